@@ -1,0 +1,167 @@
+/**
+ * `greenhouse.pack/1`: the interchange format of a card pack (DESIGN.md "Interchange format").
+ *
+ * One zod schema, used by the HTTP import, the CLI, the seeds and the tests. Unknown keys are
+ * rejected (`strictObject`), so a typo such as `"copeis"` is an error that names its path
+ * instead of a silently lost field.
+ *
+ * Extension over DESIGN.md (documented in docs/pack-format.md): `pack.pictures` carries the
+ * silver front background and one back picture per affiliation as data URLs, so that exporting
+ * a pack never loses its pictures.
+ */
+import { z } from "zod";
+
+export const PACK_FORMAT = "greenhouse.pack/1";
+export const SYSTEMS = ["got-cgs"] as const;
+export type GameSystem = (typeof SYSTEMS)[number];
+
+export const PACK_TYPES = ["edition", "expansion", "extension", "booster"] as const;
+export type PackType = (typeof PACK_TYPES)[number];
+export const PLAYER_LEVELS = ["beginner", "casual", "experienced", "expert"] as const;
+export const CARD_FORMATS = ["silver", "gold"] as const;
+export type CardFormat = (typeof CARD_FORMATS)[number];
+export const ORIENTATIONS = ["portrait", "landscape"] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+
+/** Attribute and category names: a letter, then letters or digits. */
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
+/** A picture given inline: PNG, JPEG or WebP as a base64 data URL. */
+export const DATA_URL_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+const minutes = z.number().int().min(0).max(24 * 60);
+const name = z.string().regex(NAME_PATTERN, "must be a letter followed by letters or digits");
+
+/** The pack's instructions: the list in the rulebook's "Card packs" part. All optional. */
+export const instructionsSchema = z.strictObject({
+  /** Number of players (at least 2, at most the number of affiliations). */
+  players: z.number().int().min(2).max(64).optional(),
+  /** Available affiliations. */
+  affiliations: z.array(z.string().min(1)).optional(),
+  /** The affiliation of each player, in turn order, when the pack fixes it. */
+  playerAffiliations: z.array(z.string().min(1)).optional(),
+  /** Name of the edition pack that an expansion or extension pack extends. */
+  extends: z.string().optional(),
+  gameComponents: z.string().optional(),
+  sessionPlayDurationMinutes: minutes.optional(),
+  eraSetupDurationMinutes: minutes.optional(),
+  eraWrapUpDurationMinutes: minutes.optional(),
+  opsAnalysisTimeLimitMinutes: minutes.optional(),
+  turnTimeLimitMinutes: minutes.optional(),
+  playerLevel: z.enum(PLAYER_LEVELS).optional(),
+  allowedCustomizations: z.string().optional(),
+  goals: z.string().optional(),
+  extraInstructions: z.string().optional(),
+});
+export type Instructions = z.infer<typeof instructionsSchema>;
+
+export const picturesSchema = z.strictObject({
+  /** The silver cards' shared front background. */
+  front: z.string().regex(DATA_URL_PATTERN, "must be a PNG, JPEG or WebP data URL").optional(),
+  /** Affiliation -> back picture; the key "" is the back of cards without an affiliation. */
+  backs: z.record(z.string(), z.string().regex(DATA_URL_PATTERN, "must be a PNG, JPEG or WebP data URL")).optional(),
+});
+export type PackPictures = z.infer<typeof picturesSchema>;
+
+export const cardSchema = z.strictObject({
+  identifier: z.string().trim().min(1, "a card needs an identifier (e.g. GEN-001)").max(200),
+  format: z.enum(CARD_FORMATS),
+  copies: z.number().int().min(1).max(999).default(1),
+  directive: z.string().max(20_000).default(""),
+  attributes: z.string().max(100_000),
+  lore: z.string().max(20_000).default(""),
+  /** Gold cards only. */
+  orientation: z.enum(ORIENTATIONS).optional(),
+  /** Gold cards only: a path (kept as written) or a data URL. */
+  image: z.string().min(1).optional(),
+});
+export type PackCard = z.infer<typeof cardSchema>;
+export type PackCardInput = z.input<typeof cardSchema>;
+
+export const eraSchema = z.strictObject({
+  name: z.string().trim().min(1, "an era deck needs a name").max(200),
+  cards: z.array(cardSchema),
+});
+export type PackEra = z.infer<typeof eraSchema>;
+
+export const packSchema = z
+  .strictObject({
+    format: z.literal(PACK_FORMAT),
+    system: z.enum(SYSTEMS).default("got-cgs"),
+    pack: z.strictObject({
+      game: z.string().max(200),
+      name: z.string().trim().min(1, "a pack needs a name").max(200),
+      type: z.enum(PACK_TYPES),
+      aliases: z.record(name, name).default({}),
+      instructions: instructionsSchema.default({}),
+      pictures: picturesSchema.optional(),
+    }),
+    eras: z.array(eraSchema),
+  })
+  .superRefine((doc, ctx) => {
+    const seen = new Set<string>();
+    doc.eras.forEach((era, i) => {
+      if (seen.has(era.name)) {
+        ctx.addIssue({ code: "custom", path: ["eras", i, "name"], message: `two era decks are named "${era.name}"; rename one` });
+      }
+      seen.add(era.name);
+      era.cards.forEach((card, j) => {
+        if (card.format === "silver" && card.orientation !== undefined) {
+          ctx.addIssue({ code: "custom", path: ["eras", i, "cards", j, "orientation"], message: "only gold cards have an orientation; remove it or make the card gold" });
+        }
+        if (card.format === "silver" && card.image !== undefined) {
+          ctx.addIssue({ code: "custom", path: ["eras", i, "cards", j, "image"], message: "silver cards share the pack's front picture; remove the image or make the card gold" });
+        }
+      });
+    });
+  });
+
+/** A parsed, defaulted pack document. */
+export type PackDocument = z.infer<typeof packSchema>;
+/** What a file may contain before defaults are applied. */
+export type PackDocumentInput = z.input<typeof packSchema>;
+
+/** One problem with a document, `path` in the form `eras[0].cards[3].copies`. */
+export interface FormatIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: FormatIssue[] };
+
+/** `["eras", 0, "cards", 3]` -> `eras[0].cards[3]`; the empty path is `(document)`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
+  }
+  return out === "" ? "(document)" : out;
+}
+
+/** Validates any value as a pack document; never throws. Lists every problem, not the first. */
+export function parsePack(input: unknown): ParseResult<PackDocument> {
+  const result = packSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+  };
+}
+
+/** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */
+export function parsePackJson(text: string): ParseResult<PackDocument> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [{ path: "(document)", message: `not valid JSON: ${reason}` }] };
+  }
+  return parsePack(value);
+}
+
+/** The identification number of a card: the number at the end of its identifier, or null. */
+export function identificationNumber(identifier: string): number | null {
+  const match = /(\d+)\s*$/.exec(identifier);
+  return match?.[1] === undefined ? null : Number.parseInt(match[1], 10);
+}

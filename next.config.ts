@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // react-pdf, better-sqlite3 and Prisma's adapter run only in the Node runtime of route
+  // handlers; bundling them breaks their native and font-file loading.
+  serverExternalPackages: ["@react-pdf/renderer", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  // Lint and type errors are checked by `npm run lint` / `npm run typecheck` (and CI);
+  // building never silently skips them, but it does not run them twice either.
+  typescript: { ignoreBuildErrors: false },
+};
+
+export default nextConfig;
