@@ -1,0 +1,30 @@
+/**
+ * The bar on top of every page: the Greenhouse mark (home) and the two places a designer goes
+ * from anywhere: their packs and the lint rules reference.
+ */
+import Link from "next/link";
+import { BookIcon, LeafIcon } from "@/components/ui/icons";
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-6 px-5">
+        <Link href="/" className="focus-ring flex items-center gap-2 rounded-md font-semibold text-ink">
+          <span className="flex h-7 w-7 items-center justify-center rounded-md bg-accent text-white">
+            <LeafIcon size={16} />
+          </span>
+          Greenhouse
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+          <Link href="/" className="focus-ring rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
+            Packs
+          </Link>
+          <Link href="/rules" className="focus-ring inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
+            <BookIcon size={14} />
+            Lint rules
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
