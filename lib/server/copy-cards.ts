@@ -1,0 +1,44 @@
+/**
+ * copyCards: copies cards (bulk) into an era deck, possibly of another pack. Each copy is a new
+ * card at version 1 with its own first revision; the originals are untouched.
+ */
+import { z } from "zod";
+import { readCardDto } from "./card-helpers";
+import { cardFields, revisionData } from "./dto";
+import { insertAt, renumberCards } from "./positions";
+import { loadSelection, pictureInPack } from "./transfer-cards";
+import { dbOf, writeTransaction } from "./tx";
+import type { CardDto, DbOptions } from "./types";
+import { idListSchema, idSchema } from "./validation";
+
+export interface CopyCardsOptions extends DbOptions {
+  readonly ids: readonly string[];
+  readonly toEraId: string;
+  /** 0-based place of the first copy in the target era; default: the end. */
+  readonly position?: number;
+}
+
+/** Copies in deck order; returns the new cards. 404 unknown era, 422 unknown card ids. */
+export async function copyCards(options: CopyCardsOptions): Promise<CardDto[]> {
+  const ids = idListSchema.parse(options.ids);
+  const toEraId = idSchema.parse(options.toEraId);
+  const position = z.number().int().min(0).optional().parse(options.position);
+  return writeTransaction(dbOf(options), async (tx) => {
+    const { targetPackId, cards } = await loadSelection(tx, ids, toEraId);
+    const start = await tx.card.count({ where: { eraId: toEraId } });
+    const created: string[] = [];
+    for (const [i, card] of cards.entries()) {
+      const fields = cardFields(card);
+      const copy = await tx.card.create({
+        data: { ...fields, pictureId: await pictureInPack(tx, fields.pictureId, targetPackId), eraId: toEraId, position: start + i },
+      });
+      await tx.cardRevision.create({ data: revisionData(copy) });
+      created.push(copy.id);
+    }
+    if (position !== undefined) {
+      const order = await renumberCards(tx, toEraId);
+      await renumberCards(tx, toEraId, insertAt(order, created, position));
+    }
+    return Promise.all(created.map((id) => readCardDto(tx, id)));
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * createEra: adds an era deck to a pack, at the end or at a given position.
+ */
+import { z } from "zod";
+import type { Tx } from "./db";
+import { toEraSummary } from "./dto";
+import { AppError, notFound } from "./errors";
+import { insertAt, renumberEras } from "./positions";
+import { dbOf, writeTransaction } from "./tx";
+import type { DbOptions, EraSummary } from "./types";
+import { eraNameSchema, idSchema } from "./validation";
+
+export interface CreateEraOptions extends DbOptions {
+  readonly packId: string;
+  readonly name: string;
+  /** 0-based place among the pack's eras; default: last. */
+  readonly position?: number;
+}
+
+const inputSchema = z.object({ packId: idSchema, name: eraNameSchema, position: z.number().int().min(0).optional() });
+
+/** Creates an empty era; 404 for an unknown pack, 409 when the pack already has an era of that name. */
+export async function createEra(options: CreateEraOptions): Promise<EraSummary> {
+  const input = inputSchema.parse({ packId: options.packId, name: options.name, position: options.position });
+  return writeTransaction(dbOf(options), async (tx) => {
+    const pack = await tx.pack.findUnique({ where: { id: input.packId }, select: { id: true } });
+    if (pack === null) throw notFound("pack", input.packId);
+    await assertEraNameFree(tx, input.packId, input.name);
+    const count = await tx.era.count({ where: { packId: input.packId } });
+    const era = await tx.era.create({ data: { packId: input.packId, name: input.name, position: count } });
+    const order = await renumberEras(tx, input.packId);
+    await renumberEras(tx, input.packId, insertAt(order, [era.id], input.position));
+    await tx.pack.update({ where: { id: input.packId }, data: { updatedAt: new Date() } });
+    const fresh = await tx.era.findUniqueOrThrow({ where: { id: era.id } });
+    return toEraSummary(fresh, 0, 0);
+  });
+}
+
+/** 409 when `packId` already has an era named `name` (other than `exceptId`). */
+export async function assertEraNameFree(
+  tx: Tx,
+  packId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  const clash = await tx.era.findUnique({ where: { packId_name: { packId, name } }, select: { id: true } });
+  if (clash !== null && clash.id !== exceptId) {
+    throw new AppError("conflict", `This pack already has an era deck named "${name}"; choose another name.`, {
+      issues: [{ path: "name", message: `an era deck named "${name}" already exists in this pack` }],
+    });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * deleteEra: removes an era deck with its cards and their revisions.
+ */
+import { notFound } from "./errors";
+import { renumberEras } from "./positions";
+import { dbOf, writeTransaction } from "./tx";
+import type { DbOptions } from "./types";
+import { idSchema } from "./validation";
+
+export interface DeleteEraOptions extends DbOptions {
+  readonly id: string;
+}
+
+/** Deletes the era; 404 when it does not exist. The pack's other eras keep their order. */
+export async function deleteEra(options: DeleteEraOptions): Promise<void> {
+  const id = idSchema.parse(options.id);
+  await writeTransaction(dbOf(options), async (tx) => {
+    const era = await tx.era.findUnique({ where: { id }, select: { packId: true } });
+    if (era === null) throw notFound("era deck", id);
+    await tx.era.delete({ where: { id } });
+    await renumberEras(tx, era.packId);
+    await tx.pack.update({ where: { id: era.packId }, data: { updatedAt: new Date() } });
+  });
+}

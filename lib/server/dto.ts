@@ -1,0 +1,138 @@
+/**
+ * Row -> DTO conversions (internal to lib/server). Every verb returns what these build, so the
+ * shapes in types.ts have exactly one implementation.
+ */
+import type { Card, CardRevision, Era, Pack, PackAlias, Picture } from "@/generated/prisma/client";
+import { instructionsSchema, type CardFormat, type GameSystem, type Instructions, type Orientation } from "@/lib/packs/schema";
+import type {
+  CardDto,
+  CardFields,
+  EraSummary,
+  PackAliasDto,
+  PackContext,
+  PictureInfo,
+  PictureMime,
+  PictureRole,
+  RevisionDto,
+  RevisionSummary,
+} from "./types";
+
+export const iso = (date: Date): string => date.toISOString();
+
+/** Parses the stored instructions JSON; a damaged value reads as `{}` rather than crashing a page. */
+export function parseInstructions(text: string): Instructions {
+  try {
+    const parsed = instructionsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function pictureUrl(id: string): string {
+  return `/api/pictures/${encodeURIComponent(id)}`;
+}
+
+export function toPictureInfo(p: Omit<Picture, "bytes">): PictureInfo {
+  return {
+    id: p.id,
+    packId: p.packId,
+    role: p.role as PictureRole,
+    affiliation: p.affiliation,
+    name: p.name,
+    mime: p.mime as PictureMime,
+    width: p.width,
+    height: p.height,
+    size: p.size,
+    sha256: p.sha256,
+    url: pictureUrl(p.id),
+    createdAt: iso(p.createdAt),
+  };
+}
+
+/** Prisma `select` for pictures without their bytes. */
+export const PICTURE_INFO_SELECT = {
+  id: true,
+  packId: true,
+  role: true,
+  affiliation: true,
+  position: true,
+  name: true,
+  mime: true,
+  width: true,
+  height: true,
+  size: true,
+  sha256: true,
+  createdAt: true,
+} as const;
+
+export function toAliases(rows: readonly PackAlias[]): PackAliasDto[] {
+  return [...rows].sort((a, b) => a.position - b.position).map((a) => ({ alias: a.alias, target: a.target }));
+}
+
+export function toPackContext(pack: Pack & { aliases: PackAlias[] }): PackContext {
+  return {
+    id: pack.id,
+    name: pack.name,
+    system: pack.system as GameSystem,
+    aliases: toAliases(pack.aliases),
+    instructions: parseInstructions(pack.instructions),
+  };
+}
+
+export function toEraSummary(era: Era, cards: number, copies: number): EraSummary {
+  return { id: era.id, packId: era.packId, name: era.name, position: era.position, cards, copies, updatedAt: iso(era.updatedAt) };
+}
+
+export function cardFields(row: Pick<Card, keyof CardFields>): CardFields {
+  return {
+    identifier: row.identifier,
+    format: row.format as CardFormat,
+    copies: row.copies,
+    orientation: row.orientation as Orientation | null,
+    pictureId: row.pictureId,
+    imagePath: row.imagePath,
+    directive: row.directive,
+    attributes: row.attributes,
+    lore: row.lore,
+  };
+}
+
+export function toCardDto(row: Card, packId: string): CardDto {
+  return {
+    id: row.id,
+    eraId: row.eraId,
+    packId,
+    position: row.position,
+    ...cardFields(row),
+    version: row.version,
+    pictureUrl: row.pictureId === null ? null : pictureUrl(row.pictureId),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toRevisionSummary(row: CardRevision): RevisionSummary {
+  return {
+    id: row.id,
+    cardId: row.cardId,
+    version: row.version,
+    restoredFrom: row.restoredFrom,
+    identifier: row.identifier,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toRevisionDto(row: CardRevision): RevisionDto {
+  return { ...toRevisionSummary(row), ...cardFields(row) };
+}
+
+/** The revision row that records `card` as it is now. */
+export function revisionData(card: Card, restoredFrom: number | null = null) {
+  return {
+    cardId: card.id,
+    version: card.version,
+    restoredFrom,
+    ...cardFields(card),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * duplicatePack: a full copy of a pack (aliases, instructions, pictures, eras, cards) under a
+ * new name. Copies start at version 1 with a fresh history.
+ */
+import { assemblePack } from "@/lib/packs/export";
+import { preparePack } from "@/lib/packs/import";
+import { AppError } from "./errors";
+import { readPackDetail } from "./get-pack";
+import { readPackSource } from "./read-pack-source";
+import { dbOf, writeTransaction } from "./tx";
+import type { DbOptions, PackDetail } from "./types";
+import { idSchema, packNameSchema } from "./validation";
+import { writePreparedPack } from "./write-pack";
+
+export interface DuplicatePackOptions extends DbOptions {
+  readonly id: string;
+  /** Default: "<name> (copy)". */
+  readonly name?: string;
+}
+
+/** Duplicates; 404 for an unknown pack. Returns the new pack. */
+export async function duplicatePack(options: DuplicatePackOptions): Promise<PackDetail> {
+  const id = idSchema.parse(options.id);
+  const name = options.name === undefined ? undefined : packNameSchema.parse(options.name);
+  return writeTransaction(dbOf(options), async (tx) => {
+    const doc = assemblePack(await readPackSource(tx, id));
+    const prepared = preparePack(doc);
+    if (!prepared.ok) {
+      // Only a database edited by hand can hold a pack that does not export cleanly.
+      throw new AppError("validation", `This pack cannot be copied: ${prepared.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, { issues: prepared.issues });
+    }
+    const copyName = name ?? `${doc.pack.name} (copy)`.slice(0, 200);
+    const result = await writePreparedPack(tx, prepared.pack, copyName);
+    return readPackDetail(tx, result.id);
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * getCard: one card for the editor, with its era, pack context and previous/next card ids.
+ */
+import { toCardDto, toPackContext } from "./dto";
+import { notFound } from "./errors";
+import { dbOf } from "./tx";
+import type { CardDetail, DbOptions } from "./types";
+import { idSchema } from "./validation";
+
+export interface GetCardOptions extends DbOptions {
+  readonly id: string;
+}
+
+/** The card; 404 when it does not exist. */
+export async function getCard(options: GetCardOptions): Promise<CardDetail> {
+  const id = idSchema.parse(options.id);
+  const db = dbOf(options);
+  const card = await db.card.findUnique({
+    where: { id },
+    include: { era: { include: { pack: { include: { aliases: true } } } } },
+  });
+  if (card === null) throw notFound("card", id);
+  const order = await db.card.findMany({
+    where: { eraId: card.eraId },
+    select: { id: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
+  const index = order.findIndex((c) => c.id === id);
+  return {
+    ...toCardDto(card, card.era.packId),
+    era: { id: card.era.id, name: card.era.name },
+    pack: toPackContext(card.era.pack),
+    previousId: order[index - 1]?.id ?? null,
+    nextId: order[index + 1]?.id ?? null,
+  };
+}

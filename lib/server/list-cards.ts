@@ -1,0 +1,32 @@
+/**
+ * listCards: an era deck's table — the era, its pack's context (aliases, instructions) and
+ * every card with all its fields, in deck order. The era table derives its short columns
+ * (type, roleplay, affiliation, costs, resources) from `attributes` with the attribute model.
+ */
+import { countCardsByEra, NO_CARDS } from "./counts";
+import { toCardDto, toEraSummary, toPackContext } from "./dto";
+import { notFound } from "./errors";
+import { dbOf } from "./tx";
+import type { DbOptions, EraCards } from "./types";
+import { idSchema } from "./validation";
+
+export interface ListCardsOptions extends DbOptions {
+  readonly eraId: string;
+}
+
+/** The era's cards; 404 for an unknown era. */
+export async function listCards(options: ListCardsOptions): Promise<EraCards> {
+  const eraId = idSchema.parse(options.eraId);
+  const db = dbOf(options);
+  const era = await db.era.findUnique({
+    where: { id: eraId },
+    include: { pack: { include: { aliases: true } }, cards: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
+  });
+  if (era === null) throw notFound("era deck", eraId);
+  const c = (await countCardsByEra(db, [eraId])).get(eraId) ?? NO_CARDS;
+  return {
+    era: toEraSummary(era, c.cards, c.copies),
+    pack: toPackContext(era.pack),
+    cards: era.cards.map((card) => toCardDto(card, era.packId)),
+  };
+}

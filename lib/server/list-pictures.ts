@@ -1,0 +1,17 @@
+/**
+ * listPictures: a pack's pictures (without bytes): front, backs in order, card pictures.
+ */
+import { readPackDetail } from "./get-pack";
+import { dbOf } from "./tx";
+import type { DbOptions, PictureInfo } from "./types";
+import { idSchema } from "./validation";
+
+export interface ListPicturesOptions extends DbOptions {
+  readonly packId: string;
+}
+
+/** The pack's pictures; 404 for an unknown pack. */
+export async function listPictures(options: ListPicturesOptions): Promise<PictureInfo[]> {
+  const pack = await readPackDetail(dbOf(options), idSchema.parse(options.packId));
+  return [...pack.pictures];
+}

@@ -1,0 +1,29 @@
+/**
+ * renameEra: gives an era deck a new name (unique within its pack).
+ */
+import { countCardsByEra, NO_CARDS } from "./counts";
+import { assertEraNameFree } from "./create-era";
+import { toEraSummary } from "./dto";
+import { notFound } from "./errors";
+import { dbOf, writeTransaction } from "./tx";
+import type { DbOptions, EraSummary } from "./types";
+import { eraNameSchema, idSchema } from "./validation";
+
+export interface RenameEraOptions extends DbOptions {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Renames; 404 for an unknown era, 409 when the name is taken in the pack, 422 for an empty name. */
+export async function renameEra(options: RenameEraOptions): Promise<EraSummary> {
+  const id = idSchema.parse(options.id);
+  const name = eraNameSchema.parse(options.name);
+  return writeTransaction(dbOf(options), async (tx) => {
+    const era = await tx.era.findUnique({ where: { id } });
+    if (era === null) throw notFound("era deck", id);
+    await assertEraNameFree(tx, era.packId, name, id);
+    const renamed = await tx.era.update({ where: { id }, data: { name } });
+    const c = (await countCardsByEra(tx, [id])).get(id) ?? NO_CARDS;
+    return toEraSummary(renamed, c.cards, c.copies);
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * reorderCards: sets the order of an era deck's cards (drag and drop, sort-and-keep).
+ */
+import { z } from "zod";
+import { eraPackId } from "./card-helpers";
+import { validationError } from "./errors";
+import { permutationIssues, renumberCards } from "./positions";
+import { dbOf, writeTransaction } from "./tx";
+import type { DbOptions } from "./types";
+import { idSchema } from "./validation";
+
+export interface ReorderCardsOptions extends DbOptions {
+  readonly eraId: string;
+  /** Every card id of the era, in the new order. */
+  readonly ids: readonly string[];
+}
+
+/** Reorders (no version bump); 404 unknown era, 422 unless `ids` lists each card of the era once. */
+export async function reorderCards(options: ReorderCardsOptions): Promise<{ ids: string[] }> {
+  const eraId = idSchema.parse(options.eraId);
+  const ids = z.array(idSchema).parse(options.ids);
+  return writeTransaction(dbOf(options), async (tx) => {
+    await eraPackId(tx, eraId);
+    const existing = await tx.card.findMany({ where: { eraId }, select: { id: true } });
+    const problem = permutationIssues(existing.map((c) => c.id), ids, "card of the era deck");
+    if (problem !== null) throw validationError([{ path: "ids", message: problem }]);
+    return { ids: await renumberCards(tx, eraId, ids) };
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * restoreRevision: brings back an older version of a card. The restore is itself a save: the
+ * card gets a new version and a new revision (marked `restoredFrom`), so nothing is lost and
+ * the restore can be undone by restoring the version before it.
+ */
+import { z } from "zod";
+import type { CardDto, DbOptions } from "./types";
+import { dbOf } from "./tx";
+import { getRevision } from "./get-revision";
+import { updateCard } from "./update-card";
+import { idSchema } from "./validation";
+
+export interface RestoreRevisionOptions extends DbOptions {
+  readonly cardId: string;
+  /** The version to bring back. */
+  readonly version: number;
+  /** The card's current version, as the page shows it (stale -> 409 like any save). */
+  readonly baseVersion: number;
+}
+
+/** Restores; 404 unknown card or version, 409 stale `baseVersion`. */
+export async function restoreRevision(options: RestoreRevisionOptions): Promise<CardDto> {
+  const cardId = idSchema.parse(options.cardId);
+  const baseVersion = z.number().int().min(1).parse(options.baseVersion);
+  const db = dbOf(options);
+  const revision = await getRevision({ db, cardId, version: options.version });
+  // A picture deleted since that version cannot come back; the card keeps its image path.
+  const picture = revision.pictureId === null ? null : await db.picture.findUnique({ where: { id: revision.pictureId }, select: { id: true } });
+  return updateCard({
+    db,
+    id: cardId,
+    version: baseVersion,
+    restoredFrom: revision.version,
+    changes: {
+      identifier: revision.identifier,
+      format: revision.format,
+      copies: revision.copies,
+      orientation: revision.orientation,
+      pictureId: picture?.id ?? null,
+      imagePath: revision.imagePath,
+      directive: revision.directive,
+      attributes: revision.attributes,
+      lore: revision.lore,
+    },
+  });
+}

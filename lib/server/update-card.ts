@@ -1,0 +1,51 @@
+/**
+ * updateCard: saves changes to a card, based on the version the editor loaded.
+ *
+ * Optimistic concurrency: the UPDATE itself checks the version (`WHERE id = ? AND version = ?`),
+ * so of any number of concurrent saves based on one version exactly one wins; the others get a
+ * 409 carrying the card as it is now. Every successful save increments `version` and keeps a
+ * revision, in the same transaction.
+ */
+import { z } from "zod";
+import { assertCardPicture, assertGoldOnly, readCardDto, versionConflict } from "./card-helpers";
+import { revisionData } from "./dto";
+import { notFound } from "./errors";
+import { dbOf, writeTransaction } from "./tx";
+import type { CardDto, DbOptions } from "./types";
+import { cardChangesSchema, idSchema, type CardChanges } from "./validation";
+
+export interface UpdateCardOptions extends DbOptions {
+  readonly id: string;
+  /** The version the changes were based on (`CardDto.version`). */
+  readonly version: number;
+  /** Only the fields to change. */
+  readonly changes: CardChanges;
+  /** Internal: the version a restore brings back (recorded on the revision). */
+  readonly restoredFrom?: number;
+}
+
+const versionSchema = z.number().int().min(1, "version must be the card's version (1 or more)");
+
+/** Saves; 404 unknown card, 409 stale version (`error.current` is the card now), 422 bad field. */
+export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
+  const id = idSchema.parse(options.id);
+  const version = versionSchema.parse(options.version);
+  const changes = cardChangesSchema.parse(options.changes);
+  return writeTransaction(dbOf(options), async (tx) => {
+    const { count } = await tx.card.updateMany({
+      where: { id, version },
+      data: { ...changes, version: { increment: 1 } },
+    });
+    if (count === 0) {
+      const current = await tx.card.findUnique({ where: { id }, select: { id: true } });
+      if (current === null) throw notFound("card", id);
+      throw versionConflict(await readCardDto(tx, id), version);
+    }
+    const card = await tx.card.findUniqueOrThrow({ where: { id }, include: { era: { select: { packId: true } } } });
+    // Checked on the merged card; throwing here rolls the UPDATE back.
+    assertGoldOnly(card);
+    if (changes.pictureId !== undefined) await assertCardPicture(tx, card.era.packId, card.pictureId);
+    await tx.cardRevision.create({ data: revisionData(card, options.restoredFrom ?? null) });
+    return readCardDto(tx, id);
+  });
+}

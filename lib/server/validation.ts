@@ -1,0 +1,96 @@
+/**
+ * zod schemas of what verbs and routes accept. Verbs parse their own input with these (a
+ * server action and a route get the same checks); a failure is a `ZodError`, which
+ * `toErrorResponse` turns into a 422 listing every path.
+ *
+ * Limits and messages match the pack format (lib/packs/schema.ts), so a card that saves in the
+ * editor also exports and re-imports.
+ */
+import { z } from "zod";
+import {
+  CARD_FORMATS,
+  NAME_PATTERN,
+  ORIENTATIONS,
+  PACK_TYPES,
+  SYSTEMS,
+  instructionsSchema,
+  type FormatIssue,
+} from "@/lib/packs/schema";
+
+/** A database id as the API hands them out. */
+export const idSchema = z.string().min(1, "an id is required").max(100, "that is not an id");
+
+export const aliasNameSchema = z.string().regex(NAME_PATTERN, "must be a letter followed by letters or digits");
+
+/** Pack aliases in order; an alias may appear once. */
+export const aliasesSchema = z
+  .array(z.strictObject({ alias: aliasNameSchema, target: aliasNameSchema }))
+  .max(500)
+  .superRefine((aliases, ctx) => {
+    const seen = new Set<string>();
+    aliases.forEach((a, i) => {
+      if (seen.has(a.alias)) ctx.addIssue({ code: "custom", path: [i, "alias"], message: `the alias "${a.alias}" is defined twice; keep one` });
+      seen.add(a.alias);
+      if (a.alias === a.target) ctx.addIssue({ code: "custom", path: [i, "target"], message: "an alias cannot stand for itself" });
+    });
+  });
+
+export const packNameSchema = z.string().trim().min(1, "a pack needs a name").max(200);
+export const eraNameSchema = z.string().trim().min(1, "an era deck needs a name").max(200);
+
+export const packFieldsSchema = z.strictObject({
+  name: packNameSchema,
+  game: z.string().max(200).default(""),
+  type: z.enum(PACK_TYPES).default("edition"),
+  system: z.enum(SYSTEMS).default("got-cgs"),
+  instructions: instructionsSchema.default({}),
+  aliases: aliasesSchema.default([]),
+});
+export type PackFieldsInput = z.input<typeof packFieldsSchema>;
+
+export const packChangesSchema = z.strictObject({
+  name: packNameSchema.optional(),
+  game: z.string().max(200).optional(),
+  type: z.enum(PACK_TYPES).optional(),
+  instructions: instructionsSchema.optional(),
+  aliases: aliasesSchema.optional(),
+});
+export type PackChanges = z.input<typeof packChangesSchema>;
+
+export const identifierSchema = z.string().trim().min(1, "a card needs an identifier (e.g. GEN-001)").max(200);
+
+/** Every editable card field, each optional (updates send only what changed). */
+export const cardChangesSchema = z.strictObject({
+  identifier: identifierSchema.optional(),
+  format: z.enum(CARD_FORMATS).optional(),
+  copies: z.number().int("copies must be a whole number").min(1, "a card has at least 1 copy").max(999).optional(),
+  orientation: z.enum(ORIENTATIONS).nullable().optional(),
+  pictureId: idSchema.nullable().optional(),
+  imagePath: z.string().min(1).max(2000).nullable().optional(),
+  directive: z.string().max(20_000).optional(),
+  attributes: z.string().max(100_000).optional(),
+  lore: z.string().max(20_000).optional(),
+});
+export type CardChanges = z.input<typeof cardChangesSchema>;
+
+/** Silver cards share the pack's pictures and have no orientation (same rule as the pack format). */
+export function goldOnlyIssues(fields: {
+  format: string;
+  orientation: string | null;
+  pictureId: string | null;
+  imagePath: string | null;
+}): FormatIssue[] {
+  if (fields.format !== "silver") return [];
+  const issues: FormatIssue[] = [];
+  if (fields.orientation !== null) issues.push({ path: "orientation", message: "only gold cards have an orientation; clear it or make the card gold" });
+  if (fields.pictureId !== null) issues.push({ path: "pictureId", message: "silver cards share the pack's front picture; remove the picture or make the card gold" });
+  if (fields.imagePath !== null) issues.push({ path: "imagePath", message: "silver cards share the pack's front picture; remove the image or make the card gold" });
+  return issues;
+}
+
+/** A list of ids for bulk operations (at least one, no repeats). */
+export const idListSchema = z
+  .array(idSchema)
+  .min(1, "select at least one card")
+  .max(10_000)
+  .refine((ids) => new Set(ids).size === ids.length, "an id is listed twice");
