@@ -16,7 +16,8 @@ import { idSchema } from "./validation";
 export interface ImportCsvOptions extends DbOptions {
   readonly eraId: string;
   readonly text: string;
-  readonly mapping: CsvMapping;
+  /** Column -> target (`identifier`, `attribute:Type`, `entry:AdventureCosts.X`, `ignore`...). */
+  readonly mapping: Readonly<Record<string, string>>;
   /** Import the good rows and leave out the rest (default: refuse while any row has problems). */
   readonly skipInvalid?: boolean;
 }

@@ -15,7 +15,7 @@ export interface PreviewCsvOptions extends DbOptions {
   readonly eraId: string;
   readonly text: string;
   /** Column -> target; default: `suggestMapping` of the headers. */
-  readonly mapping?: CsvMapping;
+  readonly mapping?: Readonly<Record<string, string>>;
 }
 
 export interface CsvPreview {

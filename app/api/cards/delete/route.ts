@@ -1,0 +1,10 @@
+/** POST /api/cards/delete (`{ "ids" }`): deletes cards in bulk -> `{ deleted }` (ids already gone are skipped). */
+import { z } from "zod";
+import { deleteCards } from "@/lib/server/delete-cards";
+import { json, readJson, route } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.strictObject({ ids: z.array(z.string()) });
+
+export const POST = route(async (request: Request) => json(await deleteCards(bodySchema.parse(await readJson(request)))));

@@ -1,0 +1,10 @@
+/** POST /api/cards/move (`{ "ids", "toEraId", "position"? }`): moves into an era (any pack) -> `{ cards }`. */
+import { z } from "zod";
+import { json, readJson, route } from "@/lib/server/http";
+import { moveCards } from "@/lib/server/move-cards";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.strictObject({ ids: z.array(z.string()), toEraId: z.string(), position: z.number().int().min(0).optional() });
+
+export const POST = route(async (request: Request) => json({ cards: await moveCards(bodySchema.parse(await readJson(request))) }));

@@ -1,0 +1,13 @@
+/** PUT /api/eras/{id}/cards/order (`{ "ids": [every card id in the new order] }`) -> `{ ids }`. */
+import { z } from "zod";
+import { json, readJson, route, type Params } from "@/lib/server/http";
+import { reorderCards } from "@/lib/server/reorder-cards";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.strictObject({ ids: z.array(z.string()) });
+
+export const PUT = route(async (request: Request, { params }: Params<"id">) => {
+  const { ids } = bodySchema.parse(await readJson(request, 2 * 1024 * 1024));
+  return json(await reorderCards({ eraId: (await params).id, ids }));
+});

@@ -1,0 +1,19 @@
+/** PATCH /api/eras/{id} (`{ "name" }`): rename the era deck. DELETE: remove it and its cards -> 204. */
+import { z } from "zod";
+import { deleteEra } from "@/lib/server/delete-era";
+import { json, noContent, readJson, route, type Params } from "@/lib/server/http";
+import { renameEra } from "@/lib/server/rename-era";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.strictObject({ name: z.string() });
+
+export const PATCH = route(async (request: Request, { params }: Params<"id">) => {
+  const { name } = bodySchema.parse(await readJson(request));
+  return json(await renameEra({ id: (await params).id, name }));
+});
+
+export const DELETE = route(async (_request: Request, { params }: Params<"id">) => {
+  await deleteEra({ id: (await params).id });
+  return noContent();
+});

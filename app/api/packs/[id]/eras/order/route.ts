@@ -1,0 +1,13 @@
+/** PUT /api/packs/{id}/eras/order (`{ "ids": [every era id in the new order] }`) -> the eras. */
+import { z } from "zod";
+import { json, readJson, route, type Params } from "@/lib/server/http";
+import { reorderEras } from "@/lib/server/reorder-eras";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.strictObject({ ids: z.array(z.string()) });
+
+export const PUT = route(async (request: Request, { params }: Params<"id">) => {
+  const { ids } = bodySchema.parse(await readJson(request));
+  return json({ eras: await reorderEras({ packId: (await params).id, ids }) });
+});

@@ -1,0 +1,122 @@
+/**
+ * What every route handler shares: body reading with a size cap (413 with a clear message),
+ * JSON parsing (a syntax error is a 422 at `(body)`), and one wrapper that maps any thrown
+ * error through `toErrorResponse`. Route handlers stay a few lines: read, call one verb, answer.
+ */
+import { AppError, toErrorResponse } from "./errors";
+
+export const MB = 1024 * 1024;
+
+/** Body caps per kind of request. */
+export const LIMITS = {
+  /** A whole pack document with inline pictures. */
+  packImport: 50 * MB,
+  /** One picture upload (the picture itself is capped at 20 MB; multipart adds a little). */
+  picture: 21 * MB,
+  /** A CSV file wrapped in JSON (the CSV itself is capped at 5 MB). */
+  csv: 6 * MB,
+  /** Any other JSON request: a card update, a pack's settings, a bulk selection. */
+  json: 1 * MB,
+} as const;
+
+function tooLarge(limit: number): AppError {
+  const size = limit >= MB ? `${Math.round(limit / MB)} MB` : `${Math.round(limit / 1024)} KB`;
+  return new AppError("too_large", `The request body is larger than ${size}, the limit for this request. Send less (split the file, shrink its pictures).`);
+}
+
+/** The raw body, refused with 413 past `limit` bytes (checked as it streams, not only by Content-Length). */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The body as UTF-8 text (invalid bytes -> 422), capped at `limit` bytes. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const bytes = await readBody(request, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("validation", "The request body is not UTF-8 text; save the file as UTF-8 and send it again.", {
+      issues: [{ path: "(body)", message: "not UTF-8 text" }],
+    });
+  }
+}
+
+/** The body parsed as JSON, capped at `limit` bytes; bad JSON -> 422 with path `(body)`. */
+export async function readJson(request: Request, limit: number = LIMITS.json): Promise<unknown> {
+  const text = await readText(request, limit);
+  if (text.trim() === "") {
+    throw new AppError("validation", "The request needs a JSON body.", { issues: [{ path: "(body)", message: "empty body; send a JSON object" }] });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError("validation", `The request body is not valid JSON: ${reason}`, { issues: [{ path: "(body)", message: `not valid JSON: ${reason}` }] });
+  }
+}
+
+/** Like {@link readJson}, but an empty body stands for `fallback`. */
+export async function readOptionalJson(request: Request, fallback: unknown, limit: number = LIMITS.json): Promise<unknown> {
+  const text = await readText(request, limit);
+  if (text.trim() === "") return fallback;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError("validation", `The request body is not valid JSON: ${reason}`, { issues: [{ path: "(body)", message: `not valid JSON: ${reason}` }] });
+  }
+}
+
+/** A file name a designer recognises for a pack: its name, made safe for every file system. */
+export function packFileName(name: string): string {
+  const base = name.normalize("NFKD").replace(/[^\w\- ]+/g, "").trim().replace(/\s+/g, "-").toLowerCase();
+  return `${base || "pack"}.pack.json`;
+}
+
+/** JSON response that is never cached (pack data changes under the page). */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/** 204 No Content. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a handler so that every thrown error becomes the one error response shape. */
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+/** The route's `[id]`-style params (Next 16 passes them as a promise). */
+export type Params<K extends string> = { params: Promise<Record<K, string>> };
