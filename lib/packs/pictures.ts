@@ -58,8 +58,8 @@ function jpeg(b: Uint8Array): PictureFacts | null {
 }
 
 function webp(b: Uint8Array): PictureFacts | null {
-  if (b.length < 30) return null;
   const chunk = ascii(b, 12, 4);
+  if (b.length < (chunk === "VP8L" ? 25 : 30)) return null;
   if (chunk === "VP8 ") {
     if (!(b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)) return null;
     return { mime: "image/webp", width: ((b[26] ?? 0) | ((b[27] ?? 0) << 8)) & 0x3fff, height: ((b[28] ?? 0) | ((b[29] ?? 0) << 8)) & 0x3fff };

@@ -102,6 +102,9 @@ export function toErrorPayload(error: unknown): { status: number; body: ErrorBod
   if (prismaCode === "P2002") {
     return toErrorPayload(new AppError("conflict", "Something with that name already exists here; choose another name."));
   }
+  if (prismaCode === "P2003") {
+    return toErrorPayload(new AppError("validation", "That refers to something that does not exist (a deleted pack, era, card or picture). Reload the page and try again."));
+  }
   if (prismaCode === "P2025") {
     return toErrorPayload(new AppError("not_found", "The record was not found; it may have been deleted. Reload the page."));
   }

@@ -3,7 +3,8 @@
  *
  * Optimistic concurrency: the UPDATE itself checks the version (`WHERE id = ? AND version = ?`),
  * so of any number of concurrent saves based on one version exactly one wins; the others get a
- * 409 carrying the card as it is now. Every successful save increments `version` and keeps a
+ * 409 carrying the card as it is now. (The transaction holds the write lock from its start, see
+ * tx.ts, so the checks before the UPDATE see the latest data too.) Every successful save increments `version` and keeps a
  * revision, in the same transaction.
  */
 import { z } from "zod";
@@ -32,6 +33,11 @@ export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
   const version = versionSchema.parse(options.version);
   const changes = cardChangesSchema.parse(options.changes);
   return writeTransaction(dbOf(options), async (tx) => {
+    if (changes.pictureId !== undefined && changes.pictureId !== null) {
+      // Before the UPDATE: an unknown id would otherwise surface as a foreign-key failure.
+      const owner = await tx.card.findUnique({ where: { id }, select: { era: { select: { packId: true } } } });
+      if (owner !== null) await assertCardPicture(tx, owner.era.packId, changes.pictureId);
+    }
     const { count } = await tx.card.updateMany({
       where: { id, version },
       data: { ...changes, version: { increment: 1 } },
@@ -41,10 +47,9 @@ export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
       if (current === null) throw notFound("card", id);
       throw versionConflict(await readCardDto(tx, id), version);
     }
-    const card = await tx.card.findUniqueOrThrow({ where: { id }, include: { era: { select: { packId: true } } } });
+    const card = await tx.card.findUniqueOrThrow({ where: { id } });
     // Checked on the merged card; throwing here rolls the UPDATE back.
     assertGoldOnly(card);
-    if (changes.pictureId !== undefined) await assertCardPicture(tx, card.era.packId, card.pictureId);
     await tx.cardRevision.create({ data: revisionData(card, options.restoredFrom ?? null) });
     return readCardDto(tx, id);
   });
