@@ -1,7 +1,30 @@
-export default function Home() {
+import type { Metadata } from "next";
+import { PageContainer, PageHeader } from "@/components/layout/page-header";
+import { PackGrid } from "@/components/packs/pack-grid";
+import { ImportPackButton } from "@/components/packs/import-pack-button";
+import { NewPackButton } from "@/components/packs/new-pack-button";
+import { plural } from "@/components/ui/format";
+import { listPacks } from "@/lib/server/list-packs";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Card packs" };
+
+export default async function HomePage() {
+  const packs = await listPacks();
+  const cards = packs.reduce((n, p) => n + p.cards, 0);
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-semibold">Greenhouse</h1>
-    </main>
+    <PageContainer>
+      <PageHeader
+        title="Card packs"
+        subtitle={packs.length === 0 ? "Nothing here yet." : `${plural(packs.length, "pack")} · ${plural(cards, "card")}`}
+        actions={
+          <>
+            <ImportPackButton />
+            <NewPackButton />
+          </>
+        }
+      />
+      <PackGrid packs={packs} className="mt-6" />
+    </PageContainer>
   );
 }

@@ -8,7 +8,7 @@ import { BookIcon, LeafIcon } from "@/components/ui/icons";
 export function AppHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-6 px-5">
+      <div className="flex h-12 items-center gap-6 px-5">
         <Link href="/" className="focus-ring flex items-center gap-2 rounded-md font-semibold text-ink">
           <span className="flex h-7 w-7 items-center justify-center rounded-md bg-accent text-white">
             <LeafIcon size={16} />

@@ -59,5 +59,5 @@ export function PageHeader({ crumbs, title, subtitle, actions, className }: Page
 
 /** The centred column pages live in. */
 export function PageContainer({ children, className, wide }: { children: ReactNode; className?: string; wide?: boolean }) {
-  return <main className={clsx("mx-auto w-full px-5 py-6", wide ? "max-w-[1600px]" : "max-w-6xl", className)}>{children}</main>;
+  return <main className={clsx("mx-auto w-full px-5 py-6", wide ? "max-w-[1600px]" : "max-w-[1280px]", className)}>{children}</main>;
 }

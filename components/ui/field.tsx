@@ -7,16 +7,21 @@ import clsx from "clsx";
 import { useId, type ComponentProps, type ReactNode } from "react";
 
 const CONTROL =
-  "focus-ring block w-full rounded-md border border-line-strong bg-surface text-sm text-ink shadow-xs " +
+  "focus-ring block rounded-md border border-line-strong bg-surface text-sm text-ink shadow-xs " +
   "placeholder:text-ink-muted/80 disabled:bg-sunken disabled:text-ink-muted " +
   "aria-invalid:border-danger aria-invalid:focus-visible:outline-danger";
 
+/** Controls fill their container unless the caller gives a width (`w-40`, `w-auto`). */
+function width(className: string | undefined): string | false {
+  return !/(^|\s)w-/.test(className ?? "") && "w-full";
+}
+
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={clsx(CONTROL, "h-8.5 px-2.5", className)} {...props} />;
+  return <input className={clsx(CONTROL, width(className), "h-8.5 px-2.5", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={clsx(CONTROL, "px-2.5 py-2 leading-relaxed", className)} {...props} />;
+  return <textarea className={clsx(CONTROL, width(className), "px-2.5 py-2 leading-relaxed", className)} {...props} />;
 }
 
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
@@ -24,6 +29,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
     <select
       className={clsx(
         CONTROL,
+        width(className),
         "h-8.5 appearance-none bg-[length:16px] bg-[right_0.5rem_center] bg-no-repeat pr-8 pl-2.5",
         "bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%235d675f%22 stroke-width=%222%22><path d=%22M6 9l6 6 6-6%22/></svg>')]",
         className,

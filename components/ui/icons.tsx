@@ -116,7 +116,7 @@ export const PrinterIcon = make(
   </>,
   "PrinterIcon",
 );
-export const BookIcon = make(<path d="M5 4h10a4 4 0 0 1 4 4v12H9a4 4 0 0 1-4-4V4zM5 16a4 4 0 0 1 4-4h10" />, "BookIcon");
+export const BookIcon = make(<path d="M5 19V5a2 2 0 0 1 2-2h12v14H7a2 2 0 0 0-2 2zm0 0a2 2 0 0 0 2 2h12v-4M9 7h6" />, "BookIcon");
 export const ImageIcon = make(
   <>
     <rect x="4" y="5" width="16" height="14" rx="2" />

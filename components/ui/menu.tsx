@@ -10,7 +10,8 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 
 export type MenuItem =
   | { kind?: "action"; label: string; icon?: ReactNode; onSelect: () => void; danger?: boolean; disabled?: boolean }
-  | { kind: "link"; label: string; icon?: ReactNode; href: string; download?: boolean }
+  /** A link; with `download` (the file name) it is a plain anchor the browser downloads. */
+  | { kind: "link"; label: string; icon?: ReactNode; href: string; download?: string }
   | { kind: "separator" };
 
 export interface MenuProps {
@@ -105,9 +106,17 @@ export function Menu({ label, ariaLabel, items, variant = "ghost", size = "icon"
               item.kind !== "link" && item.danger ? "text-danger" : "text-ink",
               item.kind !== "link" && item.disabled && "cursor-not-allowed opacity-50",
             );
+            if (item.kind === "link" && item.download !== undefined) {
+              return (
+                <a key={item.label} role="menuitem" tabIndex={-1} href={item.href} download={item.download} className={classes} onClick={() => close(false)}>
+                  {item.icon}
+                  {item.label}
+                </a>
+              );
+            }
             if (item.kind === "link") {
               return (
-                <Link key={item.label} role="menuitem" tabIndex={-1} href={item.href} download={item.download} prefetch={false} className={classes} onClick={() => close(false)}>
+                <Link key={item.label} role="menuitem" tabIndex={-1} href={item.href} prefetch={false} className={classes} onClick={() => close(false)}>
                   {item.icon}
                   {item.label}
                 </Link>

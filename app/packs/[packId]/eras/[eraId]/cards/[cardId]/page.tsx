@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { loadCard, loadPack } from "@/app/_lib/loaders";
+import { aliasTable } from "@/app/_lib/card-meaning";
+import { CardEditor } from "@/components/card-editor/card-editor";
+import type { Reveal } from "@/components/card-editor/card-problems";
+import { PageContainer } from "@/components/layout/page-header";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ packId: string; eraId: string; cardId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const card = await loadCard((await params).cardId);
+  return { title: `${card.identifier} · ${card.era.name}` };
+}
+
+const FIELDS = new Set(["identifier", "directive", "attributes", "lore", "copies"]);
+
+/** `?field=attributes&line=3&column=5` from the Problems panel; null when absent or malformed. */
+function revealFrom(query: Record<string, string | string[] | undefined>): Reveal | null {
+  const field = typeof query.field === "string" ? query.field : "attributes";
+  const line = Number(query.line);
+  const column = Number(query.column ?? 1);
+  if (!FIELDS.has(field) || !Number.isInteger(line) || line < 1 || !Number.isInteger(column) || column < 1) return null;
+  return { field, line, column };
+}
+
+export default async function CardPage({ params, searchParams }: Props) {
+  const { packId, eraId, cardId } = await params;
+  const [card, pack, query] = await Promise.all([loadCard(cardId), loadPack(packId), searchParams]);
+  if (card.packId !== packId) notFound();
+  // A card moved to another era keeps working links.
+  if (card.eraId !== eraId) redirect(`/packs/${packId}/eras/${card.eraId}/cards/${cardId}`);
+  const front = pack.pictures.find((p) => p.role === "front") ?? null;
+  return (
+    <PageContainer wide className="pt-0">
+      <CardEditor
+        key={card.id}
+        card={card}
+        packName={pack.name}
+        aliases={aliasTable(card.pack.aliases)}
+        frontUrl={front?.url ?? null}
+        pictures={pack.pictures.filter((p) => p.role === "card")}
+        reveal={revealFrom(query)}
+        packProblems={[]}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { loadEraCards } from "@/app/_lib/loaders";
+import { aliasTable, meaningOf } from "@/app/_lib/card-meaning";
+import { PageContainer, PageHeader } from "@/components/layout/page-header";
+import { EraTable } from "@/components/era-table/era-table";
+import { toEraRows } from "@/components/era-table/rows";
+import { EraHeaderActions } from "@/components/era-table/era-header-actions";
+import { EraEmpty } from "@/components/era-table/era-empty";
+import { plural } from "@/components/ui/format";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ packId: string; eraId: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { era, pack } = await loadEraCards((await params).eraId);
+  return { title: `${era.name} · ${pack.name}` };
+}
+
+export default async function EraPage({ params }: Props) {
+  const { packId, eraId } = await params;
+  const { era, pack, cards } = await loadEraCards(eraId);
+  const aliases = aliasTable(pack.aliases);
+  const rows = toEraRows(cards, (text) => meaningOf(text, aliases));
+  const adventures = rows.filter((r) => r.type === "Adventure").length;
+  const supports = rows.filter((r) => r.type === "Support").length;
+  const gold = rows.filter((r) => r.format === "gold").length;
+
+  return (
+    <PageContainer wide>
+      <PageHeader
+        crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${packId}` }, { label: era.name }]}
+        title={era.name}
+        subtitle={
+          cards.length === 0
+            ? "An empty era deck."
+            : `${plural(cards.length, "card")} · ${plural(adventures, "adventure")} · ${plural(supports, "support card")} · ${gold} gold · ${plural(era.copies, "copy", "copies")} to print`
+        }
+        actions={<EraHeaderActions packId={packId} eraId={eraId} eraName={era.name} />}
+      />
+      <div className="mt-5">{cards.length === 0 ? <EraEmpty packId={packId} eraId={eraId} /> : <EraTable packId={packId} eraId={eraId} rows={rows} />}</div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,244 @@
+"use client";
+/**
+ * The card editor: the form on the left, the live preview (true proportions, text areas where
+ * the rulebook puts them) and the card's problems on the right, the save state always visible
+ * in the bar on top. Autosaves ~600 ms after typing stops; conflicts and history open dialogs.
+ *
+ * Keyboard: Alt+↓ / Alt+↑ next / previous card (also J / K outside text fields), Ctrl+S saves
+ * now, Alt+H opens the history.
+ */
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  deleteCardAction,
+  duplicateCardAction,
+  restoreRevisionAction,
+  saveCardAction,
+} from "@/app/packs/[packId]/eras/[eraId]/cards/[cardId]/actions";
+import { meaningOf } from "@/app/_lib/card-meaning";
+import { Breadcrumbs } from "@/components/layout/page-header";
+import { CardPreview } from "@/components/card-preview/card-preview";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, TrashIcon } from "@/components/ui/icons";
+import { Kbd } from "@/components/ui/kbd";
+import { Menu } from "@/components/ui/menu";
+import { useToast } from "@/components/ui/toast";
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
+import type { AliasTable } from "@/lib/attributes/model";
+import type { CardDetail, PictureInfo } from "@/lib/server/types";
+import type { AttributesEditorApi } from "./attributes-input";
+import { CardForm } from "./card-form";
+import { CardProblems, type Reveal } from "./card-problems";
+import { ConflictDialog } from "./conflict-dialog";
+import { HistoryDialog } from "./history-dialog";
+import { SaveIndicator } from "./save-indicator";
+import { useAutosave } from "./use-autosave";
+import { useCardKeys } from "./use-card-keys";
+
+export interface CardEditorProps {
+  card: CardDetail;
+  packName: string;
+  aliases: AliasTable;
+  customNames?: Record<string, number>;
+  /** The pack's silver front picture, or null. */
+  frontUrl: string | null;
+  /** The pack's card pictures (for gold cards). */
+  pictures: readonly PictureInfo[];
+  /** Where to put the cursor first (from the Problems panel): a field and a 1-based position. */
+  reveal: Reveal | null;
+  /** Problems only the whole pack can tell (deck-level lint) about this card. */
+  packProblems: readonly (Diagnostic & { field: string })[];
+}
+
+export function CardEditor({ card, packName, aliases, customNames, frontUrl, pictures: initialPictures, reveal, packProblems }: CardEditorProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const autosave = useAutosave(card, saveCardAction);
+  const { state, status, edit, flush } = autosave;
+  const draft = state.draft;
+  const [pictures, setPictures] = useState(initialPictures);
+  // null until the attribute editor reports for the first time ("no problems" must mean checked).
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[] | null>(null);
+  const [dialog, setDialog] = useState<"history" | "conflict" | "delete" | null>(null);
+  const attributesApi = useRef<AttributesEditorApi | null>(null);
+  const base = `/packs/${card.packId}/eras/${card.eraId}`;
+
+  const model = useMemo(() => meaningOf(draft.attributes, aliases), [draft.attributes, aliases]);
+  const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
+
+  // A conflict opens its dialog by itself: the designer must choose before saving again.
+  const conflictVersion = state.conflict?.version;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opening the dialog is the reaction to the save result
+    if (conflictVersion !== undefined) setDialog("conflict");
+  }, [conflictVersion]);
+
+  const go = useCallback(
+    async (id: string | null) => {
+      if (!id) return;
+      const after = await flush();
+      if (after === "conflict" || after === "error") {
+        toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the save problem before leaving the card." });
+        return;
+      }
+      router.push(`${base}/cards/${id}`);
+    },
+    [base, flush, router, toast],
+  );
+
+  useCardKeys({
+    next: () => void go(card.nextId),
+    previous: () => void go(card.previousId),
+    save: () => void flush(),
+    history: () => setDialog("history"),
+  });
+
+  const onReady = useCallback(
+    (api: AttributesEditorApi) => {
+      attributesApi.current = api;
+      if (reveal?.field === "attributes") api.revealPosition(reveal.line, reveal.column);
+    },
+    [reveal],
+  );
+
+  const revealAt = (target: Reveal) => {
+    if (target.field === "attributes") attributesApi.current?.revealPosition(target.line, target.column);
+    else document.querySelector<HTMLElement>(`[name="${target.field}"]`)?.focus();
+  };
+
+  useEffect(() => {
+    if (reveal && reveal.field !== "attributes") document.querySelector<HTMLElement>(`[name="${reveal.field}"]`)?.focus();
+  }, [reveal]);
+
+  const restore = async (version: number): Promise<string | null> => {
+    const now = await flush();
+    if (now === "conflict") return "Resolve the conflict first.";
+    const result = await restoreRevisionAction(card.id, version, autosave.state.base.version);
+    if (!result.ok) return result.error.message;
+    autosave.replace(result.value);
+    toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
+    return null;
+  };
+
+  const duplicate = async () => {
+    await flush();
+    const result = await duplicateCardAction(card.packId, { id: card.id, eraId: card.eraId, position: card.position });
+    if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
+    toast.show({ title: "Duplicated; now editing the copy" });
+    router.push(`${base}/cards/${result.value.id}`);
+  };
+
+  const remove = async () => {
+    const result = await deleteCardAction(card.packId, card.id);
+    if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the card", description: result.error.message });
+    toast.show({ title: `Deleted ${state.base.identifier}` });
+    router.push(card.nextId ? `${base}/cards/${card.nextId}` : card.previousId ? `${base}/cards/${card.previousId}` : base);
+  };
+
+  return (
+    <div className="flex flex-col">
+      <div className="sticky top-12 z-20 -mx-5 border-b border-line bg-canvas/95 px-5 py-2.5 backdrop-blur">
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <Breadcrumbs
+              items={[
+                { label: "Packs", href: "/" },
+                { label: packName, href: `/packs/${card.packId}` },
+                { label: card.era.name, href: base },
+                { label: draft.identifier || "Card" },
+              ]}
+            />
+            <h1 className="mt-0.5 truncate font-mono text-lg font-semibold">{draft.identifier.trim() || <span className="text-ink-muted">No identifier</span>}</h1>
+          </div>
+          <SaveIndicator status={status} error={state.error} savedAt={state.savedAt} onRetry={() => void flush()} onResolve={() => setDialog("conflict")} />
+          <div className="flex items-center gap-1 border-l border-line pl-3">
+            <Button variant="ghost" size="icon" aria-label="Previous card (Alt+↑)" title="Previous card (Alt+↑ or K)" disabled={!card.previousId} onClick={() => void go(card.previousId)}>
+              <ChevronUpIcon />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Next card (Alt+↓)" title="Next card (Alt+↓ or J)" disabled={!card.nextId} onClick={() => void go(card.nextId)}>
+              <ChevronDownIcon />
+            </Button>
+            <Button variant="ghost" onClick={() => setDialog("history")} title="History (Alt+H)">
+              <HistoryIcon /> History
+            </Button>
+            <Menu
+              label={<MoreIcon />}
+              ariaLabel="More card actions"
+              items={[
+                { label: "Duplicate", icon: <CopyIcon />, onSelect: () => void duplicate() },
+                { kind: "separator" },
+                { label: "Delete…", icon: <TrashIcon />, danger: true, onSelect: () => setDialog("delete") },
+              ]}
+            />
+          </div>
+        </div>
+      </div>
+
+      {status === "error" && state.error ? (
+        <div role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          <strong className="font-semibold">Not saved.</strong> {state.error.message}
+          {state.error.retryable ? " Retrying by itself…" : " Fix it and the card saves by itself."}
+        </div>
+      ) : null}
+
+      <div className="mt-5 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(300px,400px)] xl:grid-cols-[minmax(0,1fr)_440px]">
+        <CardForm
+          packId={card.packId}
+          draft={draft}
+          edit={edit}
+          issues={state.error?.issues ?? []}
+          aliases={aliases}
+          customNames={customNames}
+          pictures={pictures.filter((p) => p.role === "card")}
+          onPictureUploaded={(p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
+          onDiagnostics={setDiagnostics}
+          onAttributesReady={onReady}
+        />
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:self-start" aria-label="Preview and problems">
+          <CardPreview
+            identifier={draft.identifier}
+            format={draft.format}
+            orientation={draft.orientation}
+            directive={draft.directive}
+            attributes={draft.attributes}
+            lore={draft.lore}
+            type={model?.type ?? null}
+            pictureUrl={pictureUrl}
+          />
+          <CardProblems diagnostics={diagnostics} packProblems={packProblems} onReveal={revealAt} />
+          <p className="text-center text-xs text-ink-muted">
+            <Kbd>Alt</Kbd> <Kbd>↓</Kbd> / <Kbd>↑</Kbd> next / previous card · <Kbd>Ctrl</Kbd> <Kbd>S</Kbd> save now ·{" "}
+            <Link href="/rules" className="underline-offset-2 hover:underline">
+              lint rules
+            </Link>
+          </p>
+        </aside>
+      </div>
+
+      {state.conflict ? (
+        <ConflictDialog
+          open={dialog === "conflict"}
+          mine={draft}
+          theirs={state.conflict}
+          onClose={() => setDialog(null)}
+          onKeepMine={() => {
+            autosave.keepMine();
+            setDialog(null);
+          }}
+          onTakeTheirs={() => {
+            autosave.takeTheirs();
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === "history" ? (
+        <HistoryDialog open cardId={card.id} current={draft} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
+      ) : null}
+      <ConfirmDialog open={dialog === "delete"} onClose={() => setDialog(null)} onConfirm={() => void remove()} title={`Delete ${state.base.identifier}?`} confirmLabel="Delete card">
+        The card and its history are deleted. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+"use client";
+/**
+ * The fields of a card, in the order a designer fills them: identifier, format and copies;
+ * for gold cards orientation and picture; then directive, attributes and lore. Field errors
+ * from the last save attempt appear under their field.
+ */
+import { useRef, useState } from "react";
+import { Field, Input, Textarea } from "@/components/ui/field";
+import { Segmented } from "@/components/ui/segmented";
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
+import type { AliasTable } from "@/lib/attributes/model";
+import type { FormatIssue, Orientation } from "@/lib/packs/schema";
+import type { CardFields, PictureInfo } from "@/lib/server/types";
+import { AttributesInput, type AttributesEditorApi } from "./attributes-input";
+import { GoldPicture } from "./gold-picture";
+
+export interface CardFormProps {
+  packId: string;
+  draft: CardFields;
+  edit: (update: (draft: CardFields) => CardFields) => void;
+  issues: readonly FormatIssue[];
+  aliases: AliasTable;
+  customNames?: Record<string, number>;
+  pictures: readonly PictureInfo[];
+  onPictureUploaded: (picture: PictureInfo) => void;
+  onDiagnostics: (diagnostics: Diagnostic[]) => void;
+  onAttributesReady: (api: AttributesEditorApi) => void;
+}
+
+function issue(issues: readonly FormatIssue[], path: string): string | null {
+  return issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`changes.${path}`))?.message ?? null;
+}
+
+export function CardForm(props: CardFormProps) {
+  const { packId, draft, edit, issues, aliases, customNames, pictures, onPictureUploaded, onDiagnostics, onAttributesReady } = props;
+  // Gold-only values survive a switch to silver and back within this visit.
+  const stash = useRef<Pick<CardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
+
+  const setFormat = (format: CardFields["format"]) =>
+    edit((d) => {
+      if (d.format === format) return d;
+      if (format === "silver") {
+        stash.current = { orientation: d.orientation, pictureId: d.pictureId, imagePath: d.imagePath };
+        return { ...d, format, orientation: null, pictureId: null, imagePath: null };
+      }
+      return { ...d, format, ...stash.current, orientation: stash.current.orientation ?? "portrait" };
+    });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid grid-cols-[minmax(12rem,1fr)_auto_7rem] items-start gap-4">
+        <Field label="Identifier" hint="The number at its end is the card's identification number." error={issue(issues, "identifier")}>
+          {(p) => (
+            <Input
+              {...p}
+              name="identifier"
+              value={draft.identifier}
+              onChange={(e) => {
+                const identifier = e.target.value;
+                edit((d) => ({ ...d, identifier }));
+              }}
+              className="font-mono"
+              maxLength={200}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Segmented
+          label="Format"
+          value={draft.format}
+          onChange={setFormat}
+          options={[
+            { value: "silver", label: "Silver" },
+            { value: "gold", label: "Gold" },
+          ]}
+        />
+        <Field label="Copies" error={issue(issues, "copies")}>
+          {(p) => <CopiesInput {...p} value={draft.copies} onChange={(copies) => edit((d) => ({ ...d, copies }))} />}
+        </Field>
+      </div>
+
+      {draft.format === "gold" ? (
+        <div className="flex flex-wrap items-start gap-6 rounded-lg border border-[#e7d9a8] bg-[#fdf9ec] p-3">
+          <Segmented
+            label="Orientation"
+            value={(draft.orientation ?? "portrait") as Orientation}
+            onChange={(orientation) => edit((d) => ({ ...d, orientation }))}
+            options={[
+              { value: "portrait", label: "Portrait" },
+              { value: "landscape", label: "Landscape" },
+            ]}
+          />
+          <GoldPicture
+            packId={packId}
+            pictureId={draft.pictureId}
+            imagePath={draft.imagePath}
+            pictures={pictures}
+            onUploaded={onPictureUploaded}
+            onChange={(pictureId) => edit((d) => ({ ...d, pictureId, imagePath: pictureId ? null : d.imagePath }))}
+          />
+        </div>
+      ) : null}
+
+      <Field label="Directive" hint="Flavour for the players; it has no effect on the rules." error={issue(issues, "directive")}>
+        {(p) => (
+          <Textarea
+            {...p}
+            name="directive"
+            rows={2}
+            value={draft.directive}
+            onChange={(e) => {
+              const directive = e.target.value;
+              edit((d) => ({ ...d, directive }));
+            }}
+          />
+        )}
+      </Field>
+
+      <Field label="Attributes" hint="How the card plays: Type, Roleplay, costs, resources, conditions." error={issue(issues, "attributes")}>
+        {(p) => (
+          <AttributesInput
+            id={p.id}
+            ariaLabel="Attributes"
+            value={draft.attributes}
+            onChange={(attributes) => edit((d) => ({ ...d, attributes }))}
+            aliases={aliases}
+            customNames={customNames}
+            format={draft.format}
+            onDiagnostics={onDiagnostics}
+            onReady={onAttributesReady}
+          />
+        )}
+      </Field>
+
+      <Field label="Lore" hint="Story text; it has no effect on the rules." error={issue(issues, "lore")}>
+        {(p) => (
+          <Textarea
+            {...p}
+            name="lore"
+            rows={3}
+            value={draft.lore}
+            onChange={(e) => {
+              const lore = e.target.value;
+              edit((d) => ({ ...d, lore }));
+            }}
+            className="italic"
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * A number field that lets the designer clear it while typing: the text is local, and only a
+ * whole number from 1 to 999 reaches the card. Leaving the field shows the saved number again.
+ */
+function CopiesInput({ value, onChange, ...ids }: { value: number; onChange: (copies: number) => void; id: string; "aria-describedby"?: string; "aria-invalid"?: true }) {
+  const [text, setText] = useState(String(value));
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    setSynced(value);
+    setText(String(value));
+  }
+  return (
+    <Input
+      {...ids}
+      name="copies"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={999}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (Number.isInteger(n) && n >= 1 && n <= 999) onChange(n);
+      }}
+      onBlur={() => setText(String(value))}
+      className="tabular"
+    />
+  );
+}

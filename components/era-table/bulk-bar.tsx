@@ -1,0 +1,187 @@
+"use client";
+/**
+ * What can be done with the selected cards: copy or move them to any era deck of any pack, or
+ * delete them (after confirming).
+ */
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
+import {
+  copyCardsAction,
+  deleteCardsAction,
+  listEraTargetsAction,
+  listPackTargetsAction,
+  moveCardsAction,
+  type EraTarget,
+  type PackTarget,
+} from "@/app/packs/[packId]/eras/[eraId]/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { Field, Select } from "@/components/ui/field";
+import { plural } from "@/components/ui/format";
+import { CopyIcon, MoveIcon, TrashIcon, XIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+
+export interface BulkBarProps {
+  packId: string;
+  eraId: string;
+  ids: readonly string[];
+  onDone: () => void;
+  onClear: () => void;
+}
+
+type Mode = "copy" | "move" | "delete" | null;
+
+export function BulkBar({ packId, eraId, ids, onDone, onClear }: BulkBarProps) {
+  const [mode, setMode] = useState<Mode>(null);
+  const [pending, start] = useTransition();
+  const toast = useToast();
+  const router = useRouter();
+  const count = plural(ids.length, "card");
+
+  const remove = () =>
+    start(async () => {
+      const result = await deleteCardsAction(packId, [...ids]);
+      if (!result.ok) return toast.show({ tone: "error", title: "Nothing was deleted", description: result.error.message });
+      setMode(null);
+      onDone();
+      toast.show({ title: `Deleted ${plural(result.value.count, "card")}` });
+      router.refresh();
+    });
+
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-accent/30 bg-accent-soft px-3 py-2" role="region" aria-label="Selected cards">
+      <span className="text-sm font-medium text-accent-ink">{count} selected</span>
+      <div className="ml-2 flex gap-1.5">
+        <Button size="sm" onClick={() => setMode("copy")}>
+          <CopyIcon size={14} /> Copy to…
+        </Button>
+        <Button size="sm" onClick={() => setMode("move")}>
+          <MoveIcon size={14} /> Move to…
+        </Button>
+        <Button size="sm" variant="ghost" className="text-danger hover:text-danger" onClick={() => setMode("delete")}>
+          <TrashIcon size={14} /> Delete…
+        </Button>
+      </div>
+      <Button size="sm" variant="ghost" className="ml-auto" onClick={onClear}>
+        <XIcon size={14} /> Clear selection
+      </Button>
+      {mode === "copy" || mode === "move" ? (
+        <TransferDialog
+          mode={mode}
+          packId={packId}
+          eraId={eraId}
+          ids={ids}
+          onClose={() => setMode(null)}
+          onDone={(message) => {
+            setMode(null);
+            onDone();
+            toast.show({ title: message });
+            router.refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog open={mode === "delete"} onClose={() => setMode(null)} onConfirm={remove} pending={pending} title={`Delete ${count}?`} confirmLabel={`Delete ${count}`}>
+        The cards and their histories are deleted. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function TransferDialog({
+  mode,
+  packId,
+  eraId,
+  ids,
+  onClose,
+  onDone,
+}: {
+  mode: "copy" | "move";
+  packId: string;
+  eraId: string;
+  ids: readonly string[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [packs, setPacks] = useState<PackTarget[]>([]);
+  const [targetPack, setTargetPack] = useState(packId);
+  const [eras, setEras] = useState<EraTarget[] | null>(null);
+  const [targetEra, setTargetEra] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+
+  useEffect(() => {
+    void listPackTargetsAction().then((r) => (r.ok ? setPacks(r.value) : setError(r.error.message)));
+  }, []);
+  useEffect(() => {
+    let live = true;
+    void listEraTargetsAction(targetPack).then((r) => {
+      if (!live) return;
+      if (!r.ok) return setError(r.error.message);
+      setEras(r.value);
+      // Moving within the same era does nothing: preselect another one.
+      const first = r.value.find((e) => mode === "copy" || e.id !== eraId) ?? r.value[0];
+      setTargetEra(first?.id ?? "");
+    });
+    return () => {
+      live = false;
+    };
+  }, [targetPack, eraId, mode]);
+
+  const submit = () =>
+    start(async () => {
+      const action = mode === "copy" ? copyCardsAction : moveCardsAction;
+      const result = await action(packId, [...ids], targetEra);
+      if (!result.ok) return setError(result.error.message);
+      const era = eras?.find((e) => e.id === targetEra)?.name ?? "the era deck";
+      onDone(`${mode === "copy" ? "Copied" : "Moved"} ${plural(result.value.count, "card")} to “${era}”`);
+    });
+
+  const verb = mode === "copy" ? "Copy" : "Move";
+  const sameEra = mode === "move" && targetEra === eraId;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="sm"
+      title={`${verb} ${plural(ids.length, "card")}`}
+      description={mode === "copy" ? "Copies go to the end of the chosen era deck; the originals stay." : "The cards leave this era deck and go to the end of the chosen one."}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" onClick={submit} pending={pending} disabled={!targetEra || sameEra}>
+            {verb}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Field label="Pack">
+          {(p) => (
+            <Select {...p} value={targetPack} onChange={(e) => setTargetPack(e.target.value)}>
+              {packs.length === 0 ? <option value={packId}>This pack</option> : null}
+              {packs.map((pack) => (
+                <option key={pack.id} value={pack.id}>
+                  {pack.name}
+                  {pack.id === packId ? " (this pack)" : ""}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Era deck" error={sameEra ? "The cards are already in this era deck; pick another." : error}>
+          {(p) => (
+            <Select {...p} value={targetEra} onChange={(e) => setTargetEra(e.target.value)} disabled={!eras || eras.length === 0}>
+              {eras && eras.length === 0 ? <option value="">That pack has no era deck yet</option> : null}
+              {(eras ?? []).map((era) => (
+                <option key={era.id} value={era.id}>
+                  {era.name}
+                  {era.id === eraId ? " (this era deck)" : ""}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+    </Dialog>
+  );
+}

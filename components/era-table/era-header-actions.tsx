@@ -1,0 +1,55 @@
+"use client";
+/** The era page's actions: import cards from CSV, print this era, add a silver or gold card. */
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { createCardAction } from "@/app/packs/[packId]/eras/[eraId]/actions";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { PlusIcon, PrinterIcon, UploadIcon } from "@/components/ui/icons";
+import { Menu } from "@/components/ui/menu";
+import { useToast } from "@/components/ui/toast";
+import type { CardFormat } from "@/lib/packs/schema";
+
+/** Adds a card and opens it in the editor; shared by the header and the empty state. */
+export function useAddCard(packId: string, eraId: string) {
+  const [pending, start] = useTransition();
+  const router = useRouter();
+  const toast = useToast();
+  const add = (format: CardFormat) =>
+    start(async () => {
+      const result = await createCardAction(packId, eraId, format);
+      if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
+      router.push(`/packs/${packId}/eras/${eraId}/cards/${result.value.id}`);
+    });
+  return { add, pending };
+}
+
+export function EraHeaderActions({ packId, eraId, eraName }: { packId: string; eraId: string; eraName: string }) {
+  const { add, pending } = useAddCard(packId, eraId);
+  return (
+    <>
+      <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
+        <UploadIcon /> Import CSV
+      </ButtonLink>
+      <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(eraName)}`}>
+        <PrinterIcon /> Print
+      </ButtonLink>
+      <div className="flex">
+        <Button variant="primary" className="rounded-r-none" onClick={() => add("silver")} pending={pending}>
+          <PlusIcon /> New card
+        </Button>
+        <div className="border-l border-white/30">
+          <Menu
+            label={<span className="text-white">▾</span>}
+            ariaLabel="More ways to add a card"
+            variant="primary"
+            size="icon"
+            items={[
+              { label: "New silver card", onSelect: () => add("silver") },
+              { label: "New gold card", onSelect: () => add("gold") },
+            ]}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+"use client";
+/**
+ * A pack's era decks in play order. Drag a row by its handle or use the arrow buttons to
+ * reorder (the order is saved at once and rolled back if the save fails); rename in place;
+ * delete after confirming, with the number of cards that go with it.
+ */
+import clsx from "clsx";
+import Link from "next/link";
+import { useState, useTransition } from "react";
+import { createEraAction, deleteEraAction, renameEraAction, reorderErasAction } from "@/app/packs/[packId]/actions";
+import type { ActionError } from "@/app/_lib/action-result";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field, Input } from "@/components/ui/field";
+import { plural, relativeTime } from "@/components/ui/format";
+import { ChevronDownIcon, ChevronUpIcon, GripIcon, LayersIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import type { EraSummary } from "@/lib/server/types";
+import { moveItem } from "./reorder";
+
+type DialogState = { kind: "add" } | { kind: "rename"; era: EraSummary } | { kind: "delete"; era: EraSummary } | null;
+
+export function EraList({ packId, eras: initial }: { packId: string; eras: readonly EraSummary[] }) {
+  const [eras, setEras] = useState(initial);
+  const [synced, setSynced] = useState(initial);
+  // New server data (after a save or a refresh) replaces the local order.
+  if (synced !== initial) {
+    setSynced(initial);
+    setEras(initial);
+  }
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<ActionError | null>(null);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [pending, start] = useTransition();
+  const toast = useToast();
+
+  const close = () => {
+    setDialog(null);
+    setError(null);
+  };
+
+  const save = (next: readonly EraSummary[]) => {
+    const before = synced;
+    start(async () => {
+      const result = await reorderErasAction(packId, next.map((e) => e.id));
+      if (!result.ok) {
+        setEras(before);
+        toast.show({ tone: "error", title: "The new order was not saved", description: result.error.message });
+      }
+    });
+  };
+
+  const reorder = (from: number, to: number) => {
+    if (to < 0 || to >= eras.length || from === to) return;
+    const next = moveItem(eras, from, to);
+    setEras(next);
+    save(next);
+  };
+
+  const submitName = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!dialog || dialog.kind === "delete") return;
+    start(async () => {
+      const result = dialog.kind === "add" ? await createEraAction(packId, name) : await renameEraAction(packId, dialog.era.id, name);
+      if (!result.ok) return setError(result.error);
+      close();
+    });
+  };
+
+  const remove = (era: EraSummary) =>
+    start(async () => {
+      const result = await deleteEraAction(packId, era.id);
+      if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the era deck", description: result.error.message });
+      close();
+      toast.show({ title: `Deleted “${era.name}”` });
+    });
+
+  const addButton = (
+    <Button
+      variant={eras.length === 0 ? "primary" : "secondary"}
+      onClick={() => {
+        setName(eras.length === 0 ? "Era 1" : `Era ${eras.length + 1}`);
+        setDialog({ kind: "add" });
+      }}
+    >
+      <PlusIcon /> Add era deck
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="eras-heading">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="eras-heading" className="text-base font-semibold">
+          Era decks
+        </h2>
+        {eras.length > 0 ? addButton : null}
+      </div>
+      {eras.length === 0 ? (
+        <EmptyState icon={<LayersIcon size={20} />} title="No era decks yet" action={addButton}>
+          A session is played era by era. Add the first era deck, then write its adventure and support cards.
+        </EmptyState>
+      ) : (
+        <ol className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-label="Era decks in play order">
+          {eras.map((era, i) => (
+            <li
+              key={era.id}
+              draggable
+              onDragStart={(event) => {
+                setDragging(i);
+                event.dataTransfer.effectAllowed = "move";
+              }}
+              onDragOver={(event) => {
+                if (dragging === null) return;
+                event.preventDefault();
+                if (dragging !== i) {
+                  setEras(moveItem(eras, dragging, i));
+                  setDragging(i);
+                }
+              }}
+              onDragEnd={() => {
+                setDragging(null);
+                const order = (list: readonly EraSummary[]) => list.map((e) => e.id).join(" ");
+                if (order(eras) !== order(synced)) save(eras);
+              }}
+              className={clsx("flex items-center gap-3 px-3 py-2.5", dragging === i && "bg-accent-soft/60")}
+              data-testid="era-row"
+            >
+              <span className="cursor-grab text-ink-muted active:cursor-grabbing" title="Drag to reorder">
+                <GripIcon />
+              </span>
+              <span className="w-6 text-right text-xs text-ink-muted tabular">{i + 1}</span>
+              <div className="min-w-0 flex-1">
+                <Link href={`/packs/${packId}/eras/${era.id}`} className="focus-ring rounded font-medium text-ink hover:text-accent hover:underline">
+                  {era.name}
+                </Link>
+                <p className="text-xs text-ink-muted">
+                  {plural(era.cards, "card")}
+                  {era.copies !== era.cards ? ` · ${plural(era.copies, "copy", "copies")} to print` : ""} · changed {relativeTime(era.updatedAt)}
+                </p>
+              </div>
+              <div className="flex items-center gap-0.5">
+                <Button variant="ghost" size="icon" aria-label={`Move ${era.name} up`} disabled={i === 0 || pending} onClick={() => reorder(i, i - 1)}>
+                  <ChevronUpIcon />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Move ${era.name} down`} disabled={i === eras.length - 1 || pending} onClick={() => reorder(i, i + 1)}>
+                  <ChevronDownIcon />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Rename ${era.name}`}
+                  onClick={() => {
+                    setName(era.name);
+                    setDialog({ kind: "rename", era });
+                  }}
+                >
+                  <PencilIcon />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${era.name}`} onClick={() => setDialog({ kind: "delete", era })}>
+                  <TrashIcon />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Dialog
+        open={dialog?.kind === "add" || dialog?.kind === "rename"}
+        onClose={close}
+        size="sm"
+        title={dialog?.kind === "rename" ? "Rename era deck" : "New era deck"}
+        footer={
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="primary" type="submit" form="era-name-form" pending={pending}>
+              {dialog?.kind === "rename" ? "Rename" : "Add era deck"}
+            </Button>
+          </>
+        }
+      >
+        <form id="era-name-form" onSubmit={submitName}>
+          <Field label="Era deck name" error={error ? (error.issues[0]?.message ?? error.message) : null} hint="Unique within the pack.">
+            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoFocus required maxLength={200} />}
+          </Field>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={dialog?.kind === "delete"}
+        onClose={close}
+        onConfirm={() => dialog?.kind === "delete" && remove(dialog.era)}
+        pending={pending}
+        title={dialog?.kind === "delete" ? `Delete “${dialog.era.name}”?` : "Delete era deck?"}
+        confirmLabel="Delete era deck"
+      >
+        {dialog?.kind === "delete" && dialog.era.cards > 0
+          ? `Its ${plural(dialog.era.cards, "card")} and their histories are deleted too. This cannot be undone.`
+          : "The era deck is empty. This cannot be undone."}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+/**
+ * "Import pack": picks a `greenhouse.pack/1` file, checks it here first (instant feedback on a
+ * large file), then sends it to `POST /api/packs/import`. A rejected file shows every problem
+ * with its path; nothing is written unless the whole file is valid.
+ */
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { UploadIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import { parsePackJson, type FormatIssue } from "@/lib/packs/schema";
+import { IssueList } from "./issue-list";
+
+interface Rejection {
+  file: string;
+  message: string;
+  issues: readonly FormatIssue[];
+}
+
+/** Reads an error body `{ error: { message, issues } }`; anything else becomes a plain message. */
+export async function readError(response: Response): Promise<{ message: string; issues: FormatIssue[] }> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string; issues?: FormatIssue[] } };
+    return { message: body.error?.message ?? `The server answered ${response.status}.`, issues: body.error?.issues ?? [] };
+  } catch {
+    return { message: `The server answered ${response.status} ${response.statusText}.`, issues: [] };
+  }
+}
+
+export function ImportPackButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [rejection, setRejection] = useState<Rejection | null>(null);
+  const toast = useToast();
+  const router = useRouter();
+
+  const importFile = async (file: File) => {
+    setBusy(true);
+    try {
+      const text = await file.text();
+      const local = parsePackJson(text);
+      if (!local.ok) {
+        setRejection({ file: file.name, message: "This file is not a valid greenhouse.pack/1 document, so nothing was imported.", issues: local.issues });
+        return;
+      }
+      const response = await fetch("/api/packs/import", { method: "POST", headers: { "content-type": "application/json" }, body: text });
+      if (!response.ok) {
+        const { message, issues } = await readError(response);
+        setRejection({ file: file.name, message, issues });
+        return;
+      }
+      const { id } = (await response.json()) as { id: string };
+      toast.show({ title: `Imported “${local.value.pack.name}”`, description: `${local.value.eras.length} era decks, ${local.value.eras.reduce((n, e) => n + e.cards.length, 0)} cards.` });
+      router.push(`/packs/${id}`);
+    } catch (error) {
+      setRejection({ file: file.name, message: `Could not import the file: ${error instanceof Error ? error.message : String(error)}`, issues: [] });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="import-pack-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void importFile(file);
+        }}
+      />
+      <Button onClick={() => input.current?.click()} pending={busy}>
+        <UploadIcon /> Import pack
+      </Button>
+      <Dialog
+        open={rejection !== null}
+        onClose={() => setRejection(null)}
+        title={`Could not import ${rejection?.file ?? "the file"}`}
+        description={rejection?.message}
+        size="lg"
+        footer={
+          <>
+            <Button onClick={() => setRejection(null)}>Close</Button>
+            <Button variant="primary" onClick={() => input.current?.click()}>
+              Choose another file
+            </Button>
+          </>
+        }
+      >
+        {rejection && rejection.issues.length > 0 ? <IssueList issues={rejection.issues} /> : null}
+      </Dialog>
+    </>
+  );
+}

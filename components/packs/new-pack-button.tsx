@@ -1,0 +1,89 @@
+"use client";
+/** "New pack": a dialog asking for the name, game and type, then opens the new pack. */
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createPackAction } from "@/app/actions";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input, Select } from "@/components/ui/field";
+import { PlusIcon } from "@/components/ui/icons";
+import { PACK_TYPES, type PackType } from "@/lib/packs/schema";
+import type { ActionError } from "@/app/_lib/action-result";
+import { issueFor } from "@/app/_lib/issues";
+
+export const PACK_TYPE_HINTS: Record<PackType, string> = {
+  edition: "Any number of era decks, each with many cards.",
+  expansion: "Extends an edition with new eras.",
+  extension: "Extends an edition with more players or affiliations.",
+  booster: "A few cards: gold cards, rare silver cards or corrections.",
+};
+
+export function NewPackButton() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [game, setGame] = useState("");
+  const [type, setType] = useState<PackType>("edition");
+  const [error, setError] = useState<ActionError | null>(null);
+  const [pending, start] = useTransition();
+  const router = useRouter();
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await createPackAction({ name, game, type });
+      if (!result.ok) return setError(result.error);
+      close();
+      setName("");
+      setGame("");
+      router.push(`/packs/${result.value.id}`);
+    });
+  };
+
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        <PlusIcon /> New pack
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="New card pack"
+        description="You can change all of this later in the pack's settings."
+        footer={
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="primary" type="submit" form="new-pack-form" pending={pending}>
+              Create pack
+            </Button>
+          </>
+        }
+      >
+        <form id="new-pack-form" onSubmit={submit} className="flex flex-col gap-4">
+          <Field label="Pack name" error={issueFor(error, "name")}>
+            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder="Genesis" autoFocus required maxLength={200} />}
+          </Field>
+          <Field label="Game" hint="The name of the game this pack belongs to." error={issueFor(error, "game")}>
+            {(p) => <Input {...p} value={game} onChange={(e) => setGame(e.target.value)} placeholder="Gardener of Thoughts" maxLength={200} />}
+          </Field>
+          <Field label="Pack type" hint={PACK_TYPE_HINTS[type]}>
+            {(p) => (
+              <Select {...p} value={type} onChange={(e) => setType(e.target.value as PackType)}>
+                {PACK_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t[0]?.toUpperCase()}
+                    {t.slice(1)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {error && error.issues.length === 0 ? <p className="text-sm text-danger">{error.message}</p> : null}
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The top of every pack page: where you are, the pack's name and kind, the pack-wide actions
+ * (print, export, rename/duplicate/delete) and the tabs of its pages.
+ */
+import { PageHeader } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses, ButtonLink } from "@/components/ui/button";
+import { plural, slug } from "@/components/ui/format";
+import { AlertIcon, DownloadIcon, ImageIcon, LayersIcon, PrinterIcon, SettingsIcon, TableIcon } from "@/components/ui/icons";
+import { TabLinks } from "@/components/ui/tabs";
+import type { PackDetail } from "@/lib/server/types";
+import { PackActions } from "./pack-actions";
+
+export function PackHeader({ pack, problems }: { pack: PackDetail; problems?: number }) {
+  const base = `/packs/${pack.id}`;
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: "Packs", href: "/" }, { label: pack.name }]}
+        title={
+          <span className="flex items-center gap-2.5">
+            {pack.name}
+            <Badge tone="accent" className="capitalize">
+              {pack.type}
+            </Badge>
+          </span>
+        }
+        subtitle={
+          <>
+            {pack.game || "No game name"} · {plural(pack.eras.length, "era deck")} · {plural(pack.cards, "card")}
+            {pack.copies !== pack.cards ? ` (${plural(pack.copies, "copy", "copies")} to print)` : null}
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink href={`${base}/print`}>
+              <PrinterIcon /> Print
+            </ButtonLink>
+            <a href={`/api/packs/${pack.id}/export`} download={`${slug(pack.name)}.pack.json`} className={buttonClasses("secondary")}>
+              <DownloadIcon /> Export
+            </a>
+            <PackActions pack={{ id: pack.id, name: pack.name }} afterDelete="/" />
+          </>
+        }
+      />
+      <TabLinks
+        label="Pack pages"
+        className="mt-4"
+        tabs={[
+          { href: base, label: "Era decks", icon: <LayersIcon size={14} /> },
+          { href: `${base}/settings`, label: "Settings", icon: <SettingsIcon size={14} /> },
+          { href: `${base}/aliases`, label: "Aliases", icon: <TableIcon size={14} /> },
+          { href: `${base}/pictures`, label: "Pictures", icon: <ImageIcon size={14} /> },
+          {
+            href: `${base}/problems`,
+            label: "Problems",
+            icon: <AlertIcon size={14} />,
+            meta: problems ? <Badge tone="error">{problems}</Badge> : undefined,
+          },
+        ]}
+      />
+    </>
+  );
+}
