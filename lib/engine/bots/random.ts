@@ -1,0 +1,96 @@
+/**
+ * The random bot: at each decision it picks a kind of action uniformly among those open to it
+ * (play a card, resolve a power, use an effect, request an end, pass, now and then a trade),
+ * then a legal instance of that kind at random. A baseline for simulations and the engine's
+ * fuzzer: it reaches every rule the engine has, quickly.
+ */
+import type { Action } from "../actions";
+import { defOf } from "../context";
+import { usableEffects } from "../effects";
+import { effectActions, legalActions, powerActions } from "../legal";
+import { pendingPower } from "../powers";
+import { check } from "../reducer";
+import { RngCursor, seedRng } from "../rng";
+import type { GameState } from "../state";
+import type { Bot } from "./bot";
+
+type Kind = "play" | "power" | "effect" | "requestEra" | "requestAdventure" | "pass" | "trade";
+
+export interface RandomBotOptions {
+  /** Chance that a decision is a trade offer when one is possible (default 0.02). */
+  readonly tradeRate?: number;
+  /**
+   * Relative weights of the kinds of action (defaults: play 1, power 1, effect 1, pass 0.5,
+   * request end of adventure 0.3, request end of era 0.15). Lower request weights give longer
+   * eras that reach more rules (the invariant tests use that).
+   */
+  readonly weights?: Partial<Record<"play" | "power" | "effect" | "pass" | "requestAdventure" | "requestEra", number>>;
+  /** Chance of agreeing to a request to end the adventure or the era (default 0.5). */
+  readonly agreeRate?: number;
+}
+
+const DEFAULT_WEIGHTS = { play: 1, power: 1, effect: 1, pass: 0.5, requestAdventure: 0.3, requestEra: 0.15 } as const;
+
+export function randomBot(seed: number | string, options: RandomBotOptions = {}): Bot {
+  const rng = new RngCursor(seedRng(seed));
+  const tradeRate = options.tradeRate ?? 0.02;
+  const agreeRate = options.agreeRate ?? 0.5;
+  const weights: Record<Kind, number> = { ...DEFAULT_WEIGHTS, ...options.weights, trade: 1 };
+
+  const playCard = (state: GameState, player: number): Action | null => {
+    const ops = rng.shuffle([...(state.zones.players[player]?.ops ?? [])]);
+    for (const card of ops) {
+      const def = defOf(state, card);
+      let a: Action;
+      if (state.adventure === null) {
+        if (!def.isAdventure) continue;
+        a = { type: "playAdventure", player, card };
+        if (def.roleplay === "Solo") {
+          const supports = ops.filter((id) => id !== card && defOf(state, id).isSupport && rng.float() < 0.5);
+          const withSupports: Action = { type: "playAdventure", player, card, supports };
+          if (supports.length > 0 && check(state, withSupports) === null) return withSupports;
+        }
+      } else {
+        if (!def.isSupport) continue;
+        a = { type: "playSupport", player, card };
+      }
+      if (check(state, a) === null) return a;
+    }
+    return null;
+  };
+
+  const choose = (state: GameState, player: number): Action => {
+    if (state.request !== null && state.request.asking[0] === player) return { type: "answerRequest", player, agree: rng.float() < agreeRate };
+    if (state.trade !== null && state.trade.to === player) return { type: "answerTrade", player, accept: rng.float() < 0.5 };
+    if (state.phase === "claim") return rng.pick(legalActions(state, player)) ?? { type: "chooseAffiliation", player, affiliation: null };
+    const kinds: Kind[] = ["pass"];
+    if (state.playedThisTurn === null) kinds.push("play");
+    if (state.adventure === null) kinds.push("requestEra");
+    else kinds.push("requestAdventure");
+    if (pendingPower(state, player) !== null) kinds.push("power");
+    if (usableEffects(state, player).length > 0) kinds.push("effect");
+    if (rng.float() < tradeRate) kinds.unshift("trade");
+    for (;;) {
+      let i = 0;
+      if (kinds[0] !== "trade") {
+        let sum = 0;
+        for (const k of kinds) sum += weights[k];
+        let x = rng.float() * sum;
+        while (i < kinds.length - 1 && x >= weights[kinds[i] as Kind]) x -= weights[kinds[i++] as Kind];
+      }
+      const kind = kinds[i] as Kind;
+      kinds.splice(i, 1);
+      let a: Action | null = null;
+      if (kind === "pass") return { type: "pass", player };
+      if (kind === "play") a = playCard(state, player);
+      else if (kind === "requestEra") a = { type: "requestEndEra", player };
+      else if (kind === "requestAdventure") a = { type: "requestEndAdventure", player };
+      else if (kind === "power") a = rng.pick(powerActions(state, player)) ?? null;
+      else if (kind === "effect") a = rng.pick(effectActions(state, player)) ?? null;
+      else if (kind === "trade") a = rng.pick(legalActions(state, player).filter((x) => x.type === "offerTrade")) ?? null;
+      if (a !== null && check(state, a) === null) return a;
+    }
+  };
+
+  return { kind: "random", choose };
+}

@@ -1,0 +1,278 @@
+/**
+ * A session and the beginning of each era (rulebook "Playing", "Skipped eras", "Dealing cards",
+ * "Claiming cards"): card instances, the seeded deal, and claiming affiliations.
+ */
+import type { CardModel } from "../attributes/model";
+import { cardDef, type CardDef, type CardInstance } from "./cards";
+import { defOf, update, type Ctx } from "./context";
+import type { GameEvent } from "./events";
+import { RngCursor, seedRng } from "./rng";
+import { rivalsInOrder, type EraDeck, type GameState, type PlayerZones, type Zones } from "./state";
+import { beginTurn } from "./turn";
+
+/** One card of an era deck, as the engine receives it (see pack.ts for packs). */
+export interface DeckCard {
+  readonly identifier: string;
+  readonly format: "silver" | "gold";
+  /** How many copies the deck holds (each becomes its own instance). */
+  readonly copies: number;
+  readonly model: CardModel;
+}
+
+export interface DeckSpec {
+  readonly name: string;
+  readonly cards: readonly DeckCard[];
+}
+
+export interface SessionOptions {
+  /** Player names in turn order (at least 2, distinct). */
+  readonly players: readonly string[];
+  /** The era decks to play, in order. */
+  readonly eras: readonly DeckSpec[];
+  /** Skipped eras: their MultiEra + CommonBuildsite adventure cards start in the common buildsite (CGS-253). */
+  readonly skipped?: readonly DeckSpec[];
+  readonly seed: number | string;
+  /** The player who has the first turn (0-based; default 0). */
+  readonly firstPlayer?: number;
+  /** Affiliations fixed by the pack's instructions, per player in turn order. */
+  readonly playerAffiliations?: readonly (string | null)[];
+}
+
+/** Thrown by {@link newSession} for options that cannot start a session; the message says what to fix. */
+export class SessionSetupError extends Error {
+  override readonly name = "SessionSetupError";
+}
+
+function checkOptions(o: SessionOptions): void {
+  if (o.players.length < 2) throw new SessionSetupError(`a session needs at least 2 players, got ${o.players.length}`);
+  if (new Set(o.players).size !== o.players.length) throw new SessionSetupError("player names must be distinct");
+  if (o.players.some((p) => p.trim() === "")) throw new SessionSetupError("player names must not be empty");
+  if (o.eras.length === 0) throw new SessionSetupError("a session needs at least one era deck to play");
+  const first = o.firstPlayer ?? 0;
+  if (!Number.isInteger(first) || first < 0 || first >= o.players.length) {
+    throw new SessionSetupError(`firstPlayer must be between 0 and ${o.players.length - 1}, got ${first}`);
+  }
+  for (const era of o.eras) {
+    for (const c of era.cards) {
+      if (!Number.isInteger(c.copies) || c.copies < 1) {
+        throw new SessionSetupError(`${era.name}: card ${c.identifier} has ${c.copies} copies; it needs at least 1`);
+      }
+    }
+  }
+}
+
+function emptyZones(players: number): PlayerZones[] {
+  return Array.from({ length: players }, () => ({ buildsite: [], ops: [], playground: [], wreckage: [] }));
+}
+
+/**
+ * Starts a session: every card copy of every era is an instance in the void (rulebook "Void");
+ * the skipped eras' MultiEra + CommonBuildsite adventure cards go to the common buildsite
+ * (CGS-253, CGS-261); then the first era begins (deal and claims). Throws
+ * {@link SessionSetupError} for unusable options (fewer than 2 players, no era, ...).
+ */
+export function newSession(options: SessionOptions): GameState {
+  checkOptions(options);
+  const cards: CardInstance[] = [];
+  const defs = new Map<string, CardDef>();
+  const instantiate = (era: number, card: DeckCard, key: string): number[] => {
+    let def = defs.get(key);
+    if (def === undefined) {
+      def = cardDef(card.identifier, card.format, card.model);
+      defs.set(key, def);
+    }
+    const ids: number[] = [];
+    for (let i = 0; i < card.copies; i++) {
+      ids.push(cards.length);
+      cards.push({ id: cards.length, def, era });
+    }
+    return ids;
+  };
+  const eras: EraDeck[] = options.eras.map((deck, e) => {
+    const ids = deck.cards.flatMap((c, i) => instantiate(e, c, `${e}:${i}`));
+    const affiliations: string[] = [];
+    for (const id of ids) {
+      const a = (cards[id] as CardInstance).def.affiliation;
+      if (a !== null && !affiliations.includes(a)) affiliations.push(a);
+    }
+    const hasDoomsdayOrEpic = ids.some((id) => {
+      const d = (cards[id] as CardInstance).def;
+      return d.isAdventure && (d.roleplay === "Doomsday" || d.roleplay === "Epic");
+    });
+    return { name: deck.name, cards: ids, affiliations, hasDoomsdayOrEpic };
+  });
+  const common: number[] = [];
+  (options.skipped ?? []).forEach((deck, k) => {
+    deck.cards.forEach((c, i) => {
+      if (c.model.type === "Adventure" && c.model.globals.MultiEra === "Yes" && c.model.globals.CommonBuildsite === "Yes") {
+        common.push(...instantiate(-1, c, `skipped${k}:${i}`));
+      }
+    });
+  });
+  const inCommon = new Set(common);
+  const zones: Zones = {
+    void: cards.map((c) => c.id).filter((id) => !inCommon.has(id)),
+    commonBuildsite: common,
+    players: emptyZones(options.players.length),
+  };
+  const n = options.players.length;
+  const state: GameState = {
+    version: 1,
+    cards,
+    players: [...options.players],
+    eras,
+    era: 0,
+    phase: "claim",
+    rng: seedRng(options.seed),
+    zones,
+    fixedAffiliations: options.playerAffiliations ? options.players.map((_, p) => options.playerAffiliations?.[p] ?? null) : null,
+    affiliations: new Array<string | null>(n).fill(null),
+    chosen: new Array<boolean>(n).fill(false),
+    turn: options.firstPlayer ?? 0,
+    turnNo: 0,
+    playerTurns: new Array<number>(n).fill(0),
+    step: 0,
+    playedThisTurn: null,
+    lastPlayed: new Array(n).fill(null),
+    adventure: null,
+    adventures: 0,
+    request: null,
+    trade: null,
+    special: null,
+    effects: [],
+    quietTurns: 0,
+    lastAdventure: null,
+    lastResolution: null,
+    eraResults: [],
+    sessionWinners: null,
+  };
+  const ctx: Ctx = { state, events: [] };
+  startEra(ctx, 0, options.firstPlayer ?? 0);
+  return ctx.state;
+}
+
+/**
+ * Begins era `era` with `first` choosing first: MultiEra adventure cards stay in their buildsites
+ * and every other card goes to the void (CGS-259, CGS-260, CGS-425); the era deck's silver cards
+ * are shuffled and dealt one at a time in turn order (CGS-269, CGS-271); then the claims start.
+ */
+export function startEra(ctx: Ctx, era: number, first: number): void {
+  const s = ctx.state;
+  const deck = s.eras[era] as EraDeck;
+  const keep = (id: number, buildsite: boolean): boolean => {
+    const d = defOf(s, id);
+    return buildsite && d.isAdventure && d.multiEra;
+  };
+  const toVoid: number[] = [...s.zones.void];
+  const players = s.zones.players.map((z) => {
+    const buildsite = z.buildsite.filter((id) => keep(id, true));
+    for (const list of [z.buildsite, z.ops, z.playground, z.wreckage]) for (const id of list) if (!keep(id, list === z.buildsite)) toVoid.push(id);
+    return { buildsite, ops: [] as number[], playground: [], wreckage: [] };
+  });
+  const common = s.zones.commonBuildsite.filter((id) => keep(id, true));
+  for (const id of s.zones.commonBuildsite) if (!keep(id, true)) toVoid.push(id);
+
+  const inDeck = new Set(deck.cards);
+  const silver = toVoid.filter((id) => inDeck.has(id) && defOf(s, id).format === "silver");
+  const dealtSet = new Set(silver);
+  const rng = new RngCursor(s.rng);
+  rng.shuffle(silver);
+  const n = s.players.length;
+  silver.forEach((id, i) => (players[(first + i) % n] as { ops: number[] }).ops.push(id));
+  const events: GameEvent[] = [
+    { type: "eraStarted", era, name: deck.name, firstPlayer: first },
+    { type: "dealt", counts: players.map((p) => p.ops.length) },
+  ];
+  update(ctx, {
+    era,
+    phase: "claim",
+    rng: rng.state,
+    zones: { void: toVoid.filter((id) => !dealtSet.has(id)), commonBuildsite: common, players },
+    affiliations: new Array<string | null>(n).fill(null),
+    chosen: new Array<boolean>(n).fill(false),
+    turn: first,
+    step: 0,
+    playedThisTurn: null,
+    lastPlayed: new Array(n).fill(null),
+    adventure: null,
+    adventures: 0,
+    request: null,
+    trade: null,
+    special: null,
+    effects: [],
+    quietTurns: 0,
+    lastAdventure: null,
+    lastResolution: null,
+  });
+  ctx.events.push(...events);
+  automaticClaims(ctx);
+}
+
+/**
+ * The affiliations `player` may choose now: the deck's values not chosen by a rival (CGS-275,
+ * CGS-277), or only the one the pack fixes for him.
+ */
+export function affiliationOptions(state: GameState, player: number): string[] {
+  const taken = new Set(state.affiliations.filter((a, p) => a !== null && p !== player));
+  const fixed = state.fixedAffiliations?.[player] ?? null;
+  if (fixed !== null) return taken.has(fixed) ? [] : [fixed];
+  return (state.eras[state.era] as EraDeck).affiliations.filter((a) => !taken.has(a));
+}
+
+/**
+ * Applies one player's choice and his claims: the silver cards of that affiliation from the
+ * rivals' opses (CGS-278) and the era deck's gold cards of it from the void (CGS-279).
+ */
+export function applyAffiliation(ctx: Ctx, player: number, affiliation: string | null): void {
+  const s = ctx.state;
+  const claimed: number[] = [];
+  let zones = s.zones;
+  if (affiliation !== null) {
+    const players = zones.players.map((z) => ({ ...z }));
+    const mine = players[player] as { ops: readonly number[] };
+    for (const r of rivalsInOrder(s, player)) {
+      const rz = players[r] as PlayerZones;
+      const take = rz.ops.filter((id) => {
+        const d = defOf(s, id);
+        return d.format === "silver" && d.affiliation === affiliation;
+      });
+      if (take.length === 0) continue;
+      players[r] = { ...rz, ops: rz.ops.filter((id) => !take.includes(id)) };
+      claimed.push(...take);
+    }
+    const gold = zones.void.filter((id) => {
+      const c = s.cards[id] as CardInstance;
+      return c.era === s.era && c.def.format === "gold" && c.def.affiliation === affiliation;
+    });
+    claimed.push(...gold);
+    players[player] = { ...(mine as PlayerZones), ops: [...mine.ops, ...claimed] };
+    zones = { ...zones, void: gold.length > 0 ? zones.void.filter((id) => !gold.includes(id)) : zones.void, players };
+  }
+  const affiliations = [...s.affiliations];
+  affiliations[player] = affiliation;
+  const chosen = [...s.chosen];
+  chosen[player] = true;
+  update(ctx, { zones, affiliations, chosen, turn: (player + 1) % s.players.length });
+  ctx.events.push({ type: "affiliationChosen", player, affiliation, claimed });
+  automaticClaims(ctx);
+}
+
+/**
+ * Makes the choices that are not choices (one option or none left) and starts the turns once
+ * every player has chosen (CGS-282: "Turns begin now").
+ */
+export function automaticClaims(ctx: Ctx): void {
+  for (;;) {
+    const s = ctx.state;
+    if (s.phase !== "claim") return;
+    if (s.chosen.every(Boolean)) {
+      const first = s.turn;
+      update(ctx, { phase: "play" });
+      beginTurn(ctx, first);
+      return;
+    }
+    const options = affiliationOptions(s, s.turn);
+    if (options.length > 1) return;
+    applyAffiliation(ctx, s.turn, options[0] ?? null);
+  }
+}

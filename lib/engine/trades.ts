@@ -1,0 +1,38 @@
+/**
+ * Trading cards (rulebook "Trade cards"): a player offers a card of his ops for a card of a
+ * rival's ops; if the rival accepts, both cards change ops (CGS-285). Any player may offer at any
+ * time of the era's play, even out of turn (CGS-287, CGS-291), except while a seizing card's
+ * effect is pending (CGS-325). One offer is open at a time and is answered before play goes on;
+ * an accepted trade is always fulfilled at once, so it never needs cancelling (CGS-286).
+ */
+import type { OfferTrade } from "./actions";
+import { move, update, type Ctx } from "./context";
+import { seizingInProgress } from "./effects";
+import { rejection, type Rejection } from "./rules";
+import type { GameState } from "./state";
+
+export function checkOffer(state: GameState, a: OfferTrade): Rejection | null {
+  if (state.phase !== "play") return rejection("trade-phase", "Trades happen while the era is played, after the claims.");
+  if (state.trade !== null) return rejection("trade-pending", "A trade offer is waiting for its answer.");
+  if (seizingInProgress(state)) return rejection("trade-stopped", "All trading stops while a card with SeizeIf is being used.");
+  if (!state.zones.players[a.player]?.ops.includes(a.give)) return rejection("trade-card", "Offer a card from your own ops.");
+  const to = state.zones.players.findIndex((z, p) => p !== a.player && z.ops.includes(a.take));
+  if (to === -1) return rejection("trade-card", "Ask for a card from a rival's ops.");
+  return null;
+}
+
+export function applyOffer(ctx: Ctx, a: OfferTrade): void {
+  const to = ctx.state.zones.players.findIndex((z, p) => p !== a.player && z.ops.includes(a.take));
+  update(ctx, { trade: { from: a.player, to, give: a.give, take: a.take } });
+  ctx.events.push({ type: "tradeOffered", player: a.player, to, give: a.give, take: a.take });
+}
+
+export function applyTradeAnswer(ctx: Ctx, player: number, accept: boolean): void {
+  const t = ctx.state.trade;
+  if (t === null) return;
+  update(ctx, { trade: null });
+  ctx.events.push({ type: "tradeAnswered", player, accepted: accept });
+  if (!accept) return;
+  move(ctx, t.give, { player: t.from, zone: "ops" }, { player: t.to, zone: "ops" }, "CGS-285");
+  move(ctx, t.take, { player: t.to, zone: "ops" }, { player: t.from, zone: "ops" }, "CGS-285");
+}

@@ -1,0 +1,130 @@
+/**
+ * Moving cards between zones without mutating the previous state.
+ *
+ * A batch of moves works on a {@link ZoneDraft}: a shallow copy of the zones (only the id arrays
+ * are copied, never the cards), changed in place, then frozen back into `Zones` by `finish`.
+ * Every move removes the card from exactly one zone and appends it to exactly one zone, which is
+ * what keeps the invariant "every card is in exactly one zone" (tested over thousands of games).
+ */
+import type { CommonZoneName, PlayerZoneName, PlayerZones, ZoneRef, Zones } from "./state";
+
+interface DraftPlayer {
+  buildsite: number[];
+  ops: number[];
+  playground: number[];
+  wreckage: number[];
+}
+
+export interface ZoneDraft {
+  void: number[];
+  commonBuildsite: number[];
+  players: DraftPlayer[];
+}
+
+/** One card movement, as reported in events and scenario results. */
+export interface Move {
+  readonly card: number;
+  readonly from: ZoneRef;
+  readonly to: ZoneRef;
+}
+
+export function draft(zones: Zones): ZoneDraft {
+  return {
+    void: [...zones.void],
+    commonBuildsite: [...zones.commonBuildsite],
+    players: zones.players.map((p) => ({
+      buildsite: [...p.buildsite],
+      ops: [...p.ops],
+      playground: [...p.playground],
+      wreckage: [...p.wreckage],
+    })),
+  };
+}
+
+export function finish(d: ZoneDraft): Zones {
+  return d;
+}
+
+export function playerZone(ref: { player: number; zone: PlayerZoneName }): ZoneRef {
+  return ref;
+}
+
+export const VOID: ZoneRef = { player: null, zone: "void" };
+export const COMMON: ZoneRef = { player: null, zone: "commonBuildsite" };
+
+export function zoneOf(player: number, zone: PlayerZoneName): ZoneRef {
+  return { player, zone };
+}
+
+/** The ids held by a zone (read-only view). */
+export function cardsIn(zones: Zones | ZoneDraft, ref: ZoneRef): readonly number[] {
+  if (ref.player === null) return ref.zone === "void" ? zones.void : zones.commonBuildsite;
+  const p = zones.players[ref.player];
+  return p === undefined ? [] : p[ref.zone];
+}
+
+function mutableZone(d: ZoneDraft, ref: ZoneRef): number[] {
+  if (ref.player === null) return ref.zone === "void" ? d.void : d.commonBuildsite;
+  const p = d.players[ref.player];
+  if (p === undefined) throw new RangeError(`no player ${ref.player}`);
+  return p[ref.zone];
+}
+
+/**
+ * Moves one card inside a draft. Returns false (and changes nothing) when the card is not in
+ * `from`: callers check legality first, so false means an engine bug, which the invariant tests
+ * would catch.
+ */
+export function moveIn(d: ZoneDraft, card: number, from: ZoneRef, to: ZoneRef, moves?: Move[]): boolean {
+  const source = mutableZone(d, from);
+  const i = source.indexOf(card);
+  if (i === -1) return false;
+  source.splice(i, 1);
+  mutableZone(d, to).push(card);
+  moves?.push({ card, from, to });
+  return true;
+}
+
+/** Moves one card, copying only the arrays it touches. Throws if the card is not in `from` (an engine bug). */
+export function moveCard(zones: Zones, card: number, from: ZoneRef, to: ZoneRef): Zones {
+  const remove = (ids: readonly number[]): number[] => {
+    const i = ids.indexOf(card);
+    if (i === -1) throw new Error(`engine bug: card ${card} is not in ${from.player ?? ""}.${from.zone}`);
+    return [...ids.slice(0, i), ...ids.slice(i + 1)];
+  };
+  let voidZone = zones.void;
+  let common = zones.commonBuildsite;
+  let players = zones.players;
+  const update = (ref: ZoneRef, change: (ids: readonly number[]) => readonly number[]): void => {
+    if (ref.player === null) {
+      if (ref.zone === "void") voidZone = change(voidZone);
+      else common = change(common);
+      return;
+    }
+    const copy = players === zones.players ? [...players] : (players as PlayerZones[]);
+    const p = copy[ref.player] as PlayerZones;
+    copy[ref.player] = { ...p, [ref.zone]: change(p[ref.zone]) };
+    players = copy;
+  };
+  update(from, remove);
+  update(to, (ids) => [...ids, card]);
+  return { void: voidZone, commonBuildsite: common, players };
+}
+
+/** Where a card is now; null if it is nowhere (never true for a valid state). */
+export function locate(zones: Zones, card: number): ZoneRef | null {
+  if (zones.void.includes(card)) return VOID;
+  if (zones.commonBuildsite.includes(card)) return COMMON;
+  for (let p = 0; p < zones.players.length; p++) {
+    const z = zones.players[p] as PlayerZones;
+    if (z.ops.includes(card)) return { player: p, zone: "ops" };
+    if (z.playground.includes(card)) return { player: p, zone: "playground" };
+    if (z.buildsite.includes(card)) return { player: p, zone: "buildsite" };
+    if (z.wreckage.includes(card)) return { player: p, zone: "wreckage" };
+  }
+  return null;
+}
+
+export function isCommon(zone: string): zone is CommonZoneName {
+  return zone === "void" || zone === "commonBuildsite";
+}
