@@ -195,7 +195,11 @@ export function rowToCard(columns: readonly string[], row: readonly string[], ma
       }
       return;
     }
-    if (target === "copies") raw.copies = cell.trim() === "" ? undefined : /^\s*\d+\s*$/.test(cell) ? Number.parseInt(cell, 10) : cell;
+    if (target === "copies") {
+      if (cell.trim() === "") return;
+      if (/^\s*\d+\s*$/.test(cell)) raw.copies = Number.parseInt(cell, 10);
+      else issues.push({ path: column, message: `"${cell.trim()}" is not a number of copies; write a whole number from 1 to 999` });
+    }
     else if (target === "format" || target === "orientation") raw[target] = cell.trim() === "" ? undefined : cell.trim().toLowerCase();
     else raw[target] = cell;
   });
