@@ -1,0 +1,151 @@
+/**
+ * `analyze(text, context)`: the single entry to the attribute language. Text -> tokens -> CST ->
+ * AST -> model, plus every diagnostic of the syntax and card layers (DESIGN.md "Lint").
+ *
+ * Never throws, for any input (binary garbage, 100 KB of text, a non-string from JavaScript):
+ * an internal failure becomes an `internal-error` diagnostic and an empty card.
+ */
+import type { IRecognitionException, IToken } from "chevrotain";
+import type { AttributeText } from "./ast";
+import { AstBuilder } from "./build-ast";
+import { buildModelWith } from "./build-model";
+import type { AttributeTextCst } from "./cst";
+import { isVirtual, tokenRange } from "./cst";
+import type { Diagnostic } from "./diagnostics";
+import { Dot, Slash, tokenize, type InvalidRun } from "./lexer";
+import type { AliasTable, CardModel } from "./model";
+import { nameTable, type NameTable } from "./names";
+import { parseTokens } from "./parser";
+import { SYNTAX } from "./syntax-codes";
+import { lintCard } from "./lint/card";
+
+/** What the analysis knows about the card beyond its text. All optional. */
+export interface AnalyzeContext {
+  /** The pack's aliases (alias -> full name); built-in aliases always apply. */
+  readonly aliases?: AliasTable;
+  /** The card's format: gold cards must have an Affiliation. */
+  readonly format?: "silver" | "gold";
+  /** Set false to get only the syntax layer (faster; used by `cardModel`). Default true. */
+  readonly lint?: boolean;
+}
+
+export interface Analysis {
+  readonly ast: AttributeText;
+  /** Syntax and card diagnostics, sorted by position; lines and columns 1-based, ends exclusive. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly model: CardModel;
+}
+
+/** At most this many diagnostics per text; then one `too-many-problems` (keeps the editor responsive on garbage). */
+export const MAX_DIAGNOSTICS = 100;
+
+function invalidDiagnostic(text: string, run: InvalidRun): Diagnostic {
+  const chars = text.slice(run.offset, run.offset + run.length);
+  const shown = chars.length > 20 ? `${chars.slice(0, 20)}...` : chars;
+  const printable = /^[\x20-\x7e\u00a0-\uffff]*$/.test(shown) ? `"${shown}"` : `(character code ${chars.charCodeAt(0)})`;
+  const hint = /^[,;]+$/.test(chars)
+    ? "attributes are separated by spaces or new lines, not punctuation"
+    : "names are letters and digits, values are whole numbers or texts in double quotes";
+  // Invalid runs never span lines: the lexer stops them at line breaks.
+  const endColumn = run.column + run.length;
+  return {
+    code: SYNTAX.unexpectedCharacter.code,
+    severity: "error",
+    message: `Unexpected ${printable}: ${hint}.`,
+    line: run.line,
+    column: run.column,
+    endLine: run.line,
+    endColumn,
+    fixes: [{ title: `Remove ${printable}`, edits: [{ line: run.line, column: run.column, endLine: run.line, endColumn, newText: "" }] }],
+  };
+}
+
+function parserDiagnostic(error: IRecognitionException): Diagnostic {
+  const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
+  const anchor = error.token !== undefined && !isVirtual(error.token) && error.token.image !== "" ? error.token : previous;
+  const code =
+    previous?.tokenType === Dot ? SYNTAX.expectedName.code : previous?.tokenType === Slash ? SYNTAX.expectedValue.code : "syntax-error";
+  // Point at the dot or slash that wants a follower: the token after it is innocent.
+  const at = previous !== undefined && !isVirtual(previous) && code !== "syntax-error" ? previous : anchor;
+  const range = at === undefined || isVirtual(at) ? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } : tokenRange(at);
+  return {
+    code,
+    severity: "error",
+    message: error.message,
+    line: range.start.line,
+    column: range.start.column,
+    endLine: range.end.line,
+    endColumn: range.end.column,
+  };
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.line - b.line || a.column - b.column || a.endLine - b.endLine || a.endColumn - b.endColumn;
+}
+
+/** Caps the list at {@link MAX_DIAGNOSTICS}, adding one `too-many-problems` info. */
+export function capDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  if (list.length <= MAX_DIAGNOSTICS) return list;
+  const kept = list.slice(0, MAX_DIAGNOSTICS);
+  const last = kept[kept.length - 1] as Diagnostic;
+  kept.push({
+    code: SYNTAX.tooManyProblems.code,
+    severity: "info",
+    message: `${list.length - MAX_DIAGNOSTICS} more problems are not listed; fix the ones above first.`,
+    line: last.line,
+    column: last.column,
+    endLine: last.endLine,
+    endColumn: last.endColumn,
+  });
+  return kept;
+}
+
+/** The syntax layer only: AST and syntax diagnostics (unsorted, uncapped). */
+export function parseAttributes(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
+  const { tokens, invalid } = tokenize(text);
+  const parsed = parseTokens(tokens);
+  const parserErrors = parsed.errors.map(parserDiagnostic);
+  const built = new AstBuilder(text, names).build(parsed.cst as AttributeTextCst, parserErrors);
+  for (const run of invalid) built.diagnostics.push(invalidDiagnostic(text, run));
+  return built;
+}
+
+const EMPTY_MODEL: CardModel = { type: null, roleplay: null, affiliation: null, globals: {}, categories: {}, conditions: {} };
+
+/**
+ * Analyses one card's attribute text: AST, model and diagnostics (syntax and card layers).
+ * Never throws; see the file comment.
+ */
+export function analyze(text: string, context: AnalyzeContext = {}): Analysis {
+  const source = typeof text === "string" ? text : "";
+  try {
+    const names = nameTable(context.aliases);
+    const { ast, diagnostics } = parseAttributes(source, names);
+    const model = buildModelWith(ast, names);
+    if (context.lint !== false) diagnostics.push(...lintCard({ text: source, ast, model, names, format: context.format }));
+    diagnostics.sort(byPosition);
+    return { ast, diagnostics: capDiagnostics(diagnostics), model };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      ast: { kind: "attributes", items: [], range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } },
+      diagnostics: [
+        {
+          code: "internal-error",
+          severity: "error",
+          message: `Greenhouse could not analyse this text (${detail}); please report it. The text itself is kept unchanged.`,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+        },
+      ],
+      model: EMPTY_MODEL,
+    };
+  }
+}
+
+/** The resolved meaning of a card's attributes (syntax layer only, no lint): what the engine and print read. Never throws. */
+export function cardModel(text: string, aliases?: AliasTable): CardModel {
+  return analyze(text, { aliases, lint: false }).model;
+}

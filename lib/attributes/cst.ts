@@ -1,0 +1,63 @@
+/**
+ * Typed views of the parser's CST nodes (the shapes `parser.ts` builds), and position helpers
+ * that turn Chevrotain token positions (end inclusive, NaN for tokens inserted by error
+ * recovery) into AST positions (end exclusive, always real).
+ */
+import type { CstNode, IToken } from "chevrotain";
+import type { Position, Range } from "./ast";
+
+export interface RefCst extends CstNode {
+  readonly children: { Name?: IToken[]; Dot?: IToken[] };
+}
+export interface ValueListCst extends CstNode {
+  readonly children: { Value?: IToken[]; Slash?: IToken[] };
+}
+export interface ItemCst extends CstNode {
+  readonly children: { ref?: RefCst[]; Operator?: IToken[]; valueList?: ValueListCst[] };
+}
+export interface StrayCst extends CstNode {
+  readonly children: { Value?: IToken[]; Operator?: IToken[]; Dot?: IToken[]; Slash?: IToken[] };
+}
+export interface AttributeTextCst extends CstNode {
+  readonly children: { item?: ItemCst[]; stray?: StrayCst[]; Newline?: IToken[] };
+}
+
+/** True for a token Chevrotain invented while recovering from an error (it has no position). */
+export function isVirtual(token: IToken): boolean {
+  return token.isInsertedInRecovery === true || !Number.isFinite(token.startOffset);
+}
+
+export function tokenStart(token: IToken): Position {
+  return { offset: token.startOffset, line: token.startLine ?? 1, column: token.startColumn ?? 1 };
+}
+
+/** The position just after the token (ends are exclusive in the AST). */
+export function tokenEnd(token: IToken): Position {
+  return {
+    offset: (token.endOffset ?? token.startOffset) + 1,
+    line: token.endLine ?? token.startLine ?? 1,
+    column: (token.endColumn ?? token.startColumn ?? 1) + 1,
+  };
+}
+
+export function tokenRange(token: IToken): Range {
+  return { start: tokenStart(token), end: tokenEnd(token) };
+}
+
+export function span(start: Position, end: Position): Range {
+  return { start, end };
+}
+
+/** The position after the last character of `text` (the end of a whole-text range). */
+export function endOfText(text: string): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { offset: text.length, line, column: text.length - lineStart + 1 };
+}

@@ -1,0 +1,18 @@
+/**
+ * The attribute language of GOT CGS cards: catalogue, parser, model, lint and editor helpers.
+ * Pure TypeScript: no framework, no I/O (DESIGN.md "Architecture").
+ *
+ * Start with {@link analyze} (text -> AST, diagnostics, model) or {@link cardModel} (text ->
+ * model only). Positions everywhere are 1-based lines and columns with exclusive ends; AST
+ * offsets are 0-based.
+ */
+export * from "./ast";
+export * from "./catalogue";
+export * from "./diagnostics";
+export * from "./model";
+export { analyze, cardModel, parseAttributes, MAX_DIAGNOSTICS, type AnalyzeContext, type Analysis } from "./analyze";
+export { buildModel, buildModelWith, modelValue } from "./build-model";
+export { nameTable, type NameTable } from "./names";
+export { editDistance, closestName } from "./spelling";
+export { tokenize, KEYWORD_TOKENS } from "./lexer";
+export { SYNTAX, type CodeInfo } from "./syntax-codes";

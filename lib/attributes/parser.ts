@@ -1,0 +1,129 @@
+/**
+ * The Chevrotain parser of the attribute language: tokens -> concrete syntax tree.
+ *
+ * The grammar is a deliberate superset (STYLE.md, after prettier-java): a text is a sequence of
+ * lines, a line a sequence of items, an item `Ref [Op] [Value {/ Value}]`. Whether an item is a
+ * global attribute, a category header or a category entry depends on names, lines and
+ * indentation, which build-ast.ts decides with better messages than a grammar could give.
+ * Values and operators without a name are accepted as `stray` items for the same reason.
+ *
+ * Only two places are strict: a name must follow `Category.` and a value must follow `/`.
+ * There Chevrotain's error recovery inserts the missing token and carries on, so the rest of the
+ * card is still parsed; build-ast.ts anchors such errors to the previous real token.
+ *
+ * One parser instance is created and reused (`performSelfAnalysis()` is expensive).
+ */
+import {
+  CstParser,
+  EOF,
+  type CstNode,
+  type IParserErrorMessageProvider,
+  type IRecognitionException,
+  type IToken,
+  type TokenType,
+} from "chevrotain";
+import { ALL_TOKENS, Dot, Name, Newline, OperatorToken, Slash, ValueToken } from "./lexer";
+
+function describe(token: IToken): string {
+  if (token.tokenType === EOF) return "the end of the text";
+  if (token.tokenType === Newline) return "the end of the line";
+  return `"${token.image}"`;
+}
+
+function expectedWord(type: TokenType): string {
+  if (type === Name) return "a name";
+  if (type === ValueToken) return "a value (a whole number or a text in quotes)";
+  if (type === OperatorToken) return "an operator (=, < or >)";
+  return `"${type.name}"`;
+}
+
+/** Messages in a designer's words instead of Chevrotain's token-type names. */
+const messages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage({ expected, actual, previous }) {
+    if (previous.tokenType === Dot && expected === Name) {
+      return `A name must follow "${previous.image}" (write Category.Name, e.g. AR.StarshipFlyRange), found ${describe(actual)}.`;
+    }
+    if (previous.tokenType === Slash && expected === ValueToken) {
+      return `A value must follow "/" (alternatives are written "A"/"B" or 1/2), found ${describe(actual)}.`;
+    }
+    return `Expected ${expectedWord(expected)} but found ${describe(actual)}.`;
+  },
+  buildNotAllInputParsedMessage({ firstRedundant }) {
+    return `Unexpected ${describe(firstRedundant)}.`;
+  },
+  buildNoViableAltMessage({ actual }) {
+    const first = actual[0];
+    return `Unexpected ${first === undefined ? "input" : describe(first)}.`;
+  },
+  buildEarlyExitMessage({ actual }) {
+    const first = actual[0];
+    return `Unexpected ${first === undefined ? "input" : describe(first)}.`;
+  },
+};
+
+class AttributeParser extends CstParser {
+  constructor() {
+    super([...ALL_TOKENS], { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2 });
+    this.performSelfAnalysis();
+  }
+
+  /** attributeText: { Newline | item | stray } EOF */
+  public readonly attributeText = this.RULE("attributeText", () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Newline) },
+        { ALT: () => this.SUBRULE(this.item) },
+        { ALT: () => this.SUBRULE(this.stray) },
+      ]);
+    });
+  });
+
+  /** item: ref [operator] [valueList] */
+  public readonly item = this.RULE("item", () => {
+    this.SUBRULE(this.ref);
+    this.OPTION(() => this.CONSUME(OperatorToken));
+    this.OPTION2(() => this.SUBRULE(this.valueList));
+  });
+
+  /** ref: Name [. Name] */
+  public readonly ref = this.RULE("ref", () => {
+    this.CONSUME(Name);
+    this.OPTION(() => {
+      this.CONSUME(Dot);
+      this.CONSUME2(Name);
+    });
+  });
+
+  /** valueList: Value { / Value } */
+  public readonly valueList = this.RULE("valueList", () => {
+    this.CONSUME(ValueToken);
+    this.MANY(() => {
+      this.CONSUME(Slash);
+      this.CONSUME2(ValueToken);
+    });
+  });
+
+  /** stray: a value, operator, dot or slash with no name before it (reported by build-ast). */
+  public readonly stray = this.RULE("stray", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(ValueToken) },
+      { ALT: () => this.CONSUME(OperatorToken) },
+      { ALT: () => this.CONSUME(Dot) },
+      { ALT: () => this.CONSUME(Slash) },
+    ]);
+  });
+}
+
+const parser = new AttributeParser();
+
+export interface ParseOutput {
+  readonly cst: CstNode;
+  readonly errors: readonly IRecognitionException[];
+}
+
+/** Parses a token vector (from `tokenize`). Never throws; errors are returned, with recovery applied. */
+export function parseTokens(tokens: IToken[]): ParseOutput {
+  parser.input = tokens;
+  const cst = parser.attributeText();
+  return { cst, errors: [...parser.errors] };
+}
