@@ -166,4 +166,12 @@ describe("numberClashes", () => {
       "shares identification number 1 with TDC-001",
     ]);
   });
+
+  it("reports two different cards with the same identifier, but not one card listed in two eras", () => {
+    const doc = structuredClone(demo);
+    doc.eras[1]!.cards.push({ ...doc.eras[0]!.cards[0]! });
+    expect(numberClashes(doc)).toEqual([]);
+    doc.eras[1]!.cards.push({ ...doc.eras[0]!.cards[1]!, identifier: doc.eras[1]!.cards[0]!.identifier });
+    expect(messages(numberClashes(doc))).toEqual([`two different cards are both ${doc.eras[1]!.cards[0]!.identifier}`]);
+  });
 });

@@ -200,9 +200,13 @@ export function textTooLong(deck: Deck): Finding[] {
   return findings;
 }
 
-/** Different cards sharing an identification number anywhere in the pack (they would block each other). */
+/**
+ * Different cards sharing an identification number anywhere in the pack (they would block each
+ * other; across eras too, since MultiEra adventures stay in play). The same identifier with the
+ * same text in two eras is one card; with different texts it is two cards.
+ */
 export function numberClashes(doc: PackDocument): Finding[] {
-  const seen = new Map<number, string>();
+  const seen = new Map<number, DeckCard>();
   const findings: Finding[] = [];
   for (const c of decksOf(doc).flatMap((d) => d.cards)) {
     if (c.number === null) {
@@ -210,10 +214,12 @@ export function numberClashes(doc: PackDocument): Finding[] {
       continue;
     }
     const other = seen.get(c.number);
-    if (other !== undefined && other !== c.card.identifier) {
-      findings.push({ era: c.era, identifier: c.card.identifier, message: `shares identification number ${c.number} with ${other}` });
+    if (other === undefined) seen.set(c.number, c);
+    else if (other.card.identifier !== c.card.identifier) {
+      findings.push({ era: c.era, identifier: c.card.identifier, message: `shares identification number ${c.number} with ${other.card.identifier}` });
+    } else if (other.card.attributes !== c.card.attributes || other.card.directive !== c.card.directive) {
+      findings.push({ era: c.era, identifier: c.card.identifier, message: `two different cards are both ${c.card.identifier}` });
     }
-    seen.set(c.number, c.card.identifier);
   }
   return findings;
 }
