@@ -27,12 +27,12 @@ export interface EraRow {
   readonly directive: string;
 }
 
-/** Short names of the cost and resource categories, in the order the column lists them. */
+/** Short names of the cost and resource categories: the adventure's first, then the era's. */
 const SHORT: readonly [string, string][] = [
   ["AdventureCosts", "AC"],
   ["AdventureCommonCosts", "ACC"],
-  ["EraCosts", "EC"],
   ["AdventureResources", "AR"],
+  ["EraCosts", "EC"],
   ["EraResources", "ER"],
 ];
 

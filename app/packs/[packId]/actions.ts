@@ -7,6 +7,7 @@ import { revalidatePath } from "next/cache";
 import { attempt, type ActionResult } from "@/app/_lib/action-result";
 import { createEra } from "@/lib/server/create-era";
 import { deleteEra } from "@/lib/server/delete-era";
+import { deletePicture } from "@/lib/server/delete-picture";
 import { renameEra } from "@/lib/server/rename-era";
 import { reorderEras } from "@/lib/server/reorder-eras";
 import { updatePack } from "@/lib/server/update-pack";
@@ -56,5 +57,14 @@ export async function updatePackAction(id: string, version: number, changes: Pac
     refresh(id);
     revalidatePath("/");
     return pack;
+  });
+}
+
+/** Deletes a picture; without `force`, a picture cards still use is a conflict naming them. */
+export async function deletePictureAction(packId: string, id: string, force = false): Promise<ActionResult<null>> {
+  return attempt(async () => {
+    await deletePicture({ id, force });
+    refresh(packId);
+    return null;
   });
 }

@@ -1,0 +1,87 @@
+"use client";
+/**
+ * Every row of the CSV as the card it would become: blocked rows with their format problems,
+ * the rest with what the linter thinks of their attributes (shown, never blocking).
+ */
+import { useMemo, useState } from "react";
+import clsx from "clsx";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { analyze } from "@/lib/attributes/analyze";
+import { summarize } from "@/lib/attributes/diagnostics";
+import type { CsvRow } from "@/lib/packs/csv";
+import { ProblemBadges } from "@/components/era-table/problem-badges";
+
+const PAGE = 100;
+
+export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
+  const [shown, setShown] = useState(PAGE);
+  const { visible, analysed } = useMemo(() => {
+    const list = rows.slice(0, shown);
+    return { visible: list, analysed: list.map((row) => (row.card ? analyze(row.card.attributes, { format: row.card.format }) : null)) };
+  }, [rows, shown]);
+  return (
+    <div className="overflow-hidden rounded-lg border border-line bg-surface">
+      <Table aria-label="Rows to import">
+        <THead>
+          <Tr>
+            <Th className="w-16 text-right">Line</Th>
+            <Th className="w-28">Identifier</Th>
+            <Th className="w-20">Format</Th>
+            <Th className="w-16 text-right">Copies</Th>
+            <Th className="w-24">Type</Th>
+            <Th>Attributes</Th>
+            <Th className="w-[22rem]">Problems</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {visible.map((row, i) => {
+            const a = analysed[i];
+            return (
+              <Tr key={row.line} className={clsx(!row.card && "bg-danger-soft/40")} data-testid="csv-row">
+                <Td className="text-right text-xs text-ink-muted">{row.line}</Td>
+                <Td className="font-mono text-[13px] font-semibold">{row.card?.identifier ?? "—"}</Td>
+                <Td>{row.card?.format ?? "—"}</Td>
+                <Td className="text-right">{row.card?.copies ?? "—"}</Td>
+                <Td>
+                  {a?.model.type === "Adventure" ? <Badge tone="adventure">Adventure</Badge> : a?.model.type === "Support" ? <Badge tone="support">Support</Badge> : <span className="text-ink-muted">—</span>}
+                </Td>
+                <Td className="max-w-0 truncate font-mono text-xs text-ink-soft" title={row.card?.attributes}>
+                  {row.card?.attributes.replace(/\n\s*/g, " · ") ?? ""}
+                </Td>
+                <Td>
+                  {row.card ? (
+                    a && a.diagnostics.length > 0 ? (
+                      <span title={a.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join("\n")} className="inline-flex items-center gap-1.5">
+                        <ProblemBadges summary={summarize(a.diagnostics)} />
+                        <span className="text-xs text-ink-muted">allowed</span>
+                      </span>
+                    ) : (
+                      <span className="text-xs text-accent-ink">ready</span>
+                    )
+                  ) : (
+                    <ul className="text-xs text-danger">
+                      {row.issues.map((issue, j) => (
+                        <li key={j}>
+                          <strong className="font-medium">{issue.path}</strong>: {issue.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Td>
+              </Tr>
+            );
+          })}
+        </TBody>
+      </Table>
+      {rows.length > shown ? (
+        <div className="border-t border-line p-2 text-center">
+          <Button size="sm" variant="ghost" onClick={() => setShown((n) => n + PAGE)}>
+            Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown} rows
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

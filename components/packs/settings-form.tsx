@@ -1,0 +1,208 @@
+"use client";
+/**
+ * A pack's settings: its name, game and type, and the instructions the rulebook's "Card packs"
+ * part lists (players, affiliations, per-player affiliations, durations and time limits,
+ * player level, components, customizations, goals, extra instructions, the extended pack).
+ * Changes are saved together with "Save changes"; a bar says when there are unsaved ones.
+ */
+import { useRouter } from "next/navigation";
+import { useMemo, useState, useTransition } from "react";
+import { updatePackAction } from "@/app/packs/[packId]/actions";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { PACK_TYPES, PLAYER_LEVELS, type FormatIssue, type PackType } from "@/lib/packs/schema";
+import type { PackDetail } from "@/lib/server/types";
+import { PACK_TYPE_HINTS } from "./new-pack-button";
+import { changesOf, MINUTE_FIELDS, TEXT_FIELDS, valuesOf, type SettingsValues } from "./settings-model";
+import { TagInput } from "./tag-input";
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <section className="grid grid-cols-1 gap-4 border-b border-line py-6 first:pt-0 md:grid-cols-[16rem_1fr]">
+      <div>
+        <h2 className="font-semibold text-ink">{title}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{description}</p>
+      </div>
+      <div className="flex max-w-2xl flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+export function SettingsForm({ pack }: { pack: PackDetail }) {
+  const initial = useMemo(() => valuesOf(pack), [pack]);
+  const [values, setValues] = useState<SettingsValues>(initial);
+  const [synced, setSynced] = useState(pack);
+  if (synced !== pack) {
+    setSynced(pack);
+    setValues(valuesOf(pack));
+  }
+  const [issues, setIssues] = useState<readonly FormatIssue[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  const toast = useToast();
+  const router = useRouter();
+
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const set = (update: Partial<SettingsValues>) => setValues((v) => ({ ...v, ...update }));
+  const err = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`))?.message ?? null;
+  const players = Number(values.players);
+  const playerCount = Number.isInteger(players) && players >= 2 && players <= 64 ? players : 0;
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    const { changes, issues: local } = changesOf(values);
+    setIssues(local);
+    setMessage(null);
+    if (local.length > 0) return;
+    start(async () => {
+      const result = await updatePackAction(pack.id, pack.version, changes);
+      if (!result.ok) {
+        setIssues(result.error.issues);
+        setMessage(result.error.message);
+        return;
+      }
+      toast.show({ title: "Settings saved" });
+      router.refresh();
+    });
+  };
+
+  return (
+    <form onSubmit={save} className="pb-20" aria-label="Pack settings">
+      <Section title="The pack" description="How the pack is named and what kind of pack it is.">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label="Pack name" error={err("name")}>
+            {(p) => <Input {...p} value={values.name} onChange={(e) => set({ name: e.target.value })} required maxLength={200} />}
+          </Field>
+          <Field label="Game" error={err("game")}>
+            {(p) => <Input {...p} value={values.game} onChange={(e) => set({ game: e.target.value })} placeholder="Gardener of Thoughts" maxLength={200} />}
+          </Field>
+        </div>
+        <Field label="Pack type" hint={PACK_TYPE_HINTS[values.type]} error={err("type")}>
+          {(p) => (
+            <Select {...p} value={values.type} onChange={(e) => set({ type: e.target.value as PackType })} className="w-60">
+              {PACK_TYPES.map((t) => (
+                <option key={t} value={t} className="capitalize">
+                  {t[0]?.toUpperCase() + t.slice(1)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {values.type === "expansion" || values.type === "extension" || values.extends !== "" ? (
+          <Field
+            label="Extends the edition pack"
+            hint={values.type === "edition" || values.type === "booster" ? "Only expansion and extension packs extend an edition." : "Required for expansion and extension packs: the name of the edition pack."}
+            error={err("instructions.extends")}
+          >
+            {(p) => <Input {...p} value={values.extends} onChange={(e) => set({ extends: e.target.value })} placeholder="Genesis" />}
+          </Field>
+        ) : null}
+      </Section>
+
+      <Section title="Players" description="Edition packs may fix the number of players and the affiliations; extension packs must give the number of players.">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+          <Field label="Number of players" hint="2 to the number of affiliations." error={err("instructions.players")}>
+            {(p) => <Input {...p} type="number" min={2} max={64} value={values.players} onChange={(e) => set({ players: e.target.value })} placeholder="not set" className="w-32" />}
+          </Field>
+          <Field label="Affiliations" hint="Press Enter after each one. Empty: the players choose." error={err("instructions.affiliations")}>
+            {(p) => <TagInput {...p} values={values.affiliations} onChange={(affiliations) => set({ affiliations })} placeholder="Spacelings, USSA…" />}
+          </Field>
+        </div>
+        {playerCount > 0 && values.affiliations.length > 0 ? (
+          <fieldset>
+            <legend className="mb-1 text-xs font-medium text-ink-soft">Affiliation of each player, in turn order</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {Array.from({ length: playerCount }, (_, i) => (
+                <Select
+                  key={i}
+                  aria-label={`Player ${i + 1}`}
+                  value={values.playerAffiliations[i] ?? ""}
+                  onChange={(e) => {
+                    const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
+                    next[i] = e.target.value;
+                    set({ playerAffiliations: next });
+                  }}
+                >
+                  <option value="">Player {i + 1}: chooses</option>
+                  {values.affiliations.map((a) => (
+                    <option key={a} value={a}>
+                      Player {i + 1}: {a}
+                    </option>
+                  ))}
+                </Select>
+              ))}
+            </div>
+            {err("instructions.playerAffiliations") ? <p className="mt-1 text-xs text-danger">{err("instructions.playerAffiliations")}</p> : null}
+          </fieldset>
+        ) : null}
+        <Field label="Player level" error={err("instructions.playerLevel")}>
+          {(p) => (
+            <Select {...p} value={values.playerLevel} onChange={(e) => set({ playerLevel: e.target.value })} className="w-60">
+              <option value="">Not set (beginner is implied)</option>
+              {PLAYER_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l[0]?.toUpperCase() + l.slice(1)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </Section>
+
+      <Section title="Time" description="In minutes. Durations are estimates; time limits are rules the players keep.">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {MINUTE_FIELDS.map(([key, label, hint]) => (
+            <Field key={key} label={label} hint={hint} error={err(`instructions.${key}`)}>
+              {(p) => (
+                <div className="flex items-center gap-2">
+                  <Input
+                    {...p}
+                    type="number"
+                    min={0}
+                    max={1440}
+                    value={values.minutes[key]}
+                    onChange={(e) => set({ minutes: { ...values.minutes, [key]: e.target.value } })}
+                    placeholder="not set"
+                    className="w-28"
+                  />
+                  <span className="text-sm text-ink-muted">min</span>
+                </div>
+              )}
+            </Field>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Components and goals" description="What is in the box, how far a session pack may be customized, and what the players aim for.">
+        {TEXT_FIELDS.map(([key, label, hint]) => (
+          <Field key={key} label={label} hint={hint} error={err(`instructions.${key}`)}>
+            {(p) => <Textarea {...p} rows={2} value={values.texts[key]} onChange={(e) => set({ texts: { ...values.texts, [key]: e.target.value } })} />}
+          </Field>
+        ))}
+        <p className="text-sm text-ink-muted">
+          The names and order of the era decks come from the pack&apos;s era decks ({pack.eras.map((e) => e.name).join(", ") || "none yet"}).
+        </p>
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-5 flex items-center gap-3 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur" aria-live="polite">
+        <p className="flex-1 text-sm">
+          {message ? <span className="text-danger">{message}</span> : issues.length > 0 ? <span className="text-danger">Fix the fields marked in red, then save.</span> : dirty ? <span className="text-ink-soft">You have unsaved changes.</span> : <span className="text-ink-muted">All changes saved.</span>}
+        </p>
+        <Button
+          disabled={!dirty || pending}
+          onClick={() => {
+            setValues(initial);
+            setIssues([]);
+            setMessage(null);
+          }}
+        >
+          Discard
+        </Button>
+        <Button type="submit" variant="primary" disabled={!dirty} pending={pending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,218 @@
+"use client";
+/**
+ * The pack's pictures: the silver cards' shared front, one back per affiliation (and one for
+ * cards without an affiliation), and the gold cards' own pictures. Upload PNG, JPEG or WebP;
+ * anything else is refused with the reason. Low resolutions are flagged before they print blurry.
+ */
+import clsx from "clsx";
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { deletePictureAction } from "@/app/packs/[packId]/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { ImageIcon, TrashIcon, UploadIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import type { PictureInfo, PictureRole } from "@/lib/server/types";
+import { uploadPicture } from "./upload";
+
+const SILVER = { w: 63, h: 88 };
+const GOLD = { w: 125, h: 176 };
+
+/** The print resolution of a picture stretched over a card (dots per inch of its shorter side). */
+export function printDpi(picture: Pick<PictureInfo, "width" | "height">, card: { w: number; h: number }): number {
+  const short = Math.min(picture.width, picture.height);
+  return Math.round(short / (Math.min(card.w, card.h) / 25.4));
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface SlotProps {
+  packId: string;
+  title: string;
+  hint: string;
+  role: PictureRole;
+  affiliation?: string;
+  picture: PictureInfo | null;
+  card: { w: number; h: number };
+  warning?: string;
+  onDelete: (picture: PictureInfo) => void;
+}
+
+function PictureSlot({ packId, title, hint, role, affiliation, picture, card, warning, onDelete }: SlotProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const router = useRouter();
+  const toast = useToast();
+  const dpi = picture ? printDpi(picture, card) : null;
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    setError(null);
+    const result = await uploadPicture(packId, file, role, affiliation);
+    setBusy(false);
+    if (input.current) input.current.value = "";
+    if (!result.ok) return setError(result.message);
+    toast.show({ title: `${title}: picture saved` });
+    router.refresh();
+  };
+
+  return (
+    <div className="flex gap-4 rounded-lg border border-line bg-surface p-3" data-testid={`picture-slot-${role}${affiliation !== undefined ? `-${affiliation}` : ""}`}>
+      <div className="flex w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-sunken text-ink-muted" style={{ aspectRatio: `${card.w} / ${card.h}` }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- served by the pack's picture route */}
+        {picture ? <img src={picture.url} alt={`${title} picture`} className="h-full w-full object-cover" /> : <ImageIcon size={22} />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-medium text-ink">{title}</h3>
+        <p className="text-xs text-ink-muted">{hint}</p>
+        {picture ? (
+          <p className="text-xs text-ink-soft">
+            {picture.name || "Unnamed"} · {picture.width} × {picture.height} px · {sizeText(picture.size)}
+            {dpi !== null ? (
+              <span className={clsx("ml-1", dpi < 200 ? "font-medium text-warning" : "text-ink-muted")}>
+                · about {dpi} dpi{dpi < 200 ? " (may print blurry; 300 dpi is best)" : ""}
+              </span>
+            ) : null}
+          </p>
+        ) : (
+          <p className="text-xs text-ink-muted italic">No picture yet.</p>
+        )}
+        {warning ? <p className="text-xs text-warning">{warning}</p> : null}
+        {error ? (
+          <p className="text-xs text-danger" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-1">
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          <Button size="sm" onClick={() => input.current?.click()} pending={busy}>
+            <UploadIcon size={14} /> {picture ? "Replace…" : "Upload…"}
+          </Button>
+          {picture ? (
+            <Button size="sm" variant="ghost" onClick={() => onDelete(picture)}>
+              <TrashIcon size={14} /> Remove
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function PicturesManager({ packId, pictures, affiliations }: { packId: string; pictures: readonly PictureInfo[]; affiliations: readonly string[] }) {
+  const [deleting, setDeleting] = useState<{ picture: PictureInfo; usedBy: string | null } | null>(null);
+  const [pending, start] = useTransition();
+  const toast = useToast();
+  const router = useRouter();
+  const front = pictures.find((p) => p.role === "front") ?? null;
+  const backs = pictures.filter((p) => p.role === "back");
+  const cardPictures = pictures.filter((p) => p.role === "card");
+  const backFor = (a: string) => backs.find((p) => p.affiliation === a) ?? null;
+  const orphans = backs.filter((p) => p.affiliation !== "" && !affiliations.includes(p.affiliation ?? ""));
+
+  const remove = (force: boolean) => {
+    if (!deleting) return;
+    const { picture } = deleting;
+    start(async () => {
+      const result = await deletePictureAction(packId, picture.id, force);
+      if (!result.ok) {
+        if (result.error.code === "conflict") return setDeleting({ picture, usedBy: result.error.message });
+        return toast.show({ tone: "error", title: "Could not remove the picture", description: result.error.message });
+      }
+      setDeleting(null);
+      toast.show({ title: "Picture removed" });
+      router.refresh();
+    });
+  };
+  const askDelete = (picture: PictureInfo) => setDeleting({ picture, usedBy: null });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section>
+        <h2 className="mb-1 font-semibold">Silver front</h2>
+        <p className="mb-3 text-sm text-ink-muted">Every silver card of the pack shows this picture behind its text; it must differ from other packs&apos;. Best at 744 × 1039 px (300 dpi).</p>
+        <div className="max-w-xl">
+          <PictureSlot packId={packId} title="Front of silver cards" hint="Portrait, 63 × 88 mm." role="front" picture={front} card={SILVER} onDelete={askDelete} />
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-1 font-semibold">Backs</h2>
+        <p className="mb-3 text-sm text-ink-muted">
+          All cards of one affiliation share a back, different for each affiliation; cards without an affiliation have their own.{" "}
+          {affiliations.length === 0 ? "Add the pack's affiliations in Settings to give each its back." : null}
+        </p>
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+          {affiliations.map((a) => (
+            <PictureSlot key={a} packId={packId} title={a} hint={`Back of every card with Affiliation "${a}".`} role="back" affiliation={a} picture={backFor(a)} card={SILVER} onDelete={askDelete} />
+          ))}
+          <PictureSlot packId={packId} title="No affiliation" hint="Back of every card without an Affiliation." role="back" affiliation="" picture={backFor("")} card={SILVER} onDelete={askDelete} />
+          {orphans.map((p) => (
+            <PictureSlot
+              key={p.id}
+              packId={packId}
+              title={p.affiliation ?? ""}
+              hint="Back of an affiliation the pack's settings do not list."
+              warning="This affiliation is not in the pack's settings: add it there, or remove this back."
+              role="back"
+              affiliation={p.affiliation ?? ""}
+              picture={p}
+              card={SILVER}
+              onDelete={askDelete}
+            />
+          ))}
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-1 font-semibold">Gold card pictures</h2>
+        <p className="mb-3 text-sm text-ink-muted">Each gold card has its own picture; upload it from the card&apos;s editor. Best at 1476 × 2079 px (300 dpi).</p>
+        {cardPictures.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-muted">No gold card pictures yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+            {cardPictures.map((p) => (
+              <li key={p.id} className="overflow-hidden rounded-lg border border-line bg-surface">
+                {/* eslint-disable-next-line @next/next/no-img-element -- served by the pack's picture route */}
+                <img src={p.url} alt={p.name || "Gold card picture"} className="aspect-[125/176] w-full object-cover" />
+                <div className="flex items-center gap-1 p-2">
+                  <p className="min-w-0 flex-1 truncate text-xs text-ink-soft" title={p.name}>
+                    {p.name || "Unnamed"}
+                    <span className="block text-ink-muted">
+                      {p.width} × {p.height}
+                    </span>
+                  </p>
+                  <Button size="icon" variant="ghost" aria-label={`Remove ${p.name || "picture"}`} onClick={() => askDelete(p)}>
+                    <TrashIcon size={14} />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove(deleting?.usedBy !== null)}
+        pending={pending}
+        title="Remove this picture?"
+        confirmLabel={deleting?.usedBy ? "Remove anyway" : "Remove picture"}
+      >
+        {deleting?.usedBy ?? "The picture is deleted from the pack. This cannot be undone; keep the file if you may want it again."}
+      </ConfirmDialog>
+    </div>
+  );
+}
