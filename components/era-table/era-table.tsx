@@ -77,11 +77,13 @@ export function EraTable({ packId, eraId, rows }: EraTableProps) {
   const toggle = (index: number, shift: boolean) => {
     const row = visible[index];
     if (!row) return;
+    // Read the anchor now: the updater below runs later, after the anchor has moved.
+    const from0 = shift ? anchor.current : null;
     setSelected((current) => {
       const next = new Set(current);
       const on = !current.has(row.id);
-      if (shift && anchor.current !== null) {
-        const [from, to] = anchor.current < index ? [anchor.current, index] : [index, anchor.current];
+      if (from0 !== null) {
+        const [from, to] = from0 < index ? [from0, index] : [index, from0];
         for (let i = from; i <= to; i++) {
           const r = visible[i];
           if (r) {

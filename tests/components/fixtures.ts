@@ -1,0 +1,44 @@
+/** Builders for the component tests: a stored card and era-table rows with sensible defaults. */
+import type { CardDto } from "@/lib/server/types";
+import type { EraRow } from "@/components/era-table/rows";
+
+export function makeCard(overrides: Partial<CardDto> = {}): CardDto {
+  return {
+    id: "card-1",
+    eraId: "era-1",
+    packId: "pack-1",
+    position: 0,
+    version: 1,
+    identifier: "GEN-001",
+    format: "silver",
+    copies: 1,
+    orientation: null,
+    pictureId: null,
+    imagePath: null,
+    directive: "",
+    attributes: 'Type "Support"',
+    lore: "",
+    pictureUrl: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeRow(overrides: Partial<EraRow> = {}): EraRow {
+  return {
+    id: "r",
+    position: 0,
+    identifier: "GEN-001",
+    format: "silver",
+    type: "Support",
+    roleplay: null,
+    affiliation: null,
+    short: "",
+    copies: 1,
+    problems: { errors: 0, warnings: 0, infos: 0 },
+    haystack: "gen-001",
+    directive: "",
+    ...overrides,
+  };
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ActionResult } from "@/app/_lib/action-result";
+import { useAutosave, type SaveCardInput } from "@/components/card-editor/use-autosave";
+import type { CardDto } from "@/lib/server/types";
+import { makeCard } from "./fixtures";
+
+
+function server(start: CardDto) {
+  let current = start;
+  const calls: SaveCardInput[] = [];
+  const save = vi.fn(async (input: SaveCardInput): Promise<ActionResult<CardDto>> => {
+    calls.push(input);
+    if (input.version !== current.version) {
+      return { ok: false, error: { code: "conflict", message: "stale", issues: [], current } };
+    }
+    current = { ...current, ...input.changes, version: current.version + 1 };
+    return { ok: true, value: current };
+  });
+  return { save, calls, bump: (change: Partial<CardDto>) => (current = { ...current, ...change, version: current.version + 1 }) };
+}
+
+describe("useAutosave", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("waits 600 ms after the last edit, then saves once with the base version", async () => {
+    const s = server(makeCard());
+    const { result } = renderHook(() => useAutosave(makeCard(), s.save));
+    act(() => result.current.edit((d) => ({ ...d, lore: "a" })));
+    await act(async () => vi.advanceTimersByTime(400));
+    act(() => result.current.edit((d) => ({ ...d, lore: "ab" })));
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(s.save).not.toHaveBeenCalled();
+    expect(result.current.status).toBe("pending");
+    await act(async () => vi.advanceTimersByTime(250));
+    expect(s.calls).toEqual([{ id: "card-1", version: 1, changes: { lore: "ab" } }]);
+    expect(result.current.status).toBe("saved");
+    expect(result.current.state.base.version).toBe(2);
+  });
+
+  it("flush saves at once and reports the status", async () => {
+    const s = server(makeCard());
+    const { result } = renderHook(() => useAutosave(makeCard(), s.save));
+    act(() => result.current.edit((d) => ({ ...d, copies: 3 })));
+    let status = "";
+    await act(async () => {
+      status = await result.current.flush();
+    });
+    expect(status).toBe("saved");
+    expect(s.calls).toHaveLength(1);
+  });
+
+  it("a save based on a stale version becomes a conflict carrying their card", async () => {
+    const s = server(makeCard());
+    s.bump({ lore: "theirs" });
+    const { result } = renderHook(() => useAutosave(makeCard(), s.save));
+    act(() => result.current.edit((d) => ({ ...d, lore: "mine" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(result.current.status).toBe("conflict");
+    expect(result.current.state.conflict?.lore).toBe("theirs");
+    // Nothing more is sent until the designer picks.
+    await act(async () => vi.advanceTimersByTime(5000));
+    expect(s.calls).toHaveLength(1);
+    act(() => result.current.keepMine());
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(s.calls[1]).toEqual({ id: "card-1", version: 2, changes: { lore: "mine" } });
+    expect(result.current.status).toBe("saved");
+  });
+
+  it("a network failure keeps the edit and retries by itself", async () => {
+    const s = server(makeCard());
+    let fail = true;
+    const flaky = vi.fn(async (input: SaveCardInput) => {
+      if (fail) throw new TypeError("fetch failed");
+      return s.save(input);
+    });
+    const { result } = renderHook(() => useAutosave(makeCard(), flaky));
+    act(() => result.current.edit((d) => ({ ...d, lore: "kept" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(result.current.status).toBe("error");
+    expect(result.current.state.draft.lore).toBe("kept");
+    fail = false;
+    await act(async () => vi.advanceTimersByTime(2100));
+    expect(result.current.status).toBe("saved");
+  });
+});
