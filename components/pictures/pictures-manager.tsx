@@ -190,8 +190,8 @@ export function PicturesManager({ packId, pictures, affiliations }: { packId: st
                 <div className="flex items-center gap-1 p-2">
                   <p className="min-w-0 flex-1 truncate text-xs text-ink-soft" title={p.name}>
                     {p.name || "Unnamed"}
-                    <span className="block text-ink-muted">
-                      {p.width} × {p.height}
+                    <span className={clsx("block", printDpi(p, GOLD) < 200 ? "text-warning" : "text-ink-muted")}>
+                      {p.width} × {p.height} · {printDpi(p, GOLD)} dpi
                     </span>
                   </p>
                   <Button size="icon" variant="ghost" aria-label={`Remove ${p.name || "picture"}`} onClick={() => askDelete(p)}>
