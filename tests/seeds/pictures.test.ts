@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { crc32, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng, GOLD, Picture, PICTURES, SILVER, withPictures } from "@/scripts/make-pictures";
+import { GOLD, PICTURES, SILVER, withPictures } from "@/scripts/make-pictures";
+import { encodePng, Picture } from "@/seeds/pictures/raster";
 import { serializePack } from "@/lib/packs/serialize";
 import { DEMO_PACK_PATH, loadPack, SEEDS_DIR } from "./deck";
 
