@@ -21,7 +21,8 @@ export const LIMITS = {
 
 function tooLarge(limit: number): AppError {
   const size = limit >= MB ? `${Math.round(limit / MB)} MB` : `${Math.round(limit / 1024)} KB`;
-  return new AppError("too_large", `The request body is larger than ${size}, the limit for this request. Send less (split the file, shrink its pictures).`);
+  const message = `The request body is larger than ${size}, the limit for this request. Send less (split the file, shrink its pictures).`;
+  return new AppError("too_large", message, { issues: [{ path: "(body)", message: `larger than ${size}` }] });
 }
 
 /** The raw body, refused with 413 past `limit` bytes (checked as it streams, not only by Content-Length). */

@@ -49,7 +49,8 @@ export async function uploadPicture(options: UploadPictureOptions): Promise<Pict
   const input = inputSchema.parse({ packId: options.packId, role: options.role, affiliation: options.affiliation, name: options.name });
   const bytes = Buffer.from(options.bytes.buffer, options.bytes.byteOffset, options.bytes.byteLength);
   if (bytes.length > MAX_PICTURE_BYTES) {
-    throw new AppError("too_large", `The picture is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${MAX_PICTURE_BYTES / 1048576} MB. Export it smaller.`);
+    const message = `The picture is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${MAX_PICTURE_BYTES / 1048576} MB. Export it smaller.`;
+    throw new AppError("too_large", message, { issues: [{ path: "file", message }] });
   }
   const sniffed = sniffPicture(bytes);
   if (!sniffed.ok) throw new AppError("unsupported_media_type", `Cannot use this file: ${sniffed.message}.`, { issues: [{ path: "file", message: sniffed.message }] });

@@ -1,10 +1,11 @@
 /**
  * Writes a prepared pack document as a new pack inside an open transaction (internal: used by
- * importPack and duplicatePack). Everything is bulk-inserted; revisions record version 1 of
- * every card.
+ * importPack, duplicatePack and the seed). Cards and their first revisions are bulk-inserted
+ * (bulk-insert.ts); revisions record version 1 of every card.
  */
 import { createHash } from "node:crypto";
 import type { DecodedPicture, PreparedPack } from "@/lib/packs/import";
+import { insertRows, newId, sqliteTimestamp, type BulkRow } from "./bulk-insert";
 import type { Tx } from "./db";
 import { canonicalInstructions } from "./instructions";
 import type { ImportResult } from "./types";
@@ -60,10 +61,12 @@ export async function writePreparedPack(tx: Tx, prepared: PreparedPack, nameOver
   const eras = await tx.era.findMany({ where: { packId }, select: { id: true, position: true } });
   const eraIds = new Map(eras.map((e) => [e.position, e.id]));
 
-  const cardRows = doc.eras.flatMap((era, e) =>
+  const now = sqliteTimestamp(new Date());
+  const cardRows: BulkRow<"Card">[] = doc.eras.flatMap((era, e) =>
     era.cards.map((card, position) => {
       const image = prepared.images[e]?.[position] ?? null;
       return {
+        id: newId(),
         eraId: eraIds.get(e) ?? "",
         position,
         identifier: card.identifier,
@@ -75,26 +78,17 @@ export async function writePreparedPack(tx: Tx, prepared: PreparedPack, nameOver
         directive: card.directive,
         attributes: card.attributes,
         lore: card.lore,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
       };
     }),
   );
-  if (cardRows.length > 0) {
-    const created = await tx.card.createManyAndReturn({ data: cardRows });
-    await tx.cardRevision.createMany({
-      data: created.map((card) => ({
-        cardId: card.id,
-        version: card.version,
-        identifier: card.identifier,
-        format: card.format,
-        copies: card.copies,
-        orientation: card.orientation,
-        pictureId: card.pictureId,
-        imagePath: card.imagePath,
-        directive: card.directive,
-        attributes: card.attributes,
-        lore: card.lore,
-      })),
-    });
-  }
+  await insertRows(tx, "Card", cardRows);
+  await insertRows(
+    tx,
+    "CardRevision",
+    cardRows.map(({ id, eraId: _era, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
+  );
   return { id: packId, name: pack.name, eras: doc.eras.length, cards: cardRows.length, pictures };
 }
