@@ -61,3 +61,12 @@ export function backPlacement(front: CardPlacement, page: Size, flip: Flip, offs
 export function throughPaper(page: Size, flip: Flip, p: Point): Point {
   return apply(sheetFlip(page, flip), p);
 }
+
+/** A page rectangle (a bleed area) as it lands on the back page, moved by `offset`. */
+export function mirrorRect(rect: Rect, page: Size, flip: Flip, offset: Point = { x: 0, y: 0 }): Rect {
+  const corner = apply(sheetFlip(page, flip), { x: rect.x, y: rect.y });
+  const far = apply(sheetFlip(page, flip), { x: rect.x + rect.width, y: rect.y + rect.height });
+  const x = Math.min(corner.x, far.x);
+  const y = Math.min(corner.y, far.y);
+  return { x: x + offset.x, y: y + offset.y, width: rect.width, height: rect.height };
+}

@@ -13,7 +13,7 @@
  *   band, then to upright cards.
  * - The block is centred, so a long-edge or short-edge flip lands it on itself.
  */
-import { EPSILON_MM, expand, segmentRectDistance, type Rect, type Rotation, type Segment } from "./geometry";
+import { EPSILON_MM, segmentRectDistance, type Rect, type Rotation, type Segment } from "./geometry";
 import { PAPER_SIZES, type PaperName, type Size } from "./units";
 
 /** How close to the paper's edge printing is safe: most inkjets reach 3 mm, lasers about 4.2. */
@@ -51,7 +51,12 @@ export interface SheetLayout {
   readonly margin: number;
   /** Reading order: top band first, rows top to bottom, left to right. */
   readonly slots: readonly Slot[];
-  /** Each slot's trim grown by the bleed; together they are what the bleed layer paints. */
+  /**
+   * What each card paints around its trim: the trim grown by the bleed on its outer sides only
+   * (a side that touches another card gets none), so one card's colour never spills into the
+   * bleed in front of its neighbour. Never overlapping another card; in a one-band layout never
+   * overlapping each other (two bands of different widths may share a bleed corner).
+   */
   readonly bleedRects: readonly Rect[];
   /** The region the printer must reach: the union of `bleedRects`' bounds. */
   readonly printed: Rect;
@@ -195,7 +200,7 @@ export function layoutSheet(card: Size, options: LayoutOptions): SheetLayout {
     throw new LayoutError(`a ${card.width} x ${card.height} mm card does not fit ${paper} with ${bleed} mm bleed; use less bleed or larger paper`);
   }
   const slots = place(best, page);
-  const bleedRects = slots.map((s) => expand(s.trim, bleed));
+  const bleedRects = slots.map((s, i) => bleedRect(s.trim, slots, i, bleed));
   const x = Math.min(...bleedRects.map((r) => r.x));
   const y = Math.min(...bleedRects.map((r) => r.y));
   const printed = {
@@ -205,6 +210,27 @@ export function layoutSheet(card: Size, options: LayoutOptions): SheetLayout {
     height: Math.max(...bleedRects.map((r) => r.y + r.height)) - y,
   };
   return { paper, page, card, bleed, margin, slots, bleedRects, printed, bands: best.bands.length === 2 ? 2 : 1 };
+}
+
+/** A side touches another card when their trims share that edge over some length. */
+function bleedRect(trim: Rect, slots: readonly Slot[], self: number, bleed: number): Rect {
+  const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+  const spanOverlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0) > 1e-6;
+  let left = bleed;
+  let right = bleed;
+  let top = bleed;
+  let bottom = bleed;
+  slots.forEach((other, j) => {
+    if (j === self) return;
+    const o = other.trim;
+    const vertical = spanOverlap(trim.y, trim.y + trim.height, o.y, o.y + o.height);
+    const horizontal = spanOverlap(trim.x, trim.x + trim.width, o.x, o.x + o.width);
+    if (vertical && near(o.x + o.width, trim.x)) left = 0;
+    if (vertical && near(o.x, trim.x + trim.width)) right = 0;
+    if (horizontal && near(o.y + o.height, trim.y)) top = 0;
+    if (horizontal && near(o.y, trim.y + trim.height)) bottom = 0;
+  });
+  return { x: trim.x - left, y: trim.y - top, width: trim.width + left + right, height: trim.height + top + bottom };
 }
 
 /**

@@ -20,22 +20,43 @@ function printable(layout: SheetLayout): Rect {
   return { x: m, y: m, width: layout.page.width - 2 * m, height: layout.page.height - 2 * m };
 }
 
-/** Every invariant a layout must keep, whatever the options. */
-function expectSound(layout: SheetLayout) {
+/** Every invariant a layout must keep, whatever the options; lists what is broken. */
+function problems(layout: SheetLayout): string[] {
+  const out: string[] = [];
   const area = printable(layout);
   const trims = layout.slots.map((s) => s.trim);
-  for (const [i, t] of trims.entries()) {
-    expect(contains(area, t), `card ${i} inside the margins`).toBe(true);
-    expect(contains(area, expand(t, layout.bleed)), `bleed of card ${i} inside the margins`).toBe(true);
-    for (const [j, u] of trims.entries()) if (i < j) expect(overlaps(t, u), `cards ${i} and ${j} overlap`).toBe(false);
-  }
+  trims.forEach((t, i) => {
+    if (!contains(area, t)) out.push(`card ${i} outside the margins`);
+    trims.forEach((u, j) => {
+      if (i < j && overlaps(t, u)) out.push(`cards ${i} and ${j} overlap`);
+    });
+  });
+  layout.bleedRects.forEach((r, i) => {
+    if (!contains(area, r)) out.push(`bleed of card ${i} outside the margins`);
+    if (!contains(r, trims[i]!)) out.push(`bleed of card ${i} does not cover it`);
+    // Two bands of different widths may leave two bleeds sharing a corner outside every card.
+    layout.bleedRects.forEach((u, j) => {
+      if (layout.bands === 1 && i !== j && overlaps(r, u)) out.push(`bleeds of ${i} and ${j} overlap`);
+    });
+    trims.forEach((u, j) => {
+      if (i !== j && overlaps(r, u)) out.push(`bleed of ${i} runs into card ${j}`);
+    });
+  });
   for (const mark of cropMarks(layout)) {
     const length = Math.hypot(mark.x2 - mark.x1, mark.y2 - mark.y1);
-    expect(length).toBeGreaterThanOrEqual(CROP_MARK_MIN_LENGTH_MM - 1e-6);
-    expect(mark.x1 === mark.x2 || mark.y1 === mark.y2, "marks are horizontal or vertical").toBe(true);
-    expect(contains(area, { x: Math.min(mark.x1, mark.x2), y: Math.min(mark.y1, mark.y2), width: Math.abs(mark.x2 - mark.x1), height: Math.abs(mark.y2 - mark.y1) })).toBe(true);
-    for (const t of trims) expect(segmentRectDistance(mark, t)).toBeGreaterThanOrEqual(CROP_MARK_GAP_MM - 1e-6);
+    if (length < CROP_MARK_MIN_LENGTH_MM - 1e-6) out.push(`mark ${JSON.stringify(mark)} too short`);
+    if (mark.x1 !== mark.x2 && mark.y1 !== mark.y2) out.push(`mark ${JSON.stringify(mark)} is slanted`);
+    const box = { x: Math.min(mark.x1, mark.x2), y: Math.min(mark.y1, mark.y2), width: Math.abs(mark.x2 - mark.x1), height: Math.abs(mark.y2 - mark.y1) };
+    if (!contains(area, box)) out.push(`mark ${JSON.stringify(mark)} outside the printable area`);
+    trims.forEach((t, i) => {
+      if (segmentRectDistance(mark, t) < CROP_MARK_GAP_MM - 1e-6) out.push(`mark ${JSON.stringify(mark)} touches card ${i}`);
+    });
   }
+  return out;
+}
+
+function expectSound(layout: SheetLayout) {
+  expect(problems(layout)).toEqual([]);
 }
 
 /** Most cards a single grid in either orientation could hold, counted independently. */
@@ -129,6 +150,19 @@ describe("layoutSheet", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the soundness check itself", () => {
+  it("fires on overlapping cards, a card off the margins and a bleed running into a card", () => {
+    const good = layoutSheet(SILVER, { paper: "A4", bleed: 3 });
+    const [a, b, ...rest] = good.slots;
+    const shifted = { ...good, slots: [a!, { ...b!, trim: { ...b!.trim, x: b!.trim.x - 10 } }, ...rest] };
+    expect(problems(shifted)).toContain("cards 0 and 1 overlap");
+    const off = { ...good, slots: [{ ...a!, trim: { ...a!.trim, x: 1 } }, b!, ...rest] };
+    expect(problems(off)).toContain("card 0 outside the margins");
+    const spill = { ...good, bleedRects: [expand(a!.trim, 3), ...good.bleedRects.slice(1)] };
+    expect(problems(spill)).toContain("bleed of 0 runs into card 1");
   });
 });
 

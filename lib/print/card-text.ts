@@ -1,0 +1,99 @@
+/**
+ * The text of a card's four areas, broken into lines and shrunk to fit, as the PDF prints it.
+ * fit.ts reads the same results to report text that needs less than the readable floor.
+ */
+import type { PackCard } from "../packs/schema";
+import { CARD_AREAS, HARD_MIN_PT, type AreaSpec, type CardArea, type CardFace } from "./card-layout";
+import { printable, type FaceName, type PrintableText } from "./fonts";
+import { emWidth, fitParagraphs, type FitResult, type Paragraph } from "./text-layout";
+
+/** A leading name (`AdventureCosts`, `AR.StarshipFlyRange`), drawn in the strong face. */
+const LEADING_NAME = /^[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)?/;
+/** Continuation lines of a wrapped attribute line sit two spaces deeper than the line. */
+const HANGING_SPACES = 2;
+
+function lines(text: string): { line: string; offset: number }[] {
+  const out: { line: string; offset: number }[] = [];
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    out.push({ line, offset });
+    offset += line.length + 1;
+  }
+  // Blank lines at the start and end print nothing useful and would only take room.
+  while (out.length > 0 && (out[0] as { line: string }).line.trim() === "") out.shift();
+  while (out.length > 0 && (out[out.length - 1] as { line: string }).line.trim() === "") out.pop();
+  return out;
+}
+
+/**
+ * Attribute text as paragraphs: one per line, leading spaces turned into an indent (react-pdf
+ * would collapse them), the leading name in the strong face.
+ */
+export function attributeParagraphs(text: string, face: FaceName, strong: FaceName): Paragraph[] {
+  const spaceEm = emWidth(" ", face);
+  return lines(text).map(({ line, offset }) => {
+    const lead = line.length - line.trimStart().length;
+    const body = line.trim();
+    const name = LEADING_NAME.exec(body)?.[0] ?? "";
+    const spans = name === "" ? [{ text: body, face }] : [{ text: name, face: strong }, { text: body.slice(name.length), face }];
+    return {
+      spans: spans.filter((s) => s.text !== ""),
+      indentEm: lead * spaceEm,
+      hangingEm: HANGING_SPACES * spaceEm,
+      offset: offset + lead,
+    };
+  });
+}
+
+/** Prose (directive, lore, identifier): one paragraph per line, in one face. */
+export function plainParagraphs(text: string, face: FaceName): Paragraph[] {
+  const spaceEm = emWidth(" ", face);
+  return lines(text).map(({ line, offset }) => {
+    const lead = line.length - line.trimStart().length;
+    return { spans: line.trim() === "" ? [] : [{ text: line.trim(), face }], indentEm: lead * spaceEm, hangingEm: 0, offset: offset + lead };
+  });
+}
+
+export interface AreaText {
+  readonly area: CardArea;
+  readonly source: PrintableText;
+  readonly fit: FitResult;
+}
+
+export type CardTexts = Readonly<Record<CardArea, AreaText>>;
+
+/** The texts a card prints; `attributes` is already in the chosen form (canonical or as typed). */
+export interface CardTextInput {
+  readonly directive: string;
+  readonly attributes: string;
+  readonly lore: string;
+  readonly identifier: string;
+}
+
+export function cardTextInput(card: PackCard, attributes: string): CardTextInput {
+  return { directive: card.directive, attributes, lore: card.lore, identifier: card.identifier };
+}
+
+/** Lays out one area's text in its box (inside the panel's padding). */
+export function layoutArea(text: string, area: CardArea, spec: AreaSpec, face: CardFace): AreaText {
+  const source = printable(text, spec.face);
+  const paragraphs =
+    area === "attributes" ? attributeParagraphs(source.text, spec.face, spec.strongFace ?? spec.face) : plainParagraphs(source.text, spec.face);
+  const fit = fitParagraphs(paragraphs, {
+    width: spec.rect.width - 2 * face.padX,
+    height: spec.rect.height - 2 * face.padY,
+    sizePt: spec.sizePt,
+    floorPt: spec.floorPt,
+    hardMinPt: HARD_MIN_PT,
+    lineHeight: face.lineHeight,
+    align: spec.align,
+  });
+  return { area, source, fit };
+}
+
+/** Lays out all four areas of a card. */
+export function layoutCardText(input: CardTextInput, face: CardFace): CardTexts {
+  const out = {} as Record<CardArea, AreaText>;
+  for (const area of CARD_AREAS) out[area] = layoutArea(input[area], area, face.areas[area], face);
+  return out;
+}

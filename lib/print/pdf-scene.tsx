@@ -1,0 +1,108 @@
+/**
+ * Draws card scenes (card-scene.ts) with react-pdf primitives: every node absolutely positioned
+ * in points, every line of text its own `Text` exactly as text-layout.ts broke it.
+ */
+import { Image, Text, View } from "@react-pdf/renderer";
+import type { Style } from "@react-pdf/stylesheet";
+import type { CardScene, SceneNode } from "./card-scene";
+import type { CardPlacement } from "./duplex";
+import { fontFeatures, type FaceName } from "./fonts";
+import type { Rect } from "./geometry";
+import { mmToPt } from "./units";
+
+export type FontStacks = Readonly<Record<FaceName, readonly string[]>>;
+
+/**
+ * Extra width given to each line's box: the line is already known to fit, and the slack only
+ * keeps react-pdf from wrapping it over a rounding difference.
+ */
+const LINE_SLACK_PT = 24;
+
+function box(rect: Rect): Style {
+  return { position: "absolute", left: mmToPt(rect.x), top: mmToPt(rect.y), width: mmToPt(rect.width), height: mmToPt(rect.height) };
+}
+
+function NodeView({ node, stacks }: { node: SceneNode; stacks: FontStacks }) {
+  switch (node.kind) {
+    case "rect":
+      return (
+        <View
+          style={{
+            ...box(node.rect),
+            backgroundColor: node.fill,
+            ...(node.opacity === undefined ? {} : { opacity: node.opacity }),
+            ...(node.radius === undefined ? {} : { borderRadius: mmToPt(node.radius) }),
+          }}
+        />
+      );
+    case "frame":
+      return (
+        <View
+          style={{
+            ...box(node.rect),
+            borderWidth: mmToPt(node.width),
+            borderColor: node.stroke,
+            borderStyle: "solid",
+            ...(node.radius === undefined ? {} : { borderRadius: mmToPt(node.radius) }),
+          }}
+        />
+      );
+    case "image":
+      // eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt; the PDF is for printing
+      return <Image src={node.src} style={{ ...box(node.rect), objectFit: "cover", ...(node.radius === undefined ? {} : { borderRadius: mmToPt(node.radius) }) }} />;
+    case "text": {
+      const width = Math.max(...node.lines.map((l) => l.width));
+      const firstFace = node.lines[0]?.runs[0]?.face ?? "sans";
+      const style: Style = {
+        position: "absolute",
+        left: mmToPt(node.x),
+        top: mmToPt(node.top),
+        width: mmToPt(width) + LINE_SLACK_PT,
+        fontSize: node.sizePt,
+        lineHeight: mmToPt(node.lineHeightMm) / node.sizePt,
+        color: node.color,
+        fontFamily: [...stacks[firstFace]],
+        fontFeatureSettings: fontFeatures(firstFace),
+      };
+      // One face throughout: plain strings joined by line breaks; otherwise a run per style change.
+      const runs = node.lines.flatMap((line, i) => (i === 0 ? line.runs : [{ text: "\n", face: line.runs[0]?.face ?? firstFace }, ...line.runs]));
+      if (runs.every((r) => r.face === firstFace)) return <Text style={style}>{runs.map((r) => r.text).join("")}</Text>;
+      return (
+        <Text style={style}>
+          {runs.map((run, i) => (
+            <Text key={i} style={{ fontFamily: [...stacks[run.face]], fontFeatureSettings: fontFeatures(run.face) }}>
+              {run.text}
+            </Text>
+          ))}
+        </Text>
+      );
+    }
+  }
+}
+
+/**
+ * A card side at its place on the page: drawn upright at the centre of its trim rectangle and
+ * turned about that centre. Not clipped: every node lies inside the card (pictures clip
+ * themselves), and react-pdf would clip a turned view in page axes, cutting off its ends.
+ */
+export function PlacedScene({ scene, placement, stacks }: { scene: CardScene; placement: CardPlacement; stacks: FontStacks }) {
+  const { trim, rotation } = placement;
+  const { width, height } = scene.size;
+  const cx = trim.x + trim.width / 2;
+  const cy = trim.y + trim.height / 2;
+  const style: Style = {
+    position: "absolute",
+    left: mmToPt(cx - width / 2),
+    top: mmToPt(cy - height / 2),
+    width: mmToPt(width),
+    height: mmToPt(height),
+    ...(rotation === 0 ? {} : { transform: `rotate(${rotation}deg)` }),
+  };
+  return (
+    <View style={style}>
+      {scene.nodes.map((node, i) => (
+        <NodeView key={i} node={node} stacks={stacks} />
+      ))}
+    </View>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The print plan: which card goes on which sheet, where, and where its back goes; then the
+ * order of the PDF's pages. Pure (no fonts, no pictures, no PDF).
+ *
+ * - Silver and gold cards go on their own sheets; silver first.
+ * - Within a format: era by era (pack order), adventure cards, then support cards, then cards
+ *   without a valid Type, each group in pack order, every copy next to the others. Grouping by
+ *   play mode puts red borders next to red and blue next to blue, so a slightly missed cut
+ *   between butted cards shows the card's own colour.
+ * - Pages: the optional instructions page (and, with backs, a blank page behind it, so every
+ *   fronts page stays on the front of a sheet), then each fronts page followed by its backs page.
+ */
+import { cardModel } from "../attributes/analyze";
+import type { CardType } from "../attributes/catalogue";
+import type { CardFormat, PackCard, PackDocument } from "../packs/schema";
+import { formatSize } from "./card-layout";
+import { backPlacement, type CardPlacement } from "./duplex";
+import type { Rotation, Segment } from "./geometry";
+import { cropMarks, layoutSheet, type SheetLayout } from "./imposition";
+import type { PrintOptions } from "./options";
+
+export interface PrintCard {
+  readonly era: string;
+  readonly eraIndex: number;
+  readonly cardIndex: number;
+  readonly card: PackCard;
+  readonly type: CardType | null;
+  readonly affiliation: string | null;
+  /** 1-based copy number among `card.copies`. */
+  readonly copy: number;
+}
+
+export interface PlacedCard {
+  readonly card: PrintCard;
+  readonly front: CardPlacement;
+  /** Where its back goes on the backs page; null without backs. */
+  readonly back: CardPlacement | null;
+}
+
+export interface PrintSheet {
+  readonly format: CardFormat;
+  readonly layout: SheetLayout;
+  readonly cards: readonly PlacedCard[];
+  /** Crop marks for the fronts page (empty unless asked for). */
+  readonly marks: readonly Segment[];
+}
+
+export type PrintPage =
+  | { readonly kind: "instructions" }
+  | { readonly kind: "blank" }
+  | { readonly kind: "fronts"; readonly sheet: number }
+  | { readonly kind: "backs"; readonly sheet: number };
+
+export interface PrintPlan {
+  readonly options: PrintOptions;
+  readonly packName: string;
+  readonly sheets: readonly PrintSheet[];
+  readonly pages: readonly PrintPage[];
+  /** Cards printed, copies counted. */
+  readonly cardCount: number;
+}
+
+/** A print request that cannot be met (an unknown era, nothing to print): the message says why. */
+export class PrintError extends Error {
+  override readonly name = "PrintError";
+  constructor(
+    message: string,
+    /** The option at fault (`era`), for 422 issue paths. */
+    readonly path: string = "(document)",
+  ) {
+    super(message);
+  }
+}
+
+const TYPE_ORDER: Record<CardType | "none", number> = { Adventure: 0, Support: 1, none: 2 };
+
+/** Every card to print, copies expanded, in print order (see the file comment). */
+export function printCards(doc: PackDocument, era?: string): PrintCard[] {
+  const eras = era === undefined ? doc.eras : doc.eras.filter((e) => e.name === era);
+  if (era !== undefined && eras.length === 0) {
+    const names = doc.eras.map((e) => `"${e.name}"`).join(", ") || "none";
+    throw new PrintError(`the pack has no era deck named "${era}" (it has: ${names})`, "era");
+  }
+  const out: PrintCard[] = [];
+  for (const e of eras) {
+    const eraIndex = doc.eras.indexOf(e);
+    const cards = e.cards.map((card, cardIndex) => {
+      const model = cardModel(card.attributes, doc.pack.aliases);
+      return { card, cardIndex, type: model.type, affiliation: model.affiliation };
+    });
+    const sorted = [...cards].sort((a, b) => TYPE_ORDER[a.type ?? "none"] - TYPE_ORDER[b.type ?? "none"] || a.cardIndex - b.cardIndex);
+    for (const c of sorted) {
+      for (let copy = 1; copy <= c.card.copies; copy++) out.push({ era: e.name, eraIndex, ...c, copy });
+    }
+  }
+  return out;
+}
+
+/** The scene of a card's front is shared by its copies. */
+export function frontKey(card: PrintCard): string {
+  return `${card.eraIndex}:${card.cardIndex}`;
+}
+
+/** Backs differ by affiliation, play mode (border) and shape. */
+export function backKey(card: PrintCard): string {
+  const shape = card.card.format === "gold" ? `gold-${card.card.orientation ?? "portrait"}` : "silver";
+  return JSON.stringify([shape, card.type ?? "", card.affiliation]);
+}
+
+/** How a card sits in a slot: a landscape gold card takes a portrait slot turned a quarter less. */
+function cardPlacement(card: PackCard, slot: { trim: CardPlacement["trim"]; rotation: Rotation }, formatCard: { width: number; height: number }): CardPlacement {
+  if (card.format === "gold" && card.orientation === "landscape") {
+    return { trim: slot.trim, rotation: ((slot.rotation + 270) % 360) as Rotation, size: { width: formatCard.height, height: formatCard.width } };
+  }
+  return { trim: slot.trim, rotation: slot.rotation, size: formatCard };
+}
+
+/**
+ * Plans the whole print. Throws {@link PrintError} for an unknown era or when there is nothing
+ * to print, and LayoutError (imposition.ts) when the options leave no room for a card.
+ */
+export function planPrint(doc: PackDocument, options: PrintOptions): PrintPlan {
+  const cards = printCards(doc, options.era);
+  if (cards.length === 0) {
+    throw new PrintError(options.era === undefined ? "the pack has no cards to print" : `the era deck "${options.era}" has no cards to print`, options.era === undefined ? "(document)" : "era");
+  }
+  const sheets: PrintSheet[] = [];
+  for (const format of ["silver", "gold"] as const) {
+    const ofFormat = cards.filter((c) => c.card.format === format);
+    if (ofFormat.length === 0) continue;
+    const layout = layoutSheet(formatSize(format), { paper: options.paper, bleed: options.bleed });
+    const marks = options.cropMarks ? cropMarks(layout) : [];
+    const perSheet = layout.slots.length;
+    for (let start = 0; start < ofFormat.length; start += perSheet) {
+      const placed = ofFormat.slice(start, start + perSheet).map((card, i): PlacedCard => {
+        const front = cardPlacement(card.card, layout.slots[i] as (typeof layout.slots)[number], layout.card);
+        const back = options.backs === "none" ? null : backPlacement(front, layout.page, options.backs, options.backOffset);
+        return { card, front, back };
+      });
+      sheets.push({ format, layout, cards: placed, marks });
+    }
+  }
+  const pages: PrintPage[] = [];
+  if (options.instructions) {
+    pages.push({ kind: "instructions" });
+    if (options.backs !== "none") pages.push({ kind: "blank" });
+  }
+  sheets.forEach((_, sheet) => {
+    pages.push({ kind: "fronts", sheet });
+    if (options.backs !== "none") pages.push({ kind: "backs", sheet });
+  });
+  return { options, packName: doc.pack.name, sheets, pages, cardCount: cards.length };
+}

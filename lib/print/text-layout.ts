@@ -1,0 +1,314 @@
+/**
+ * Line breaking and shrink-to-fit for card text, measured with the embedded fonts' own metrics
+ * (fontkit, as react-pdf shapes them). The document draws exactly the lines computed here, one
+ * positioned line at a time, so what fit.ts reports is what the PDF shows.
+ *
+ * Lengths are millimetres, font sizes points. Text is expected to have gone through
+ * `printable()` first (fonts.ts).
+ */
+import { faceFonts, fontFeatures, type FaceName } from "./fonts";
+import { MM_PER_PT } from "./units";
+
+export interface Span {
+  readonly text: string;
+  readonly face: FaceName;
+}
+
+export interface Paragraph {
+  readonly spans: readonly Span[];
+  /** Left indent of the first line, in ems (of the font size). */
+  readonly indentEm: number;
+  /** Extra indent of continuation lines, in ems. */
+  readonly hangingEm: number;
+  /** 0-based offset of the paragraph's first character in the field's text (for diagnostics). */
+  readonly offset: number;
+}
+
+export interface LineRun {
+  readonly text: string;
+  readonly face: FaceName;
+}
+
+export interface LaidLine {
+  readonly runs: readonly LineRun[];
+  /** Left edge of the line's text, from the box's left edge (mm). */
+  readonly x: number;
+  readonly width: number;
+  /** 0-based offset in the field's text of the line's first character. */
+  readonly offset: number;
+}
+
+export interface TextBlock {
+  readonly sizePt: number;
+  readonly lineHeightMm: number;
+  readonly lines: readonly LaidLine[];
+}
+
+const emCache = new Map<FaceName, Map<string, number>>();
+
+/** Width of `text` in ems of `face`, shaped run by run the way react-pdf shapes it. */
+export function emWidth(text: string, face: FaceName): number {
+  let cache = emCache.get(face);
+  if (cache === undefined) {
+    cache = new Map();
+    emCache.set(face, cache);
+  }
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  const fonts = faceFonts(face);
+  let total = 0;
+  let runStart = 0;
+  let runFont = -2;
+  let i = 0;
+  const flush = (end: number) => {
+    if (end > runStart && runFont >= 0) {
+      const font = fonts.font(runFont);
+      total += font.layout(text.slice(runStart, end), fontFeatures(face)).advanceWidth / font.unitsPerEm;
+    }
+  };
+  for (const ch of text) {
+    const index = Math.max(0, fonts.fontIndexFor(ch.codePointAt(0) as number));
+    if (index !== runFont) {
+      flush(i);
+      runStart = i;
+      runFont = index;
+    }
+    i += ch.length;
+  }
+  flush(text.length);
+  if (cache.size > 50_000) cache.clear();
+  cache.set(text, total);
+  return total;
+}
+
+/** Width in millimetres of `text` at `sizePt`. */
+export function textWidth(text: string, face: FaceName, sizePt: number): number {
+  return emWidth(text, face) * sizePt * MM_PER_PT;
+}
+
+interface Token {
+  readonly text: string;
+  readonly face: FaceName;
+  readonly space: boolean;
+  readonly offset: number;
+}
+
+function tokens(p: Paragraph): Token[] {
+  const out: Token[] = [];
+  let offset = p.offset;
+  for (const span of p.spans) {
+    for (const m of span.text.matchAll(/\s+|\S+/g)) {
+      out.push({ text: m[0], face: span.face, space: /^\s/.test(m[0]), offset: offset + (m.index ?? 0) });
+    }
+    offset += span.text.length;
+  }
+  return out;
+}
+
+function mergeRuns(parts: readonly Token[]): LineRun[] {
+  const runs: { text: string; face: FaceName }[] = [];
+  for (const t of parts) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && last.face === t.face) last.text += t.text;
+    else runs.push({ text: t.text, face: t.face });
+  }
+  return runs;
+}
+
+function runsWidth(runs: readonly LineRun[], sizePt: number): number {
+  return runs.reduce((sum, r) => sum + textWidth(r.text, r.face, sizePt), 0);
+}
+
+/** Splits a word too long for any line into pieces that fit `avail`, at least one character each. */
+function splitWord(word: Token, avail: number, sizePt: number): Token[] {
+  const pieces: Token[] = [];
+  const chars = Array.from(word.text);
+  let piece = "";
+  let offset = word.offset;
+  let pieceOffset = offset;
+  for (const ch of chars) {
+    if (piece !== "" && textWidth(piece + ch, word.face, sizePt) > avail) {
+      pieces.push({ ...word, text: piece, offset: pieceOffset });
+      piece = "";
+      pieceOffset = offset;
+    }
+    piece += ch;
+    offset += ch.length;
+  }
+  if (piece !== "") pieces.push({ ...word, text: piece, offset: pieceOffset });
+  return pieces;
+}
+
+/**
+ * Breaks paragraphs into lines no wider than `width` mm at `sizePt`: at spaces, and inside a
+ * word only when the word alone is wider than a line. Never returns a line wider than `width`
+ * unless a single character is.
+ */
+export function breakLines(paragraphs: readonly Paragraph[], width: number, sizePt: number, align: "left" | "right"): LaidLine[] {
+  const lines: LaidLine[] = [];
+  for (const p of paragraphs) {
+    const em = sizePt * MM_PER_PT;
+    const firstIndent = Math.min(p.indentEm * em, width / 2);
+    const nextIndent = Math.min((p.indentEm + p.hangingEm) * em, width / 2);
+    const queue = tokens(p);
+    let current: Token[] = [];
+    let currentWidth = 0;
+    let pendingSpace: Token[] = [];
+    let indent = firstIndent;
+    let lineOffset = p.offset;
+
+    const emit = () => {
+      const runs = mergeRuns(current);
+      // Exact check with whole-run shaping (kerning across word boundaries): move words on if needed.
+      let w = runsWidth(runs, sizePt);
+      const avail = width - indent;
+      while (w > avail + 1e-9 && current.length > 1) {
+        const last = current.pop() as Token;
+        queue.unshift(last);
+        while (current.length > 0 && (current[current.length - 1] as Token).space) current.pop();
+        w = runsWidth(mergeRuns(current), sizePt);
+      }
+      const finalRuns = mergeRuns(current);
+      const x = align === "right" ? Math.max(indent, width - w) : indent;
+      lines.push({ runs: finalRuns, x, width: w, offset: current[0]?.offset ?? lineOffset });
+      current = [];
+      currentWidth = 0;
+      pendingSpace = [];
+      indent = nextIndent;
+    };
+
+    if (queue.length === 0) {
+      lines.push({ runs: [], x: firstIndent, width: 0, offset: p.offset });
+      continue;
+    }
+    while (queue.length > 0) {
+      const t = queue.shift() as Token;
+      if (t.space) {
+        if (current.length > 0) pendingSpace.push(t);
+        continue;
+      }
+      const avail = width - indent;
+      const spaceW = pendingSpace.reduce((s, sp) => s + textWidth(sp.text, sp.face, sizePt), 0);
+      const wordW = textWidth(t.text, t.face, sizePt);
+      if (current.length === 0) {
+        if (wordW > avail) {
+          const pieces = splitWord(t, avail, sizePt);
+          queue.unshift(...pieces.slice(1));
+          current.push(pieces[0] as Token);
+          currentWidth = textWidth((pieces[0] as Token).text, t.face, sizePt);
+          lineOffset = t.offset;
+          if (pieces.length > 1) emit();
+          continue;
+        }
+        current.push(t);
+        currentWidth = wordW;
+        lineOffset = t.offset;
+      } else if (currentWidth + spaceW + wordW <= avail + 1e-9) {
+        current.push(...pendingSpace, t);
+        currentWidth += spaceW + wordW;
+        pendingSpace = [];
+      } else {
+        emit();
+        queue.unshift(t);
+      }
+    }
+    if (current.length > 0) emit();
+  }
+  return lines;
+}
+
+export interface FitSpec {
+  readonly width: number;
+  readonly height: number;
+  readonly sizePt: number;
+  readonly floorPt: number;
+  readonly hardMinPt: number;
+  readonly lineHeight: number;
+  readonly align: "left" | "right";
+}
+
+export interface FitResult {
+  readonly block: TextBlock;
+  /** The text fits at or above the readable floor. */
+  readonly fits: boolean;
+  /** Even at the hard minimum some lines did not fit and were cut (ending in "…"). */
+  readonly truncated: boolean;
+  /** When it does not fit at the floor: 0-based offset of the first character that would not. */
+  readonly overflowOffset: number | null;
+}
+
+const STEP_PT = 0.25;
+
+function lineHeightMm(sizePt: number, factor: number): number {
+  return sizePt * factor * MM_PER_PT;
+}
+
+function maxLines(height: number, sizePt: number, factor: number): number {
+  return Math.floor((height + 1e-6) / lineHeightMm(sizePt, factor));
+}
+
+/**
+ * The largest size (in 0.25 pt steps from `sizePt` down) at which the paragraphs fit the box.
+ * Below `floorPt` the result says it does not fit (and where the text overflows at the floor);
+ * below `hardMinPt` the lines that do not fit are cut and the last one ends in an ellipsis.
+ */
+export function fitParagraphs(paragraphs: readonly Paragraph[], spec: FitSpec): FitResult {
+  const sizes: number[] = [];
+  for (let s = spec.sizePt; s >= spec.hardMinPt - 1e-9; s -= STEP_PT) sizes.push(Math.round(s * 100) / 100);
+  const attempt = (size: number) => {
+    const lines = breakLines(paragraphs, spec.width, size, spec.align);
+    return { lines, ok: lines.length <= maxLines(spec.height, size, spec.lineHeight) };
+  };
+  const first = attempt(spec.sizePt);
+  const block = (size: number, lines: readonly LaidLine[]): TextBlock => ({ sizePt: size, lineHeightMm: lineHeightMm(size, spec.lineHeight), lines });
+  if (first.ok) return { block: block(spec.sizePt, first.lines), fits: true, truncated: false, overflowOffset: null };
+
+  // Binary search for the largest size that fits (fewer lines at smaller sizes, more room per line).
+  let lo = 0;
+  let hi = sizes.length - 1;
+  let found = -1;
+  let foundLines: readonly LaidLine[] = [];
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = attempt(sizes[mid] as number);
+    if (r.ok) {
+      found = mid;
+      foundLines = r.lines;
+      hi = mid - 1;
+    } else lo = mid + 1;
+  }
+  const overflowAtFloor = (): number | null => {
+    const floorLines = breakLines(paragraphs, spec.width, spec.floorPt, spec.align);
+    const n = maxLines(spec.height, spec.floorPt, spec.lineHeight);
+    return floorLines.length > n ? (floorLines[n]?.offset ?? null) : null;
+  };
+  if (found >= 0) {
+    const size = sizes[found] as number;
+    const fits = size >= spec.floorPt - 1e-9;
+    return { block: block(size, foundLines), fits, truncated: false, overflowOffset: fits ? null : overflowAtFloor() };
+  }
+  const size = spec.hardMinPt;
+  const all = breakLines(paragraphs, spec.width, size, spec.align);
+  const n = Math.max(0, maxLines(spec.height, size, spec.lineHeight));
+  const kept = all.slice(0, n);
+  const last = kept[kept.length - 1];
+  if (last !== undefined) kept[kept.length - 1] = ellipsize(last, spec.width, size, spec.align);
+  return { block: block(size, kept), fits: false, truncated: true, overflowOffset: overflowAtFloor() };
+}
+
+function ellipsize(line: LaidLine, width: number, sizePt: number, align: "left" | "right"): LaidLine {
+  const runs = line.runs.map((r) => ({ ...r }));
+  const face = runs[runs.length - 1]?.face ?? "sans";
+  const fitsWith = () => runsWidth(runs, sizePt) + textWidth("…", face, sizePt) <= width - line.x + 1e-9;
+  while (runs.length > 0 && !fitsWith()) {
+    const last = runs[runs.length - 1] as { text: string; face: FaceName };
+    const chars = Array.from(last.text);
+    chars.pop();
+    last.text = chars.join("");
+    if (last.text === "") runs.pop();
+  }
+  runs.push({ text: "…", face });
+  const merged = mergeRuns(runs.map((r) => ({ ...r, space: false, offset: 0 })));
+  const w = runsWidth(merged, sizePt);
+  return { runs: merged, x: align === "right" ? Math.max(0, width - w) : line.x, width: w, offset: line.offset };
+}
