@@ -3,11 +3,10 @@
  * text laid out, the scenes of every front and back, and the fonts in use. Shared by the PDF
  * (render.ts) and the print dialog's preview (preview.ts).
  */
-import { formatAttributes } from "../attributes/format";
 import type { PackCard, PackDocument } from "../packs/schema";
 import { cardFace } from "./card-layout";
 import { backScene, frontScene, type CardScene } from "./card-scene";
-import { cardTextInput, layoutCardText } from "./card-text";
+import { cardTextInput, layoutCardText, printedAttributes } from "./card-text";
 import { fontsUsed, printable, type FaceName } from "./fonts";
 import type { AttributeMode } from "./options";
 import { PictureCache } from "./pictures";
@@ -26,13 +25,6 @@ export interface BuiltScenes {
   readonly fontsUsed: Map<FaceName, Set<number>>;
   /** Pictures that could not be used (the card prints with a plain background instead). */
   readonly pictureProblems: readonly string[];
-}
-
-/** The attribute text a card prints: the canonical form (the formatter's) or exactly as typed. */
-export function printedAttributes(card: PackCard, doc: PackDocument, mode: AttributeMode): string {
-  if (mode === "as-typed") return card.attributes;
-  // A text with syntax errors comes back unchanged: it prints as typed (and lint shows the errors).
-  return formatAttributes(card.attributes, { packAliases: doc.pack.aliases }).text;
 }
 
 /** The data URL of a card's front picture, or null (a path here is a picture the caller did not resolve). */

@@ -2,9 +2,11 @@
  * The text of a card's four areas, broken into lines and shrunk to fit, as the PDF prints it.
  * fit.ts reads the same results to report text that needs less than the readable floor.
  */
-import type { PackCard } from "../packs/schema";
+import { formatAttributes } from "../attributes/format";
+import type { PackCard, PackDocument } from "../packs/schema";
 import { CARD_AREAS, HARD_MIN_PT, type AreaSpec, type CardArea, type CardFace } from "./card-layout";
 import { printable, type FaceName, type PrintableText } from "./fonts";
+import type { AttributeMode } from "./options";
 import { emWidth, fitParagraphs, type FitResult, type Paragraph } from "./text-layout";
 
 /** A leading name (`AdventureCosts`, `AR.StarshipFlyRange`), drawn in the strong face. */
@@ -68,6 +70,13 @@ export interface CardTextInput {
   readonly attributes: string;
   readonly lore: string;
   readonly identifier: string;
+}
+
+/** The attribute text a card prints: the canonical form (the formatter's) or exactly as typed. */
+export function printedAttributes(card: PackCard, doc: PackDocument, mode: AttributeMode): string {
+  if (mode === "as-typed") return card.attributes;
+  // A text with syntax errors comes back unchanged: it prints as typed (and lint shows the errors).
+  return formatAttributes(card.attributes, { packAliases: doc.pack.aliases }).text;
 }
 
 export function cardTextInput(card: PackCard, attributes: string): CardTextInput {
