@@ -132,11 +132,29 @@ function present(model: CardModel, name: string): boolean {
   return spec?.domain.kind === "enum" && spec.domain.values.length === 1 ? v === spec.domain.values[0] : v !== "";
 }
 
+/** Definitions already derived, per model object: a simulation starts thousands of sessions from one deck. */
+const cache = new WeakMap<CardModel, Map<string, CardDef>>();
+
 /**
- * Derives the engine's view of a card. Never throws: a card whose text has errors keeps what its
- * model kept (a missing `Type` makes a card that cannot be played, which the simulation reports).
+ * Derives the engine's view of a card (cached per model object and identifier). Never throws: a
+ * card whose text has errors keeps what its model kept (a missing `Type` makes a card that cannot
+ * be played, which the simulation reports).
  */
 export function cardDef(identifier: string, format: "silver" | "gold", model: CardModel): CardDef {
+  let byId = cache.get(model);
+  if (byId === undefined) {
+    byId = new Map();
+    cache.set(model, byId);
+  }
+  const key = `${format}:${identifier}`;
+  const known = byId.get(key);
+  if (known !== undefined) return known;
+  const def = deriveDef(identifier, format, model);
+  byId.set(key, def);
+  return def;
+}
+
+function deriveDef(identifier: string, format: "silver" | "gold", model: CardModel): CardDef {
   const protectedByAttribute = ATTRIBUTES.some((a) => a.protects && present(model, a.name));
   const protectedByCategory = CATEGORIES.some((c) => c.protects && model.conditions[c.name] !== undefined);
   const powerAttribute = ATTRIBUTES.some((a) => a.power && present(model, a.name));

@@ -59,103 +59,176 @@ export function adventureKind(roleplay: Roleplay | null): AdventureKind {
   return "solo";
 }
 
-type Tally = Record<string, number>;
-
-function addAll(into: Tally, entries: readonly NumericEntry[]): void {
-  for (const [name, value] of entries) into[name] = (into[name] ?? 0) + value;
+/**
+ * The numbers of one player (or of all the players together, cooperatively) as parallel arrays:
+ * cost names, requirements and coverages. Arrays rather than records because a simulation
+ * resolves hundreds of thousands of hypothetical adventures; `resolveAdventure` turns them into
+ * records for people.
+ */
+export interface Tally {
+  readonly names: readonly string[];
+  readonly req: readonly number[];
+  readonly cov: readonly number[];
+  readonly covered: boolean;
+  readonly overflow: number | null;
 }
 
-/** Adds to `into` only the entries whose name is a key of `names`. */
-function addMatching(into: Tally, entries: readonly NumericEntry[], names: Tally): void {
-  for (const [name, value] of entries) if (name in names) into[name] = (into[name] ?? 0) + value;
+/** The outcome of an adventure in numbers only (no records, no words). */
+export interface AdventureCore {
+  readonly kind: AdventureKind;
+  readonly winner: number | null;
+  /** Per player; cooperatively every entry is the same shared tally. */
+  readonly tallies: readonly Tally[];
 }
 
-function judge(requirements: Tally, coverage: Tally): PlayerAdventureResult {
+function addCosts(names: string[], req: number[], entries: readonly NumericEntry[]): void {
+  for (const [name, value] of entries) {
+    const i = names.indexOf(name);
+    if (i === -1) {
+      names.push(name);
+      req.push(value);
+    } else {
+      req[i] = (req[i] as number) + value;
+    }
+  }
+}
+
+function addCoverage(names: readonly string[], cov: number[], entries: readonly NumericEntry[]): void {
+  for (const [name, value] of entries) {
+    const i = names.indexOf(name);
+    if (i !== -1) cov[i] = (cov[i] as number) + value;
+  }
+}
+
+function judge(names: string[], req: number[], cov: number[]): Tally {
   let covered = true;
   let overflow = 0;
-  for (const name in requirements) {
-    const need = requirements[name] as number;
-    const have = coverage[name] ?? 0;
-    coverage[name] = have;
+  for (let i = 0; i < names.length; i++) {
+    const have = cov[i] as number;
     overflow += have;
-    if (need > 0 && have < need) covered = false;
+    if ((req[i] as number) > 0 && have < (req[i] as number)) covered = false;
   }
-  return { requirements, coverage, covered, overflow: covered ? overflow : null };
+  return { names, req, cov, covered, overflow: covered ? overflow : null };
+}
+
+/** One more played card, for "what if" questions without copying the input (see {@link adventureCore}). */
+export interface ExtraCard {
+  readonly player: number;
+  readonly card: CardDef;
 }
 
 /** Cooperative (CGS-341, CGS-344): one requirement and one coverage for all the players. */
-function cooperative(input: AdventureInput): PlayerAdventureResult {
-  const requirements: Tally = {};
-  addAll(requirements, input.adventure.adventureCosts);
-  addAll(requirements, input.adventure.adventureCommonCosts);
+function cooperative(input: AdventureInput, extra: ExtraCard | undefined): Tally {
+  const names: string[] = [];
+  const req: number[] = [];
+  addCosts(names, req, input.adventure.adventureCosts);
+  addCosts(names, req, input.adventure.adventureCommonCosts);
   for (const cards of input.played) {
     for (const c of cards) {
-      addAll(requirements, c.adventureCosts);
-      addAll(requirements, c.adventureCommonCosts);
+      addCosts(names, req, c.adventureCosts);
+      addCosts(names, req, c.adventureCommonCosts);
     }
   }
-  const coverage: Tally = {};
-  for (const cards of input.played) for (const c of cards) addMatching(coverage, c.adventureResources, requirements);
-  for (const c of input.commonBuildsite) addMatching(coverage, c.numericFeats, requirements);
-  for (const cards of input.buildsites) for (const c of cards) addMatching(coverage, c.numericFeats, requirements);
-  return judge(requirements, coverage);
+  if (extra !== undefined) {
+    addCosts(names, req, extra.card.adventureCosts);
+    addCosts(names, req, extra.card.adventureCommonCosts);
+  }
+  const cov = new Array<number>(names.length).fill(0);
+  for (const cards of input.played) for (const c of cards) addCoverage(names, cov, c.adventureResources);
+  if (extra !== undefined) addCoverage(names, cov, extra.card.adventureResources);
+  for (const c of input.commonBuildsite) addCoverage(names, cov, c.numericFeats);
+  for (const cards of input.buildsites) for (const c of cards) addCoverage(names, cov, c.numericFeats);
+  return judge(names, req, cov);
 }
 
 /** Individualist (CGS-350, CGS-353): each player's own requirement and coverage. */
-function individualist(input: AdventureInput, commonCosts: Tally, player: number): PlayerAdventureResult {
-  const requirements: Tally = { ...commonCosts };
+function individualist(input: AdventureInput, commonNames: readonly string[], commonReq: readonly number[], player: number, extra: ExtraCard | undefined): Tally {
+  const names = commonNames.slice();
+  const req = commonReq.slice();
   const mine = input.played[player] ?? [];
-  if (player === input.hero) addAll(requirements, input.adventure.adventureCosts);
-  for (const c of mine) addAll(requirements, c.adventureCosts);
-  const coverage: Tally = {};
-  addMatching(coverage, input.adventure.adventureResources, requirements);
-  for (const c of mine) addMatching(coverage, c.adventureResources, requirements);
-  for (const c of input.commonBuildsite) addMatching(coverage, c.numericFeats, requirements);
-  for (const c of input.buildsites[player] ?? []) addMatching(coverage, c.numericFeats, requirements);
-  return judge(requirements, coverage);
+  const more = extra !== undefined && extra.player === player ? extra.card : null;
+  if (player === input.hero) addCosts(names, req, input.adventure.adventureCosts);
+  for (const c of mine) addCosts(names, req, c.adventureCosts);
+  if (more !== null) addCosts(names, req, more.adventureCosts);
+  const cov = new Array<number>(names.length).fill(0);
+  addCoverage(names, cov, input.adventure.adventureResources);
+  for (const c of mine) addCoverage(names, cov, c.adventureResources);
+  if (more !== null) addCoverage(names, cov, more.adventureResources);
+  for (const c of input.commonBuildsite) addCoverage(names, cov, c.numericFeats);
+  for (const c of input.buildsites[player] ?? []) addCoverage(names, cov, c.numericFeats);
+  return judge(names, req, cov);
 }
 
 /**
- * Resolves an adventure. Never throws; an adventure card without a roleplay is lost (CGS-366).
- * Player indices are 0-based positions in `input.players`.
+ * The outcome in numbers: who wins, and each player's tally. The single place where the winning
+ * conditions (CGS-359..366) are decided; `resolveAdventure` and the bots both call it. `extra`
+ * counts one more card as played by its player (a bot's "what if I played this?").
+ */
+export function adventureCore(input: AdventureInput, extra?: ExtraCard): AdventureCore {
+  const kind = adventureKind(input.adventure.roleplay);
+  const n = input.players.length;
+  const tallies: Tally[] = [];
+  let winner: number | null = null;
+  if (kind === "cooperative") {
+    const shared = cooperative(input, extra);
+    for (let p = 0; p < n; p++) tallies.push(shared);
+    if (shared.covered) winner = input.hero;
+    return { kind, winner, tallies };
+  }
+  const names: string[] = [];
+  const req: number[] = [];
+  addCosts(names, req, input.adventure.adventureCommonCosts);
+  for (const cards of input.played) for (const c of cards) addCosts(names, req, c.adventureCommonCosts);
+  if (extra !== undefined) addCosts(names, req, extra.card.adventureCommonCosts);
+  for (let p = 0; p < n; p++) tallies.push(individualist(input, names, req, p, extra));
+  if (kind === "competitive") {
+    let best = -1;
+    let count = 0;
+    for (let p = 0; p < n; p++) {
+      const o = (tallies[p] as Tally).overflow;
+      if (o === null) continue;
+      if (o > best) {
+        best = o;
+        count = 1;
+        winner = p;
+      } else if (o === best) {
+        count++;
+      }
+    }
+    if (count !== 1) winner = null;
+  } else if (kind === "obstructive" || kind === "solo") {
+    if ((tallies[input.hero] as Tally).covered) winner = input.hero;
+  }
+  return { kind, winner, tallies };
+}
+
+function toRecords(t: Tally): PlayerAdventureResult {
+  const requirements: Record<string, number> = {};
+  const coverage: Record<string, number> = {};
+  for (let i = 0; i < t.names.length; i++) {
+    const name = t.names[i] as string;
+    requirements[name] = t.req[i] as number;
+    coverage[name] = t.cov[i] as number;
+  }
+  return { requirements, coverage, covered: t.covered, overflow: t.overflow };
+}
+
+/**
+ * Resolves an adventure: the numbers as records per player, and (unless `explain` is false) the
+ * plain-language explanation. Never throws; an adventure card without a roleplay is lost
+ * (CGS-366). Player indices are 0-based positions in `input.players`.
  */
 export function resolveAdventure(input: AdventureInput, explain = true): AdventureResolution {
+  const core = adventureCore(input);
   const roleplay = input.adventure.roleplay;
-  const kind = adventureKind(roleplay);
-  const n = input.players.length;
   let players: PlayerAdventureResult[];
-  let winner: number | null = null;
-
-  if (kind === "cooperative") {
-    const shared = cooperative(input);
-    players = Array.from({ length: n }, () => shared);
-    if (shared.covered) winner = input.hero;
+  if (core.kind === "cooperative") {
+    const shared = toRecords(core.tallies[0] as Tally);
+    players = core.tallies.map(() => shared);
   } else {
-    const commonCosts: Tally = {};
-    addAll(commonCosts, input.adventure.adventureCommonCosts);
-    for (const cards of input.played) for (const c of cards) addAll(commonCosts, c.adventureCommonCosts);
-    players = [];
-    for (let p = 0; p < n; p++) players.push(individualist(input, commonCosts, p));
-    if (kind === "competitive") {
-      let best = -1;
-      let count = 0;
-      for (let p = 0; p < n; p++) {
-        const o = (players[p] as PlayerAdventureResult).overflow;
-        if (o === null) continue;
-        if (o > best) {
-          best = o;
-          count = 1;
-          winner = p;
-        } else if (o === best) {
-          count++;
-        }
-      }
-      if (count !== 1) winner = null;
-    } else if (kind === "obstructive" || kind === "solo") {
-      if ((players[input.hero] as PlayerAdventureResult).covered) winner = input.hero;
-    }
+    players = core.tallies.map(toRecords);
   }
-  const resolution = { roleplay, kind, outcome: winner === null ? "lost" : "won", winner, players } as const;
+  const resolution = { roleplay, kind: core.kind, outcome: core.winner === null ? "lost" : "won", winner: core.winner, players } as const;
   return { ...resolution, explanation: explain ? explainAdventure(input, resolution) : [] };
 }
 

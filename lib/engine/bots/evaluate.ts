@@ -1,0 +1,192 @@
+/**
+ * How the greedy bot judges a position: the resolution the adventure would have if it ended
+ * now (the engine's own resolveAdventure, so the bot never disagrees with the rules), what a
+ * card is worth to a player, and which adventures a player can hope to win.
+ */
+import type { CardDef, NumericEntry } from "../cards";
+import { unmetAcceptSupport, unmetPlayIfBuildsite, unmetPlayIfBuildsite1, unmetPlayIfBuildsiteSum } from "../conditions";
+import { defOf } from "../context";
+import { adventureCore, type AdventureCore, type AdventureInput } from "../resolution-adventure";
+import type { GameState } from "../state";
+
+function sum(entries: readonly NumericEntry[]): number {
+  let s = 0;
+  for (const [, v] of entries) s += v;
+  return s;
+}
+
+/** A rough worth of holding a card: its resources and era value, minus what it costs. */
+export function cardWorth(def: CardDef): number {
+  let w = sum(def.adventureResources) + sum(def.eraResources) + 2 * def.stockHolding - sum(def.eraCosts) - sum(def.adventureCosts);
+  if (def.hasPower || def.seize !== null || def.reuse > 0) w += 2;
+  if (def.isAdventure) w += 1 + def.numericFeats.length;
+  if (def.mustPlay) w -= 1;
+  return w;
+}
+
+/** What winning an adventure card brings its winner (era resources, feats, era-deciding roleplays). */
+export function adventureWorth(def: CardDef): number {
+  // A CommonBuildsite card's era resources count for nobody's victory points; its feats serve all.
+  let w = (def.commonBuildsite ? 0 : sum(def.eraResources) - sum(def.eraCosts)) + 2 * def.numericFeats.length + (def.model.categories.Feats ? 2 : 0);
+  if (def.roleplay === "Doomsday" || def.roleplay === "Epic") w += 60;
+  return w;
+}
+
+export interface Changes {
+  /** Cards added to players' played cards. */
+  readonly add?: readonly { readonly player: number; readonly card: number }[];
+  /** Played cards taken out of play. */
+  readonly remove?: readonly number[];
+  /** Played cards given to another player (diverted). */
+  readonly moveTo?: readonly { readonly card: number; readonly player: number }[];
+}
+
+/** The resolution input of the current state, built once per state (bots ask many questions of one state). */
+const inputs = new WeakMap<GameState, AdventureInput>();
+
+function baseInput(state: GameState): AdventureInput | null {
+  const adventure = state.adventure;
+  if (adventure === null) return null;
+  const known = inputs.get(state);
+  if (known !== undefined) return known;
+  const input: AdventureInput = {
+    players: state.players,
+    hero: adventure.hero,
+    adventure: defOf(state, adventure.card),
+    played: state.zones.players.map((z) => {
+      const out: CardDef[] = [];
+      for (const id of z.playground) if (id !== adventure.card) out.push(defOf(state, id));
+      return out;
+    }),
+    buildsites: state.zones.players.map((z) => z.buildsite.map((id) => defOf(state, id))),
+    commonBuildsite: state.zones.commonBuildsite.map((id) => defOf(state, id)),
+  };
+  inputs.set(state, input);
+  return input;
+}
+
+/** The resolution input of the current adventure with `changes` applied (null: no adventure). */
+export function hypothetical(state: GameState, changes: Changes = {}): AdventureInput | null {
+  const base = baseInput(state);
+  const adventure = state.adventure;
+  if (base === null || adventure === null) return null;
+  if (changes.add === undefined && changes.remove === undefined && changes.moveTo === undefined) return base;
+  const removed = new Set<number>([...(changes.remove ?? []), ...(changes.moveTo ?? []).map((m) => m.card)]);
+  const touched = new Set<number>();
+  for (const a of changes.add ?? []) touched.add(a.player);
+  for (const m of changes.moveTo ?? []) touched.add(m.player);
+  if (removed.size > 0) state.zones.players.forEach((z, p) => z.playground.some((id) => removed.has(id)) && touched.add(p));
+  const played = base.played.map((cards, p) => {
+    if (!touched.has(p)) return cards;
+    const out: CardDef[] = [];
+    for (const id of state.zones.players[p]?.playground ?? []) if (id !== adventure.card && !removed.has(id)) out.push(defOf(state, id));
+    return out;
+  });
+  for (const a of changes.add ?? []) (played[a.player] as CardDef[] | undefined)?.push(defOf(state, a.card));
+  for (const m of changes.moveTo ?? []) (played[m.player] as CardDef[] | undefined)?.push(defOf(state, m.card));
+  return { ...base, played };
+}
+
+/** How good an adventure outcome is for `me` (higher is better). */
+export function outcomeScore(state: GameState, me: number, r: AdventureCore): number {
+  const adventure = state.adventure;
+  if (adventure === null) return 0;
+  const card = defOf(state, adventure.card);
+  let score = 0;
+  if (r.winner === me) score += 40 + adventureWorth(card);
+  else if (r.winner !== null) {
+    if (r.kind === "cooperative") {
+      // The hero keeps the card; my StockHolding cards would reach my buildsite.
+      for (const id of state.zones.players[me]?.playground ?? []) score += 3 * defOf(state, id).stockHolding;
+    } else {
+      score -= 20 + adventureWorth(card);
+    }
+  } else if (adventure.hero === me && (card.roleplay === "Doomsday" || card.roleplay === "Epic")) {
+    score -= 60;
+  }
+  // A lost Cataclysm ends the era with no winner: everyone has a reason to cover it.
+  if (r.winner === null && card.roleplay === "Cataclysm") score -= 15;
+  const mine = r.tallies[me];
+  if (mine !== undefined && (r.kind === "competitive" || adventure.hero === me)) {
+    for (let i = 0; i < mine.names.length; i++) score -= Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number));
+    if (r.kind === "competitive" && mine.overflow !== null) {
+      let best = 0;
+      r.tallies.forEach((t, i) => {
+        if (i !== me && t.overflow !== null) best = Math.max(best, t.overflow);
+      });
+      score += Math.max(-5, Math.min(5, mine.overflow - best));
+    }
+  }
+  return score;
+}
+
+/** Score of the current adventure for `me` after the given changes. */
+export function scoreWith(state: GameState, me: number, changes: Changes = {}): number {
+  const add = changes.add;
+  if (add !== undefined && add.length === 1 && changes.remove === undefined && changes.moveTo === undefined) {
+    // The common "what if this card were played?": no copy of the input.
+    const base = hypothetical(state);
+    const one = add[0] as { player: number; card: number };
+    return base === null ? 0 : outcomeScore(state, me, adventureCore(base, { player: one.player, card: defOf(state, one.card) }));
+  }
+  const input = hypothetical(state, changes);
+  if (input === null) return 0;
+  return outcomeScore(state, me, adventureCore(input));
+}
+
+/** Whether a support card could be played into an adventure of `adventure` by `player` (its conditions and AcceptSupportIf1). */
+function playableInto(state: GameState, player: number, support: CardDef, adventure: CardDef): boolean {
+  if (adventure.acceptSupportIf !== null && unmetAcceptSupport(adventure.acceptSupportIf, support.model) !== null) return false;
+  if (support.playIfBuildsite === null && support.playIfBuildsiteSum === null && support.playIfBuildsite1 === null) return true;
+  const cards = [...(state.zones.players[player]?.buildsite ?? []), ...state.zones.commonBuildsite].map((id) => defOf(state, id));
+  if (support.playIfBuildsite !== null && unmetPlayIfBuildsite(support.playIfBuildsite, cards) !== null) return false;
+  if (support.playIfBuildsiteSum !== null && unmetPlayIfBuildsiteSum(support.playIfBuildsiteSum, cards) !== null) return false;
+  return support.playIfBuildsite1 === null || unmetPlayIfBuildsite1(support.playIfBuildsite1, cards) === null;
+}
+
+/**
+ * Whether `player` can hope to cover adventure `card`: the most he could bring (the card's own
+ * resources, his and the common buildsite's feats, every support in his ops; in a cooperative
+ * adventure everyone's) against the adventure's common costs, and in a competitive adventure
+ * against what each rival could bring. `margin` ranks the hopeful adventures.
+ */
+export function prospects(state: GameState, player: number, card: number): { feasible: boolean; margin: number } {
+  const def = defOf(state, card);
+  const cooperative = def.roleplay === "Cooperation" || def.roleplay === "Cataclysm";
+  const need: Record<string, number> = {};
+  for (const [n, v] of def.adventureCommonCosts) need[n] = (need[n] ?? 0) + v;
+  const bring = (players: readonly number[]): { short: number; total: number } => {
+    const have: Record<string, number> = {};
+    const add = (entries: readonly NumericEntry[]): void => {
+      for (const [n, v] of entries) if (n in need) have[n] = (have[n] ?? 0) + v;
+    };
+    if (!cooperative) add(def.adventureResources);
+    for (const id of state.zones.commonBuildsite) add(defOf(state, id).numericFeats);
+    for (const p of players) {
+      for (const id of state.zones.players[p]?.buildsite ?? []) add(defOf(state, id).numericFeats);
+      for (const id of state.zones.players[p]?.ops ?? []) {
+        const d = defOf(state, id);
+        if (d.isSupport && playableInto(state, p, d, def)) add(d.adventureResources);
+      }
+    }
+    let short = 0;
+    let total = 0;
+    for (const n in need) {
+      short += Math.max(0, (need[n] ?? 0) - (have[n] ?? 0));
+      total += have[n] ?? 0;
+    }
+    return { short, total };
+  };
+  const everyone = state.players.map((_, p) => p);
+  // Rivals seldom help a cooperative hero: count on his own cards.
+  const mine = bring([player]);
+  let margin = mine.total - mine.short * 10;
+  if (def.roleplay === "Battle" || def.roleplay === "Competition" || def.roleplay === "Epic") {
+    for (const r of everyone) {
+      if (r === player) continue;
+      const theirs = bring([r]);
+      if (theirs.short === 0) margin = Math.min(margin, mine.total - theirs.total);
+    }
+  }
+  return { feasible: mine.short === 0, margin };
+}

@@ -1,0 +1,270 @@
+/**
+ * The greedy bot: one move of look-ahead with the engine's own resolution. It claims the
+ * affiliation that brings it the most cards, starts the adventure it can best hope to win, plays
+ * the support card that most improves how the adventure would end for it (and only when that is
+ * worth losing the card), resolves powers against the rival cards that hurt it most, becomes
+ * immune when it can, seizes and reuses the best cards, asks to end the adventure or the era when
+ * it is ahead, agrees to end only when ending does not cost it, and trades for what it lacks.
+ */
+import type { Action } from "../actions";
+import { defOf } from "../context";
+import { usableEffects } from "../effects";
+import { eraInput } from "../era-end";
+import { effectActions, powerActions } from "../legal";
+import { pendingPower } from "../powers";
+import { checkAdventurePlay, checkSupportPlay } from "../play-checks";
+import { check } from "../reducer";
+import { resolveEra } from "../resolution-era";
+import { RngCursor, seedRng } from "../rng";
+import { affiliationOptions } from "../setup";
+import type { CardDef } from "../cards";
+import type { GameState } from "../state";
+import type { Bot } from "./bot";
+import { adventureCore } from "../resolution-adventure";
+import { adventureWorth, cardWorth, hypothetical, prospects, scoreWith } from "./evaluate";
+
+/**
+ * The support card worth most to `me` and its gain over doing nothing (null: none is playable).
+ * Only the cards' restrictions are checked, not whose turn it is: "could I still improve this
+ * adventure in my turns to come?" is the question when answering a request.
+ */
+function bestSupport(state: GameState, me: number): { card: number; gain: number } | null {
+  const base = scoreWith(state, me);
+  const input = hypothetical(state);
+  const names = new Set<string>();
+  for (const t of input === null ? [] : adventureCore(input).tallies) for (const n of t.names) names.add(n);
+  let best: { card: number; gain: number } | null = null;
+  const seen = new Set<CardDef>();
+  let bonus: number | null = null;
+  for (const card of state.zones.players[me]?.ops ?? []) {
+    const def = defOf(state, card);
+    // Copies of a card are worth the same: judge each definition once.
+    if (!def.isSupport || seen.has(def)) continue;
+    seen.add(def);
+    // Cards that touch neither the costs nor anything special cannot gain: skip the checks.
+    const special = def.mustPlay || def.hasPower || def.seize !== null || def.reuse > 0 || def.immuneIf !== null || def.stockHolding > 0 || def.adventureCommonCosts.length > 0;
+    if (!special && !def.adventureResources.some(([n]) => names.has(n))) continue;
+    if (checkSupportPlay(state, me, card) !== null) continue;
+    let gain = scoreWith(state, me, { add: [{ player: me, card }] }) - base;
+    gain -= 0.5 + def.eraCosts.reduce((s, [, v]) => s + v, 0) * 0.5;
+    if (def.mustPlay) gain += 6;
+    if (def.conditionalPowers.length > 0 || def.freeze || def.seize !== null || def.reuse > 0) {
+      if (def.freeze || def.seize !== null || def.reuse > 0) gain += powerBonus(state, me, card);
+      else gain += (bonus ??= powerBonus(state, me, card));
+    }
+    if (def.immuneIf !== null && rivalPowers(state, me)) gain += 3;
+    if (best === null || gain > best.gain) best = { card, gain };
+  }
+  return best;
+}
+
+function rivalPowers(state: GameState, me: number): boolean {
+  return state.zones.players.some((z, p) => p !== me && z.playground.some((id) => defOf(state, id).hasPower));
+}
+
+/** What a card's power or effect may bring later: the rival resources it could remove or take. */
+function powerBonus(state: GameState, me: number, card: number): number {
+  const def = defOf(state, card);
+  const current = scoreWith(state, me);
+  if (def.freeze) return current > 0 ? 8 : 0;
+  if (def.seize !== null || def.reuse > 0) return 2;
+  let best = 0;
+  for (let r = 0; r < state.players.length; r++) {
+    if (r === me) continue;
+    for (const id of state.zones.players[r]?.playground ?? []) {
+      const t = defOf(state, id);
+      if (!t.isSupport || t.protected) continue;
+      best = Math.max(best, scoreWith(state, me, { remove: [id] }) - current);
+    }
+  }
+  return best * 0.7;
+}
+
+/** Whether ending the adventure now suits `me`: he wins it, or no play of his would change it. */
+function endAdventureSuits(state: GameState, me: number): boolean {
+  const now = scoreWith(state, me);
+  if (now >= 40) return true;
+  const move = bestSupport(state, me);
+  return move === null || move.gain <= 0;
+}
+
+/** Whether ending the era now suits `me`: he is among its winners, or has no adventure worth playing. */
+function endEraSuits(state: GameState, me: number, tried: ReadonlyMap<number, number>): boolean {
+  const r = resolveEra(eraInput(state));
+  if (r.winners.includes(me)) return true;
+  return bestAdventure(state, me, tried) === null;
+}
+
+/**
+ * The adventure `me` can best hope to win. `tried` counts the adventures he already started this
+ * era: one that failed twice is not tried again (a lost Competition returns every card, so the
+ * same attempt would repeat for ever).
+ */
+function bestAdventure(state: GameState, me: number, tried: ReadonlyMap<number, number> = new Map()): Action | null {
+  let best: { action: Action; score: number } | null = null;
+  for (const card of state.zones.players[me]?.ops ?? []) {
+    const def = defOf(state, card);
+    const attempts = tried.get(card) ?? 0;
+    if (!def.isAdventure || (attempts >= 2 && !def.mustPlay) || attempts >= 4) continue;
+    // Cards only, not whose turn it is: the question is also asked when answering a request.
+    if (checkAdventurePlay(state, me, card) !== null) continue;
+    const { feasible, margin } = prospects(state, me, card);
+    const risky = def.roleplay === "Doomsday" || def.roleplay === "Epic" || def.roleplay === "Cataclysm";
+    if (!def.mustPlay && (!feasible || (risky && margin < 0))) continue;
+    let action: Action = { type: "playAdventure", player: me, card };
+    if (def.roleplay === "Solo" && state.turn === me) action = soloPlay(state, me, card);
+    const score = adventureWorth(def) + margin * 0.5 + (def.mustPlay ? 20 : 0) - attempts * 5;
+    if (best === null || score > best.score) best = { action, score };
+  }
+  return best?.action ?? null;
+}
+
+/** A Solo adventure with the support cards that cover it, picked greedily by resources. */
+function soloPlay(state: GameState, me: number, card: number): Action {
+  const def = defOf(state, card);
+  const need: Record<string, number> = {};
+  for (const [n, v] of def.adventureCommonCosts) need[n] = (need[n] ?? 0) + v;
+  for (const [n, v] of def.adventureResources) if (n in need) need[n] = (need[n] ?? 0) - v;
+  for (const id of [...(state.zones.players[me]?.buildsite ?? []), ...state.zones.commonBuildsite]) {
+    for (const [n, v] of defOf(state, id).numericFeats) if (n in need) need[n] = (need[n] ?? 0) - v;
+  }
+  const supports: number[] = [];
+  const pool = (state.zones.players[me]?.ops ?? []).filter((id) => defOf(state, id).isSupport && defOf(state, id).adventureCosts.length === 0);
+  for (;;) {
+    let pick = -1;
+    let gain = 0;
+    for (const id of pool) {
+      if (supports.includes(id)) continue;
+      let g = 0;
+      for (const [n, v] of defOf(state, id).adventureResources) if ((need[n] ?? 0) > 0) g += Math.min(v, need[n] as number);
+      if (g > gain && check(state, { type: "playAdventure", player: me, card, supports: [...supports, id] }) === null) {
+        gain = g;
+        pick = id;
+      }
+    }
+    if (pick === -1) break;
+    supports.push(pick);
+    for (const [n, v] of defOf(state, pick).adventureResources) if (n in need) need[n] = (need[n] ?? 0) - v;
+  }
+  return supports.length > 0 ? { type: "playAdventure", player: me, card, supports } : { type: "playAdventure", player: me, card };
+}
+
+/** The best of a list of power or effect actions for `me`, by the score after it. */
+function bestTargeting(state: GameState, me: number, options: readonly Action[]): Action | null {
+  let best: { action: Action; score: number } | null = null;
+  for (const a of options) {
+    let score = 0;
+    if (a.type === "resolvePower") {
+      const source = pendingPower(state, me);
+      const power = source === null ? undefined : defOf(state, source).conditionalPowers.find((p) => a.power === undefined || p.category === a.power);
+      score = power?.kind === "divert" ? scoreWith(state, me, { moveTo: a.targets.map((card) => ({ card, player: me })) }) : scoreWith(state, me, { remove: a.targets });
+      score += a.targets.length * 0.1;
+    } else if (a.type === "seize" || a.type === "reuse") {
+      score = a.cards.reduce((s, c) => s + cardWorth(defOf(state, c)), 0);
+    } else if (a.type === "becomeImmune") {
+      score = 5;
+    } else if (a.type === "recover") {
+      score = scoreWith(state, me, { remove: [a.card] }) - scoreWith(state, me) + cardWorth(defOf(state, a.card)) * 0.3;
+    }
+    if (best === null || score > best.score) best = { action: a, score };
+  }
+  if (best === null) return null;
+  if (best.action.type === "recover" && best.score <= 0) return null;
+  return best.action;
+}
+
+export function greedyBot(seed: number | string): Bot {
+  const rng = new RngCursor(seedRng(seed));
+  const offered = new Set<string>();
+  let triedEra = -1;
+  let tried = new Map<number, number>();
+  const attempts = (state: GameState): Map<number, number> => {
+    if (state.era !== triedEra || state.eraResults.length !== triedResults) {
+      triedEra = state.era;
+      triedResults = state.eraResults.length;
+      tried = new Map();
+    }
+    return tried;
+  };
+  let triedResults = 0;
+
+  const claim = (state: GameState, me: number): Action => {
+    let best: { affiliation: string; score: number } | null = null;
+    for (const a of affiliationOptions(state, me)) {
+      let score = rng.float() * 0.1;
+      state.zones.players.forEach((z) => {
+        for (const id of z.ops) if (defOf(state, id).affiliation === a) score += 1 + Math.max(0, cardWorth(defOf(state, id))) * 0.1;
+      });
+      for (const id of state.zones.void) if (defOf(state, id).affiliation === a && defOf(state, id).format === "gold") score += 3;
+      if (best === null || score > best.score) best = { affiliation: a, score };
+    }
+    return { type: "chooseAffiliation", player: me, affiliation: best?.affiliation ?? null };
+  };
+
+  const tradeFor = (state: GameState, me: number): Action | null => {
+    const adventure = state.adventure;
+    if (adventure === null || state.trade !== null) return null;
+    const mine = state.zones.players[me]?.ops ?? [];
+    if (mine.length === 0) return null;
+    const give = [...mine].sort((a, b) => cardWorth(defOf(state, a)) - cardWorth(defOf(state, b)))[0] as number;
+    for (let r = 0; r < state.players.length; r++) {
+      if (r === me) continue;
+      for (const take of state.zones.players[r]?.ops ?? []) {
+        const key = `${state.era}:${give}:${take}`;
+        if (offered.has(key) || !defOf(state, take).isSupport) continue;
+        if (scoreWith(state, me, { add: [{ player: me, card: take }] }) <= scoreWith(state, me)) continue;
+        const a: Action = { type: "offerTrade", player: me, give, take };
+        if (check(state, a) !== null) continue;
+        offered.add(key);
+        return a;
+      }
+    }
+    return null;
+  };
+
+  const choose = (state: GameState, me: number): Action => {
+    const request = state.request;
+    if (request !== null && request.asking[0] === me) {
+      const agree = request.kind === "era" ? endEraSuits(state, me, attempts(state)) : endAdventureSuits(state, me);
+      return { type: "answerRequest", player: me, agree };
+    }
+    if (state.trade !== null && state.trade.to === me) {
+      const gain = cardWorth(defOf(state, state.trade.give)) - cardWorth(defOf(state, state.trade.take));
+      return { type: "answerTrade", player: me, accept: gain > 0.5 };
+    }
+    if (state.phase === "claim") return claim(state, me);
+
+    const power = bestTargeting(state, me, powerActions(state, me));
+    if (power !== null) return power;
+    if (usableEffects(state, me).length > 0) {
+      const effect = bestTargeting(state, me, effectActions(state, me));
+      if (effect !== null) return effect;
+    }
+    const requestable = state.request === null;
+    if (state.adventure === null) {
+      if (state.playedThisTurn === null) {
+        const r = resolveEra(eraInput(state));
+        if (requestable && r.winners.length === 1 && r.winners[0] === me) return { type: "requestEndEra", player: me };
+        const adventure = bestAdventure(state, me, attempts(state));
+        if (adventure !== null && adventure.type === "playAdventure") {
+          tried.set(adventure.card, (tried.get(adventure.card) ?? 0) + 1);
+          return adventure;
+        }
+        if (requestable) return { type: "requestEndEra", player: me };
+      }
+      return { type: "pass", player: me };
+    }
+    const move = bestSupport(state, me);
+    if (state.playedThisTurn === null) {
+      if (move !== null && move.gain > 0 && check(state, { type: "playSupport", player: me, card: move.card }) === null) {
+        return { type: "playSupport", player: me, card: move.card };
+      }
+      const trade = tradeFor(state, me);
+      if (trade !== null) return trade;
+    }
+    if (requestable && (scoreWith(state, me) >= 40 || move === null || move.gain <= 0)) return { type: "requestEndAdventure", player: me };
+    return { type: "pass", player: me };
+  };
+
+  return { kind: "greedy", choose };
+}
