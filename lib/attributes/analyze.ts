@@ -25,6 +25,8 @@ export interface AnalyzeContext {
   readonly aliases?: AliasTable;
   /** The card's format: gold cards must have an Affiliation. */
   readonly format?: "silver" | "gold";
+  /** The pack's affiliations, offered as fixes when a gold card lacks one. */
+  readonly affiliations?: readonly string[];
   /** Set false to get only the syntax layer (faster; used by `cardModel`). Default true. */
   readonly lint?: boolean;
 }
@@ -122,7 +124,7 @@ export function analyze(text: string, context: AnalyzeContext = {}): Analysis {
     const names = nameTable(context.aliases);
     const { ast, diagnostics } = parseAttributes(source, names);
     const model = buildModelWith(ast, names);
-    if (context.lint !== false) diagnostics.push(...lintCard({ text: source, ast, model, names, format: context.format }));
+    if (context.lint !== false) diagnostics.push(...lintCard({ text: source, ast, model, names, format: context.format, affiliations: context.affiliations }));
     diagnostics.sort(byPosition);
     return { ast, diagnostics: capDiagnostics(diagnostics), model };
   } catch (error) {

@@ -75,9 +75,9 @@ export const SYNTAX = {
   strayPunctuation: {
     code: "stray-punctuation",
     summary: 'A "." or "/" out of place (Category.Name has no spaces; "/" separates alternatives after =).',
-    bad: 'Type "Support"\nPlayIfBuildsite\n  Feats . StarshipDrive = "Fluon"',
-    good: 'Type "Support"\nPlayIfBuildsite\n  Feats.StarshipDrive = "Fluon"',
-    rules: ["CGS-237"],
+    bad: 'Type "Support"\nDisableIf1\n  Subtype = "Starship" / "Probe"\n  / AR.StarshipCapacity > 2',
+    good: 'Type "Support"\nDisableIf1\n  Subtype = "Starship"/"Probe"\n  AR.StarshipCapacity > 2',
+    rules: ["CGS-237", "CGS-245"],
   },
   looseOperator: {
     code: "loose-operator",

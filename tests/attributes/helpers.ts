@@ -62,3 +62,17 @@ export function covered(text: string, d: Pick<Diagnostic, "line" | "column" | "e
   if (d.line !== d.endLine) throw new Error("multi-line range");
   return (lines[d.line - 1] ?? "").slice(d.column - 1, d.endColumn - 1);
 }
+
+/** Applies a fix's edits (1-based, end exclusive) to `text`, last edit first. */
+export function applyEdits(text: string, edits: readonly { line: number; column: number; endLine: number; endColumn: number; newText: string }[]): string {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) starts.push(i + 1);
+  }
+  const offset = (line: number, column: number) => (starts[line - 1] ?? text.length) + column - 1;
+  const sorted = [...edits].sort((a, b) => offset(b.line, b.column) - offset(a.line, a.column));
+  let out = text;
+  for (const e of sorted) out = out.slice(0, offset(e.line, e.column)) + e.newText + out.slice(offset(e.endLine, e.endColumn));
+  return out;
+}

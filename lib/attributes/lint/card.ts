@@ -1,22 +1,39 @@
 /**
- * The card layer of lint (DESIGN.md "Lint" 2): the rulebook's constraints on one card.
- * The rules arrive in step 3 of issue 3; until then the card layer reports nothing.
+ * The card layer of lint (DESIGN.md "Lint" 2): the rulebook's constraints on one card, one
+ * small rule per concern (see the rule files). A rule that throws becomes an `internal-error`
+ * diagnostic instead of silencing the others (as Langium's validator does).
  */
-import type { AttributeText } from "../ast";
 import type { Diagnostic } from "../diagnostics";
-import type { CardModel } from "../model";
-import type { NameTable } from "../names";
+import { NAME_RULES } from "./card-names";
+import { CONDITION_RULES } from "./card-conditions";
+import { DUPLICATE_RULES } from "./card-duplicates";
+import { TYPE_RULES } from "./card-types";
+import { VALUE_RULES } from "./card-values";
+import { diagnosticAt, type CardLintInput, type CardRule } from "./rule";
 
-/** Everything a card rule may read. */
-export interface CardLintInput {
-  readonly text: string;
-  readonly ast: AttributeText;
-  readonly model: CardModel;
-  readonly names: NameTable;
-  readonly format?: "silver" | "gold";
-}
+export type { CardLintInput } from "./rule";
 
-/** Runs every card rule; never throws (a failing rule becomes an `internal-error` diagnostic). */
-export function lintCard(_input: CardLintInput): Diagnostic[] {
-  return [];
+/** Every card rule, in the order their findings are worth reading. */
+export const CARD_RULES: readonly CardRule[] = [...TYPE_RULES, ...NAME_RULES, ...VALUE_RULES, ...CONDITION_RULES, ...DUPLICATE_RULES];
+
+/** Runs every card rule; never throws. Diagnostics are unsorted. */
+export function lintCard(input: CardLintInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const rule of CARD_RULES) {
+    try {
+      rule.check(input, { report: (range, message, fixes) => out.push(diagnosticAt(rule, range, message, fixes)) });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      out.push({
+        code: "internal-error",
+        severity: "error",
+        message: `The check ${rule.code} failed on this card (${detail}); please report it.`,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+      });
+    }
+  }
+  return out;
 }

@@ -1,0 +1,101 @@
+/**
+ * `lintPack`: every diagnostic of a pack, card layer and deck layer together: exactly the JSON
+ * of `cli lint --json` and `GET /api/packs/{id}/lint` (DESIGN.md "Command line").
+ *
+ * Pure (no I/O, no framework), so the browser can run it too. Print fit (text that cannot fit
+ * its area) is measured by lib/print with font files, server-side only, so it comes in through
+ * the `printFit` hook: the CLI and the API route pass `printFitDiagnostics` from
+ * lib/print/fit.ts when it exists.
+ */
+import { analyze } from "../attributes/analyze";
+import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "../attributes/deck";
+import { summarize, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "../attributes/diagnostics";
+import { nameTable } from "../attributes/names";
+import type { PackDocument } from "./schema";
+
+/** Print-fit findings for a pack (lib/print/fit.ts `printFitDiagnostics`). */
+export type PrintFitHook = (doc: PackDocument) => readonly PackDiagnostic[];
+
+export interface LintPackOptions {
+  /** Lint only the era deck of this name (pack-level findings are still reported). */
+  readonly era?: string;
+  /** Adds print-fit findings (server side); see the file comment. */
+  readonly printFit?: PrintFitHook;
+}
+
+export interface PackLintResult {
+  readonly diagnostics: PackDiagnostic[];
+  readonly summary: DiagnosticSummary;
+}
+
+const FIELD_ORDER: Readonly<Record<DiagnosticField, number>> = { pack: 0, era: 1, card: 2, identifier: 3, attributes: 4, directive: 5, lore: 6 };
+
+/**
+ * Lints a whole pack. Never throws for a valid document; an unknown `era` name yields no era
+ * (the CLI checks names first and says which exist). Diagnostics are ordered: pack findings,
+ * then era by era in pack order, card by card, field by field, by position.
+ */
+export function lintPack(doc: PackDocument, options: LintPackOptions = {}): PackLintResult {
+  const names = nameTable(doc.pack.aliases);
+  const affiliations = doc.pack.instructions.affiliations;
+  const diagnostics: PackDiagnostic[] = [];
+  const allEras: DeckEra[] = doc.eras.map((era) => {
+    const cards: DeckCard[] = era.cards.map((card, index) => {
+      const analysis = analyze(card.attributes, { aliases: doc.pack.aliases, format: card.format, affiliations });
+      const selected = options.era === undefined || options.era === era.name;
+      if (selected) {
+        for (const d of analysis.diagnostics) diagnostics.push({ ...d, era: era.name, identifier: card.identifier, field: "attributes" });
+      }
+      return { era: era.name, card, ast: analysis.ast, model: analysis.model, index };
+    });
+    return deckEra(era.name, cards);
+  });
+  const eras = options.era === undefined ? allEras : allEras.filter((e) => e.name === options.era);
+  diagnostics.push(...runDeckRules({ doc, eras, allEras, names, players: doc.pack.instructions.players ?? 2 }));
+  if (options.printFit !== undefined) {
+    const fit = options.printFit(doc);
+    diagnostics.push(...(options.era === undefined ? fit : fit.filter((d) => d.era === null || d.era === options.era)));
+  }
+  sortPackDiagnostics(diagnostics, doc);
+  return { diagnostics: diagnostics.map(row), summary: summarize(diagnostics) };
+}
+
+/** The documented key order, with `fixes` always present (an empty list when there is none). */
+function row(d: PackDiagnostic): PackDiagnostic {
+  return {
+    era: d.era,
+    identifier: d.identifier,
+    field: d.field,
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    line: d.line,
+    column: d.column,
+    endLine: d.endLine,
+    endColumn: d.endColumn,
+    fixes: d.fixes ?? [],
+  };
+}
+
+/** Sorts in place in the order {@link lintPack} documents. */
+export function sortPackDiagnostics(list: PackDiagnostic[], doc: PackDocument): void {
+  const eraOrder = new Map(doc.eras.map((e, i) => [e.name, i]));
+  const cardOrder = new Map<string, number>();
+  doc.eras.forEach((era) => era.cards.forEach((card, i) => cardOrder.set(`${era.name}\u0000${card.identifier}`, cardOrder.get(`${era.name}\u0000${card.identifier}`) ?? i)));
+  const rank = (d: PackDiagnostic): number[] => [
+    d.era === null ? -1 : (eraOrder.get(d.era) ?? 1e9),
+    d.identifier === null ? -1 : (cardOrder.get(`${d.era}\u0000${d.identifier}`) ?? 1e9),
+    FIELD_ORDER[d.field],
+    d.line,
+    d.column,
+  ];
+  const keyed = list.map((d, i) => ({ d, k: rank(d), i }));
+  keyed.sort((a, b) => {
+    for (let j = 0; j < a.k.length; j++) {
+      const diff = (a.k[j] as number) - (b.k[j] as number);
+      if (diff !== 0) return diff;
+    }
+    return a.i - b.i;
+  });
+  keyed.forEach((x, i) => (list[i] = x.d));
+}
