@@ -52,8 +52,13 @@ export interface CreateDbOptions {
 }
 
 /**
- * A new, uncached client for the SQLite file at `file` (absolute path). Tests and the
- * reliability harness use it to get several independent connections to one file.
+ * A new, uncached client for the SQLite file at `file` (absolute path), for tests, scripts and
+ * the reliability harness.
+ *
+ * Use one client per file per process (`getDb` does): better-sqlite3 waits for SQLite's write
+ * lock synchronously, so a second connection of the same process waiting for the lock blocks
+ * the very event loop the first one needs to finish its transaction (both stall for the busy
+ * timeout). Several processes, one connection each, are fine: that is what the tests prove.
  */
 export function createDb(file: string, options: CreateDbOptions = {}): Db {
   if (options.migrate !== false) migrate(file);
