@@ -79,6 +79,7 @@ export function parseCsv(text: string): CsvTable {
     if (seen.has(c)) issues.push({ path: `column ${i + 1}`, message: `two columns are named "${c}"; rename one` });
     seen.add(c);
   });
+  if (data.length === 0) issues.push({ path: "(file)", message: "the file has a header row but no cards below it" });
   if (data.length > MAX_CSV_ROWS) issues.push({ path: "(file)", message: `the file has ${data.length} rows; the limit is ${MAX_CSV_ROWS}, split it` });
   const kept = data.slice(0, MAX_CSV_ROWS);
   const rows = kept.map((row) => columns.map((_, i) => row[i] ?? ""));

@@ -76,9 +76,23 @@ function webp(b: Uint8Array): PictureFacts | null {
 }
 
 /**
+ * Whether the file reaches its format's end marker: PNG's IEND chunk, JPEG's EOI marker (near
+ * the end: some writers pad), WebP's RIFF length. Catches uploads and data URLs cut short.
+ */
+function complete(b: Uint8Array, mime: PictureMimeType): boolean {
+  if (mime === "image/png") return b.length >= 20 && ascii(b, b.length - 8, 4) === "IEND";
+  if (mime === "image/jpeg") {
+    for (let i = b.length - 2; i >= Math.max(2, b.length - 1024); i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return true;
+    return false;
+  }
+  const riffSize = (b[4] ?? 0) | ((b[5] ?? 0) << 8) | ((b[6] ?? 0) << 16) | (((b[7] ?? 0) << 24) >>> 0);
+  return riffSize + 8 <= b.length;
+}
+
+/**
  * What picture `bytes` hold. Never throws: anything that is not a well-formed PNG, JPEG or WebP
- * header, is empty, too large, or has an impossible size gives `{ ok: false, message }` saying
- * what to do.
+ * file (header and end), is empty, too large, or has an impossible size gives
+ * `{ ok: false, message }` saying what to do. The pixels themselves are not decoded.
  */
 export function sniffPicture(bytes: Uint8Array): SniffResult {
   if (bytes.length === 0) return { ok: false, message: "the file is empty; choose a PNG, JPEG or WebP picture" };
@@ -91,6 +105,7 @@ export function sniffPicture(bytes: Uint8Array): SniffResult {
   else if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") facts = webp(bytes);
   else return { ok: false, message: "this is not a PNG, JPEG or WebP picture (checked by its content, not its name); convert it to one of those" };
   if (facts === null) return { ok: false, message: "the picture's header is damaged or cut short; export it again" };
+  if (!complete(bytes, facts.mime)) return { ok: false, message: "the picture is cut short (its end is missing); upload or export it again" };
   if (facts.width < 1 || facts.height < 1 || facts.width > MAX_PICTURE_SIDE || facts.height > MAX_PICTURE_SIDE) {
     return { ok: false, message: `the picture claims ${facts.width} x ${facts.height} pixels; sides must be 1 to ${MAX_PICTURE_SIDE}` };
   }
