@@ -22,6 +22,12 @@ const PACK = `${ROOT}seeds/tidebound.pack.json`;
 const OUT = `${ROOT}seeds/pictures/`;
 export const SILVER = { width: 815, height: 1110 } as const;
 export const GOLD = { short: 1548, long: 2150 } as const;
+/**
+ * Backs are drawn on the silver layout but at gold resolution: a gold card shows the back of its
+ * affiliation too, so the picture must reach 300 dpi at gold size (1548 x 2108 px; the silver
+ * aspect differs from the gold one by 2%, within print's cropping tolerance).
+ */
+export const BACK_UNIT = GOLD.short / SILVER.width;
 
 // ------------------------------------------------------------------------------------------ art
 
@@ -97,7 +103,7 @@ export function silverFront(): Picture {
 
 /** Back of the Lamplighters' cards: a lighthouse throwing its beams over a night sea. */
 export function lamplightersBack(): Picture {
-  const p = new Picture(SILVER.width, SILVER.height);
+  const p = new Picture(SILVER.width, SILVER.height, BACK_UNIT);
   const next = seeded(11);
   p.bands(0, 800, "#0c1833", "#1e3761", 12);
   stars(p, next, 60, 760, ["#9fb2d8", "#e9dfb8"]);
@@ -114,7 +120,7 @@ export function lamplightersBack(): Picture {
 
 /** Back of the Wreckers' cards: a false red lantern swinging over the Teeth. */
 export function wreckersBack(): Picture {
-  const p = new Picture(SILVER.width, SILVER.height);
+  const p = new Picture(SILVER.width, SILVER.height, BACK_UNIT);
   const next = seeded(23);
   p.bands(0, p.height, "#0a2222", "#173f3b", 12);
   p.glow(407, 470, 300, "#1a3a36", "#f08a3c", 10);
@@ -134,7 +140,7 @@ export function wreckersBack(): Picture {
 
 /** Back of the cards with no affiliation: a compass medallion on a grey-green sea. */
 export function neutralBack(): Picture {
-  const p = new Picture(SILVER.width, SILVER.height);
+  const p = new Picture(SILVER.width, SILVER.height, BACK_UNIT);
   p.bands(0, p.height, "#60807c", "#2f4c4b", 12);
   p.circle(407, 520, 330, "#a9beb7");
   p.circle(407, 520, 316, "#3f5e5c");

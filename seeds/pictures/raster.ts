@@ -7,15 +7,24 @@ import { deflateSync } from "node:zlib";
 
 export type Point = readonly [number, number];
 
-/** An indexed-colour picture (at most 256 colours). */
+/**
+ * An indexed-colour picture (at most 256 colours). Drawing coordinates are design units:
+ * `width` x `height` of them, each `unit` pixels wide, so one drawing can be rendered at several
+ * resolutions (the pixel size is `pixelWidth` x `pixelHeight`).
+ */
 export class Picture {
   readonly pixels: Uint8Array;
   readonly palette: string[] = [];
+  readonly pixelWidth: number;
+  readonly pixelHeight: number;
   constructor(
     readonly width: number,
     readonly height: number,
+    readonly unit = 1,
   ) {
-    this.pixels = new Uint8Array(width * height);
+    this.pixelWidth = Math.round(width * unit);
+    this.pixelHeight = Math.round(height * unit);
+    this.pixels = new Uint8Array(this.pixelWidth * this.pixelHeight);
   }
 
   /** Palette index of a `#rrggbb` colour, added on first use; throws past 256 colours. */
@@ -29,19 +38,23 @@ export class Picture {
 
   rect(x0: number, y0: number, x1: number, y1: number, hex: string): void {
     const c = this.index(hex);
-    const xa = Math.max(0, Math.round(x0));
-    const xb = Math.min(this.width, Math.round(x1));
-    for (let y = Math.max(0, Math.round(y0)); y < Math.min(this.height, Math.round(y1)); y++) {
-      if (xb > xa) this.pixels.fill(c, y * this.width + xa, y * this.width + xb);
+    const u = this.unit;
+    const w = this.pixelWidth;
+    const xa = Math.max(0, Math.round(x0 * u));
+    const xb = Math.min(w, Math.round(x1 * u));
+    for (let y = Math.max(0, Math.round(y0 * u)); y < Math.min(this.pixelHeight, Math.round(y1 * u)); y++) {
+      if (xb > xa) this.pixels.fill(c, y * w + xa, y * w + xb);
     }
   }
 
   /** Fills a polygon (even-odd rule, sampled at pixel centres). */
-  polygon(points: readonly Point[], hex: string): void {
+  polygon(design: readonly Point[], hex: string): void {
     const c = this.index(hex);
+    const w = this.pixelWidth;
+    const points = design.map(([x, y]) => [x * this.unit, y * this.unit] as const);
     const ys = points.map((p) => p[1]);
     const top = Math.max(0, Math.floor(Math.min(...ys)));
-    const bottom = Math.min(this.height - 1, Math.ceil(Math.max(...ys)));
+    const bottom = Math.min(this.pixelHeight - 1, Math.ceil(Math.max(...ys)));
     for (let y = top; y <= bottom; y++) {
       const sy = y + 0.5;
       const xs: number[] = [];
@@ -53,14 +66,14 @@ export class Picture {
       xs.sort((a, b) => a - b);
       for (let k = 0; k + 1 < xs.length; k += 2) {
         const xa = Math.max(0, Math.round(xs[k]!));
-        const xb = Math.min(this.width, Math.round(xs[k + 1]!));
-        if (xb > xa) this.pixels.fill(c, y * this.width + xa, y * this.width + xb);
+        const xb = Math.min(w, Math.round(xs[k + 1]!));
+        if (xb > xa) this.pixels.fill(c, y * w + xa, y * w + xb);
       }
     }
   }
 
   circle(cx: number, cy: number, r: number, hex: string): void {
-    const n = Math.max(12, Math.ceil(r * 1.5));
+    const n = Math.max(12, Math.ceil(r * this.unit * 1.5));
     this.polygon(
       Array.from({ length: n }, (_, i) => [cx + r * Math.cos((2 * Math.PI * i) / n), cy + r * Math.sin((2 * Math.PI * i) / n)] as const),
       hex,
@@ -164,7 +177,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** Encodes an indexed-colour PNG (colour type 3, 8 bits, no filtering: flat areas deflate best). */
 export function encodePng(picture: Picture): Buffer {
-  const { width, height, pixels, palette } = picture;
+  const { pixelWidth: width, pixelHeight: height, pixels, palette } = picture;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

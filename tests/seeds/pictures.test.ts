@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { crc32, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { GOLD, PICTURES, SILVER, withPictures } from "@/scripts/make-pictures";
+import { BACK_UNIT, GOLD, PICTURES, SILVER, withPictures } from "@/scripts/make-pictures";
 import { encodePng, Picture } from "@/seeds/pictures/raster";
 import { serializePack } from "@/lib/packs/serialize";
 import { DEMO_PACK_PATH, loadPack, SEEDS_DIR } from "./deck";
@@ -44,6 +44,14 @@ describe("encodePng", () => {
     expect([...inflateSync(chunks.IDAT!)]).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
   });
 
+  it("renders design units at any resolution", () => {
+    const p = new Picture(2, 1, 3);
+    p.rect(1, 0, 2, 1, "#000000");
+    p.rect(0, 0, 1, 1, "#ffffff");
+    expect([p.pixelWidth, p.pixelHeight]).toEqual([6, 3]);
+    expect([...p.pixels.subarray(0, 6)]).toEqual([1, 1, 1, 0, 0, 0]);
+  });
+
   it("refuses a 257th colour", () => {
     const p = new Picture(1, 1);
     for (let i = 0; i < 256; i++) p.index(`#0000${i.toString(16).padStart(2, "0")}`);
@@ -52,11 +60,20 @@ describe("encodePng", () => {
 });
 
 describe("the demo pack's pictures", () => {
-  it("has a silver front and a back for each affiliation and for cards without one, at 815 x 1110 px", () => {
+  it("has a silver front at 815 x 1110 px and a back for each affiliation and for cards without one", () => {
     const pictures = doc.pack.pictures!;
     expect(size(png(pictures.front))).toEqual(SILVER);
     expect(Object.keys(pictures.backs ?? {}).sort()).toEqual(["", "Lamplighters", "Wreckers"]);
-    for (const url of Object.values(pictures.backs ?? {})) expect(size(png(url))).toEqual(SILVER);
+  });
+
+  it("draws the backs at gold resolution, since gold cards show their affiliation's back too", () => {
+    for (const url of Object.values(doc.pack.pictures!.backs ?? {})) {
+      const { width, height } = size(png(url));
+      expect(width).toBe(GOLD.short);
+      expect(height).toBe(Math.round(SILVER.height * BACK_UNIT));
+      expect(width / height).toBeCloseTo(SILVER.width / SILVER.height, 2); // the silver shape, not stretched
+      expect(height).toBeGreaterThanOrEqual(2008); // 170 mm at 300 dpi (print preflight)
+    }
   });
 
   it("gives each gold card a picture of its orientation at 300 dpi with bleed", () => {
