@@ -17,6 +17,8 @@ export interface CommandSpec {
   /** One line: `lint <pack.json | folder> [--era NAME] [--json]`. */
   readonly usage: string;
   readonly summary: string;
+  /** Optional longer text for `<command> --help` (flags, output, exit codes). */
+  readonly details?: string;
   readonly flags: Readonly<Record<string, FlagSpec>>;
   /** Positional arguments: [min, max]. */
   readonly positionals: readonly [number, number];

@@ -38,7 +38,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     return EXIT_USAGE;
   }
   if (rest.includes("--help") || rest.includes("-h")) {
-    io.stdout(`Usage: npm run cli -- ${command.spec.usage}\n${command.spec.summary}\n`);
+    io.stdout(`Usage: npm run cli -- ${command.spec.usage}\n${command.spec.summary}\n${command.spec.details === undefined ? "" : `\n${command.spec.details}\n`}`);
     return 0;
   }
   try {

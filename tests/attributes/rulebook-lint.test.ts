@@ -87,7 +87,7 @@ describe("the rulebook's example cards as one deck", () => {
 
   it("CGS-190 Temblor: its AcceptSupportIf1 (StarshipFlyRange at least 2) leaves only the fluon drive to supply StarshipFlyRange", () => {
     const d = lintPack(rulebookPack()).diagnostics.find((x) => x.code === "too-few-similar-support");
-    expect(d?.message).toMatch(/Only 1 support card that this adventure accepts .* StarshipFlyRange/);
+    expect(d?.message).toMatch(/Only 1 support card .* supplies StarshipFlyRange to this adventure \(its AcceptSupportIf1 turns away 1 more\)/);
   });
 
   it("CGS-275 no example card has an Affiliation although two players must each choose one", () => {

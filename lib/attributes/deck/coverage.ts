@@ -10,7 +10,7 @@
  */
 import type { AttributeText, EntryNode } from "../ast";
 import { modelValue } from "../build-model";
-import { COMPETITIVE } from "../catalogue";
+import { COMPETITIVE, COOPERATIVE } from "../catalogue";
 import type { CardModel, Condition } from "../model";
 import type { NameTable } from "../names";
 import { closestName } from "../spelling";
@@ -43,8 +43,10 @@ function resource(model: CardModel, category: string, name: string): number {
 
 interface Supply {
   readonly fromSupports: number;
-  /** Support cards (copies counted) that supply the resource. */
+  /** Support cards (copies counted) that supply the resource and the adventure accepts. */
   readonly supporters: number;
+  /** Support cards (copies counted) that supply it but AcceptSupportIf1 turns away. */
+  readonly refused: number;
   readonly fromFeats: number;
   readonly fromSelf: number;
 }
@@ -53,9 +55,14 @@ function supply(name: string, adventure: DeckCard | null, era: DeckEra, input: D
   const filters = adventure?.model.conditions.AcceptSupportIf1 ?? [];
   let fromSupports = 0;
   let supporters = 0;
+  let refused = 0;
   for (const s of era.supports) {
     const amount = resource(s.model, "AdventureResources", name);
-    if (amount <= 0 || !acceptable(s.model, filters)) continue;
+    if (amount <= 0) continue;
+    if (!acceptable(s.model, filters)) {
+      refused += s.card.copies ?? 1;
+      continue;
+    }
     fromSupports += amount * (s.card.copies ?? 1);
     supporters += s.card.copies ?? 1;
   }
@@ -63,7 +70,7 @@ function supply(name: string, adventure: DeckCard | null, era: DeckEra, input: D
   let fromFeats = 0;
   for (const a of buildsite) if (a !== adventure) fromFeats += resource(a.model, "Feats", name);
   const fromSelf = adventure === null ? 0 : resource(adventure.model, "AdventureResources", name);
-  return { fromSupports, supporters, fromFeats, fromSelf };
+  return { fromSupports, supporters, refused, fromFeats, fromSelf };
 }
 
 function resourceNames(era: DeckEra): Set<string> {
@@ -103,7 +110,7 @@ export const uncoverableCost: DeckRule<DeckInput> = {
         const costs = costEntries(card.ast, input.names, isAdventure ? "AdventureCommonCosts" : "AdventureCosts");
         for (const cost of costs) {
           const s = supply(cost.name, isAdventure ? card : null, era, input);
-          const total = s.fromSupports + s.fromFeats + (isAdventure && card.model.roleplay !== null && !["Cataclysm", "Cooperation"].includes(card.model.roleplay) ? s.fromSelf : 0);
+          const total = s.fromSupports + s.fromFeats + (isAdventure && card.model.roleplay !== null && !COOPERATIVE.has(card.model.roleplay) ? s.fromSelf : 0);
           if (total >= cost.amount) continue;
           const guess = total === 0 ? closestName(cost.name, known) : undefined;
           const detail =
@@ -147,10 +154,10 @@ export const tooFewSimilarSupport: DeckRule<DeckInput> = {
         for (const cost of costEntries(card.ast, input.names, "AdventureCommonCosts")) {
           const s = supply(cost.name, card, era, input);
           if (s.fromFeats + s.fromSelf >= cost.amount || s.supporters === 0 || s.supporters >= 2) continue;
-          const filtered = (card.model.conditions.AcceptSupportIf1 ?? []).length > 0 ? " that this adventure accepts" : "";
+          const refused = s.refused === 0 ? "" : ` (its AcceptSupportIf1 turns away ${s.refused} more)`;
           r.report(
             { era: era.name, identifier: card.card.identifier, field: "attributes", range: cost.entry.ref.range },
-            `Only 1 support card${filtered} in era "${era.name}" supplies ${cost.name}, so two players cannot compete for this ${card.model.roleplay} adventure; the rulebook asks for at least 2 similar support cards.`,
+            `Only 1 support card in era "${era.name}" supplies ${cost.name} to this adventure${refused}, so two players cannot compete for this ${card.model.roleplay} adventure; the rulebook asks for at least 2 similar support cards.`,
           );
         }
       }

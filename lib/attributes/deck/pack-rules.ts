@@ -34,7 +34,7 @@ export const tooFewAffiliations: DeckRule<DeckInput> = {
     }
     for (const era of input.eras) {
       const found = new Set(era.cards.map((c) => c.model.affiliation).filter((a): a is string => a !== null));
-      if (found.size >= input.players) continue;
+      if (found.size >= input.players || era.cards.length === 0) continue; // an empty era is incomplete-era's business
       const which = found.size === 0 ? "no card has an Affiliation" : `its cards have only ${[...found].map((a) => `"${a}"`).join(", ")}`;
       r.report(
         { era: era.name, identifier: null, field: "era" },
