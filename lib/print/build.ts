@@ -111,7 +111,8 @@ export async function buildScenes(
     const bk = backKey(c);
     if (!backs.has(bk)) {
       const affiliation = c.affiliation === null ? null : printable(c.affiliation, "sansMedium").text;
-      const scene = backScene({ face, type: c.type, picture: pictureFor(backPicture(c.affiliation, doc)), packName, affiliation });
+      // Backs are portrait for every card of a format (see uprightBack in plan.ts).
+      const scene = backScene({ face: cardFace(c.card.format, "portrait"), type: c.type, picture: pictureFor(backPicture(c.affiliation, doc)), packName, affiliation });
       backs.set(bk, scene);
       trackFonts(scene, used);
     }

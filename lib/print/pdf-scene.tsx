@@ -4,7 +4,7 @@
  */
 import { Image, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/stylesheet";
-import type { CardScene, SceneNode } from "./card-scene";
+import type { CardScene, SceneLine, SceneNode } from "./card-scene";
 import type { CardPlacement } from "./duplex";
 import { fontFeatures, type FaceName } from "./fonts";
 import type { Rect } from "./geometry";
@@ -20,6 +20,30 @@ const LINE_SLACK_PT = 24;
 
 function box(rect: Rect): Style {
   return { position: "absolute", left: mmToPt(rect.x), top: mmToPt(rect.y), width: mmToPt(rect.width), height: mmToPt(rect.height) };
+}
+
+function Line({ line, left, top, sizePt, color, stacks }: { line: SceneLine; left: number; top: number; sizePt: number; color: string; stacks: FontStacks }) {
+  const first = line.runs[0]?.face ?? "sans";
+  const style: Style = {
+    position: "absolute",
+    left,
+    top,
+    width: mmToPt(line.width) + LINE_SLACK_PT,
+    fontSize: sizePt,
+    color,
+    fontFamily: [...stacks[first]],
+    fontFeatureSettings: fontFeatures(first),
+  };
+  if (line.runs.length === 1) return <Text style={style}>{line.runs[0]?.text}</Text>;
+  return (
+    <Text style={style}>
+      {line.runs.map((run, i) => (
+        <Text key={i} style={{ fontFamily: [...stacks[run.face]], fontFeatureSettings: fontFeatures(run.face) }}>
+          {run.text}
+        </Text>
+      ))}
+    </Text>
+  );
 }
 
 function NodeView({ node, stacks }: { node: SceneNode; stacks: FontStacks }) {
@@ -51,30 +75,15 @@ function NodeView({ node, stacks }: { node: SceneNode; stacks: FontStacks }) {
       // eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt; the PDF is for printing
       return <Image src={node.src} style={{ ...box(node.rect), objectFit: "cover", ...(node.radius === undefined ? {} : { borderRadius: mmToPt(node.radius) }) }} />;
     case "text": {
-      const width = Math.max(...node.lines.map((l) => l.width));
-      const firstFace = node.lines[0]?.runs[0]?.face ?? "sans";
-      const style: Style = {
-        position: "absolute",
-        left: mmToPt(node.x),
-        top: mmToPt(node.top),
-        width: mmToPt(width) + LINE_SLACK_PT,
-        fontSize: node.sizePt,
-        lineHeight: mmToPt(node.lineHeightMm) / node.sizePt,
-        color: node.color,
-        fontFamily: [...stacks[firstFace]],
-        fontFeatureSettings: fontFeatures(firstFace),
-      };
-      // One face throughout: plain strings joined by line breaks; otherwise a run per style change.
-      const runs = node.lines.flatMap((line, i) => (i === 0 ? line.runs : [{ text: "\n", face: line.runs[0]?.face ?? firstFace }, ...line.runs]));
-      if (runs.every((r) => r.face === firstFace)) return <Text style={style}>{runs.map((r) => r.text).join("")}</Text>;
+      // One Text per line: a line break inside a react-pdf Text is a character no embedded font
+      // has, so react-pdf would reach for its non-embedded Helvetica to "draw" it.
+      const lineHeight = mmToPt(node.lineHeightMm);
       return (
-        <Text style={style}>
-          {runs.map((run, i) => (
-            <Text key={i} style={{ fontFamily: [...stacks[run.face]], fontFeatureSettings: fontFeatures(run.face) }}>
-              {run.text}
-            </Text>
+        <>
+          {node.lines.map((line, i) => (
+            <Line key={i} line={line} left={mmToPt(node.x)} top={mmToPt(node.top) + i * lineHeight} sizePt={node.sizePt} color={node.color} stacks={stacks} />
           ))}
-        </Text>
+        </>
       );
     }
   }

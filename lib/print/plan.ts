@@ -101,10 +101,9 @@ export function frontKey(card: PrintCard): string {
   return `${card.eraIndex}:${card.cardIndex}`;
 }
 
-/** Backs differ by affiliation, play mode (border) and shape. */
+/** Backs differ by affiliation, play mode (border) and format (always drawn portrait). */
 export function backKey(card: PrintCard): string {
-  const shape = card.card.format === "gold" ? `gold-${card.card.orientation ?? "portrait"}` : "silver";
-  return JSON.stringify([shape, card.type ?? "", card.affiliation]);
+  return JSON.stringify([card.card.format, card.type ?? "", card.affiliation]);
 }
 
 /** How a card sits in a slot: a landscape gold card takes a portrait slot turned a quarter less. */
@@ -113,6 +112,18 @@ function cardPlacement(card: PackCard, slot: { trim: CardPlacement["trim"]; rota
     return { trim: slot.trim, rotation: ((slot.rotation + 270) % 360) as Rotation, size: { width: formatCard.height, height: formatCard.width } };
   }
   return { trim: slot.trim, rotation: slot.rotation, size: formatCard };
+}
+
+/**
+ * Backs are drawn in the format's portrait shape: one back picture per affiliation serves every
+ * card of it, so a landscape gold card gets the portrait back turned a quarter rather than a
+ * picture cropped to half its height. The rectangle stays the exact mirror of the front.
+ */
+function uprightBack(card: PackCard, back: CardPlacement, formatCard: { width: number; height: number }): CardPlacement {
+  if (card.format === "gold" && card.orientation === "landscape") {
+    return { trim: back.trim, rotation: ((back.rotation + 90) % 360) as Rotation, size: formatCard };
+  }
+  return back;
 }
 
 /**
@@ -134,7 +145,7 @@ export function planPrint(doc: PackDocument, options: PrintOptions): PrintPlan {
     for (let start = 0; start < ofFormat.length; start += perSheet) {
       const placed = ofFormat.slice(start, start + perSheet).map((card, i): PlacedCard => {
         const front = cardPlacement(card.card, layout.slots[i] as (typeof layout.slots)[number], layout.card);
-        const back = options.backs === "none" ? null : backPlacement(front, layout.page, options.backs, options.backOffset);
+        const back = options.backs === "none" ? null : uprightBack(card.card, backPlacement(front, layout.page, options.backs, options.backOffset), layout.card);
         return { card, front, back };
       });
       sheets.push({ format, layout, cards: placed, marks });

@@ -128,7 +128,8 @@ function uses(doc: PackDocument, cards: readonly PrintCard[]): Map<string, Pictu
       add(front, c.card.format === "gold" ? { label: `The picture of ${c.card.identifier}`, face, era: c.era, identifier: c.card.identifier } : { label: "The silver front picture", face, era: null, identifier: null });
     }
     const back = backPicture(c.affiliation, doc);
-    if (back !== null) add(back, { label: c.affiliation === null ? "The back picture for cards without an affiliation" : `The back picture of ${c.affiliation}`, face, era: null, identifier: null });
+    // Backs print portrait on every card (a landscape gold card gets its back turned).
+    if (back !== null) add(back, { face: cardFace(c.card.format, "portrait"), label: c.affiliation === null ? "The back picture for cards without an affiliation" : `The back picture of ${c.affiliation}`, era: null, identifier: null });
   }
   return out;
 }

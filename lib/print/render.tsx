@@ -6,6 +6,7 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { PackDocument } from "../packs/schema";
 import { addFontsFor, buildScenes } from "./build";
+import { CalibrationDocument } from "./calibration";
 import { PrintDocument } from "./document";
 import { printable } from "./fonts";
 import { printOptions, type PrintOptions, type PrintOptionsInput } from "./options";
@@ -63,4 +64,11 @@ export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput
     cards: plan.cardCount,
     pictureProblems: built.pictureProblems,
   };
+}
+
+/** The one-sheet calibration PDF (two pages) for a paper and a flip; see calibration.tsx. */
+export async function renderCalibrationPdf(paper: PrintOptions["paper"], flip: "long-edge" | "short-edge"): Promise<Uint8Array> {
+  const stacks = documentStacks(new Map());
+  const buffer = await renderToBuffer(<CalibrationDocument paper={paper} flip={flip} stacks={stacks} />);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

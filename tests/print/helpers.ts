@@ -1,5 +1,6 @@
 /** Tiny pack builders for print tests. */
 import { parsePack, type PackCardInput, type PackDocument } from "@/lib/packs/schema";
+import { encodePng } from "./png";
 
 export function card(identifier: string, overrides: Partial<PackCardInput> = {}): PackCardInput {
   return {
@@ -20,4 +21,18 @@ export function pack(cards: PackCardInput[], extra: { eras?: { name: string; car
   });
   if (!parsed.ok) throw new Error(`bad test pack: ${JSON.stringify(parsed.issues)}`);
   return parsed.value;
+}
+
+/** A picture with a pattern (a diagonal gradient and a frame) so crops and turns show in renders. */
+export function patternDataUrl(width: number, height: number, hue: "blue" | "green" | "amber"): string {
+  const base = { blue: [40, 90, 170], green: [40, 130, 80], amber: [190, 130, 40] }[hue];
+  const png = encodePng(width, height, (x, y) => {
+    const edge = x < width * 0.06 || y < height * 0.06 || x > width * 0.94 || y > height * 0.94;
+    // A marker in the picture's top-left quarter shows which way is up.
+    const marker = x > width * 0.15 && x < width * 0.35 && y > height * 0.12 && y < height * 0.22;
+    if (edge || marker) return [250, 250, 245];
+    const t = (x / width + y / height) / 2;
+    return base.map((v) => Math.round(v * (0.6 + 0.6 * t)));
+  });
+  return `data:image/png;base64,${png.toString("base64")}`;
 }

@@ -1,11 +1,132 @@
-import type { Command } from "../command";
-import { EXIT_USAGE } from "../command";
+/**
+ * `pdf <pack.json> -o out.pdf`: the printable sheets (DESIGN.md "Command line", docs/print.md).
+ *
+ * Writes the PDF even when preflight finds problems (a designer may print a draft); they go to
+ * stderr, or into `preflight` with --json. Exit codes: 0 written; 1 written, but cards being
+ * printed have lint errors; 2 bad usage or unreadable input (nothing written).
+ */
+import { writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { ZodError } from "zod";
+import { flagBool, flagString, InputError, UsageError, type ParsedArgs } from "../args";
+import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
+import { readPack } from "../io";
+import { LayoutError } from "../../print/imposition";
+import { printOptionsSchema, type PrintOptions } from "../../print/options";
+import { PrintError } from "../../print/plan";
+import { preflight, type PreflightItem } from "../../print/preflight";
+import { renderCalibrationPdf, renderPrintPdf } from "../../print/render";
+import { resolveImagePaths } from "../../print/resolve-images";
 
-// Placeholder until the pdf command lands; it is listed so `cli --help` shows the whole surface.
+const USAGE =
+  "pdf <pack.json> -o out.pdf [--paper A4|Letter|A3] [--bleed MM] [--backs none|long-edge|short-edge] [--crop-marks] [--era NAME] [--back-offset X,Y] [--instructions] [--attributes canonical|as-typed] [--json] | pdf --calibration -o cal.pdf [--paper P] [--backs B]";
+
+function number(raw: string, flag: string): number {
+  if (!/^-?\d+(\.\d+)?$/.test(raw.trim())) throw new UsageError(`--${flag} must be a number of millimetres, got "${raw}"`);
+  return Number.parseFloat(raw);
+}
+
+/** Reads the flags into print options; UsageError with the rule broken. */
+export function optionsFromArgs(args: ParsedArgs): PrintOptions {
+  const input: Record<string, unknown> = {};
+  const paper = flagString(args, "paper");
+  if (paper !== undefined) {
+    // Letter is often typed in lower case; the sizes are not case-sensitive anywhere else either.
+    const match = ["A4", "Letter", "A3"].find((p) => p.toLowerCase() === paper.toLowerCase());
+    input.paper = match ?? paper;
+  }
+  const bleed = flagString(args, "bleed");
+  if (bleed !== undefined) input.bleed = number(bleed, "bleed");
+  const backs = flagString(args, "backs");
+  if (backs !== undefined) input.backs = backs;
+  if (flagBool(args, "crop-marks")) input.cropMarks = true;
+  const era = flagString(args, "era");
+  if (era !== undefined) input.era = era;
+  const offset = flagString(args, "back-offset");
+  if (offset !== undefined) {
+    const parts = offset.split(",");
+    if (parts.length !== 2) throw new UsageError(`--back-offset takes X,Y in millimetres (e.g. 0.5,-1), got "${offset}"`);
+    input.backOffset = { x: number(parts[0] as string, "back-offset"), y: number(parts[1] as string, "back-offset") };
+  }
+  if (flagBool(args, "instructions")) input.instructions = true;
+  const attributes = flagString(args, "attributes");
+  if (attributes !== undefined) input.attributes = attributes;
+  const parsed = printOptionsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const flag = String(issue?.path[0] ?? "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    throw new UsageError(`--${flag}: ${issue?.message ?? "invalid value"}`);
+  }
+  return parsed.data;
+}
+
+function describe(item: PreflightItem): string {
+  return `${item.severity}: ${item.message}`;
+}
+
 export const pdfCommand: Command = {
-  spec: { name: "pdf", usage: "pdf", summary: "(not built yet)", flags: { json: { value: false } }, positionals: [0, 99] },
-  async run(_args, io) {
-    io.stderr("greenhouse: the pdf command is not built yet\n");
-    return EXIT_USAGE;
+  spec: {
+    name: "pdf",
+    usage: USAGE,
+    summary: "print the pack's cards as a PDF ready to cut (fronts, mirrored backs, crop marks)",
+    flags: {
+      output: { value: true, short: "o" },
+      paper: { value: true },
+      bleed: { value: true },
+      backs: { value: true },
+      "crop-marks": { value: false },
+      era: { value: true },
+      "back-offset": { value: true },
+      instructions: { value: false },
+      attributes: { value: true },
+      calibration: { value: false },
+      json: { value: false },
+    },
+    positionals: [0, 1],
+  },
+  async run(args, io) {
+    const output = flagString(args, "output");
+    if (output === undefined) throw new UsageError("give the file to write with -o out.pdf");
+    const options = optionsFromArgs(args);
+    const json = flagBool(args, "json");
+
+    if (flagBool(args, "calibration")) {
+      if (args.positionals.length > 0) throw new UsageError("--calibration prints the calibration sheet only; leave out the pack file");
+      const flip = options.backs === "none" ? "long-edge" : options.backs;
+      writeFileSync(output, await renderCalibrationPdf(options.paper, flip));
+      if (json) io.stdout(`${JSON.stringify({ output, pages: 2 }, null, 2)}\n`);
+      else io.stdout(`wrote ${output}: the calibration sheet (2 pages, ${options.paper}, flip on the ${flip.replace("-", " ")})\n`);
+      return EXIT_OK;
+    }
+
+    const file = args.positionals[0];
+    if (file === undefined) throw new UsageError("missing argument: the pack file to print");
+    if (resolve(file) === resolve(output)) throw new UsageError("the output file is the pack file itself; choose another name for the PDF");
+    const loaded = readPack(file);
+    let findings: PreflightItem[];
+    let result;
+    try {
+      const doc = resolveImagePaths(loaded.doc, dirname(resolve(file)));
+      findings = preflight(doc, options);
+      result = await renderPrintPdf(doc, options);
+    } catch (error) {
+      if (error instanceof PrintError || error instanceof LayoutError) throw new InputError(`${file}: ${error.message}`);
+      if (error instanceof ZodError) throw new UsageError(error.issues[0]?.message ?? "invalid options");
+      throw error;
+    }
+    try {
+      writeFileSync(output, result.pdf);
+    } catch (error) {
+      throw new InputError(`${output}: cannot write the PDF (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    const problems = [...findings, ...result.pictureProblems.map((message): PreflightItem => ({ code: "picture-unreadable", severity: "error", message, era: null, identifier: null }))];
+    const hasErrors = problems.some((p) => p.code === "card-lint-errors");
+    if (json) {
+      io.stdout(`${JSON.stringify({ output, pages: result.pages, sheets: result.sheets, cards: result.cards, preflight: problems }, null, 2)}\n`);
+    } else {
+      for (const p of problems) io.stderr(`${describe(p)}\n`);
+      io.stdout(`wrote ${output}: ${result.pages} pages, ${result.sheets} sheet${result.sheets === 1 ? "" : "s"}, ${result.cards} card${result.cards === 1 ? "" : "s"} (${options.paper}, backs: ${options.backs})\n`);
+    }
+    return hasErrors ? EXIT_INPUT_ERRORS : EXIT_OK;
   },
 };

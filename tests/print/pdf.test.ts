@@ -1,0 +1,123 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderCalibrationPdf, renderPrintPdf, type RenderResult } from "@/lib/print/render";
+import { mmToPt } from "@/lib/print/units";
+import { card, pack, patternDataUrl } from "./helpers";
+import { pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-tools";
+import { decodePng } from "./png";
+
+/** Silver (copies, affiliations, accents) and gold (portrait and landscape) with pictures. */
+export function fixturePack() {
+  return pack(
+    [
+      card("GEN-001", { attributes: 'Type "Adventure"\nRoleplay "Competition"\nAdventureCommonCosts\n  StarshipFlyRange 2', copies: 2, directive: "Explore the Temblor sector." }),
+      card("GEN-002", { attributes: 'Type "Support" Affiliation "USSA" AdventureResources StarshipFlyRange 3 EraCosts Sway 1' }),
+      card("GEN-003", { lore: "Łódź, Ærøskøbing and São Paulo café.", attributes: 'Type "Support"\nEraCosts\n  Sway 2' }),
+      card("GEN-004", { format: "gold", image: patternDataUrl(120, 170, "blue"), attributes: 'Type "Support"\nAffiliation "USSA"\nAdventureResources\n  StarshipFirePower 4', directive: "Hold the line." }),
+      card("GEN-005", { format: "gold", orientation: "landscape", image: patternDataUrl(170, 120, "amber"), attributes: 'Type "Adventure"\nAffiliation "Spacelings"\nRoleplay "Battle"', lore: "The sky burns." }),
+    ],
+    { pictures: { front: patternDataUrl(116, 166, "green"), backs: { USSA: patternDataUrl(116, 166, "blue"), "": patternDataUrl(116, 166, "amber") } } },
+  );
+}
+
+const FIXTURES = join(import.meta.dirname, "fixtures");
+const A4 = { width: mmToPt(210), height: mmToPt(297) };
+
+/**
+ * Compares a rendered page with the expected picture: the same size, and at most 1 % of the
+ * pixels differing by more than 48 in a channel (anti-aliasing and font hinting differ a
+ * little between poppler versions; a misplaced card or a missing back changes far more).
+ * UPDATE_PRINT_FIXTURES=1 writes the expected pictures instead.
+ */
+function expectLooksLike(png: Uint8Array, name: string) {
+  const file = join(FIXTURES, name);
+  if (process.env.UPDATE_PRINT_FIXTURES === "1" || !existsSync(file)) {
+    if (process.env.CI) throw new Error(`missing expected picture ${name}`);
+    writeFileSync(file, png);
+  }
+  const actual = decodePng(png);
+  const expected = decodePng(readFileSync(file));
+  expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);
+  let differing = 0;
+  for (let i = 0; i < actual.rgb.length; i += 3) {
+    const d = Math.max(...[0, 1, 2].map((k) => Math.abs((actual.rgb[i + k] as number) - (expected.rgb[i + k] as number))));
+    if (d > 48) differing++;
+  }
+  expect(differing / (actual.width * actual.height), `share of pixels unlike ${name}`).toBeLessThan(0.01);
+}
+
+describe("the printable PDF", () => {
+  let full: RenderResult;
+  let plain: RenderResult;
+
+  beforeAll(async () => {
+    full = await renderPrintPdf(fixturePack(), { instructions: true, cropMarks: true });
+    plain = await renderPrintPdf(fixturePack(), { paper: "Letter", backs: "none" });
+  }, 120_000);
+
+  it("has instructions, a blank page, then fronts and backs for silver, then for gold", () => {
+    expect(full).toMatchObject({ pages: 6, sheets: 2, cards: 6 });
+    const sizes = pageSizes(full.pdf);
+    expect(sizes).toHaveLength(6);
+    for (const s of sizes) {
+      expect(s.width).toBeCloseTo(A4.width, 1);
+      expect(s.height).toBeCloseTo(A4.height, 1);
+    }
+  });
+
+  it("without backs has only fronts, on Letter pages of 612 x 792 pt", () => {
+    expect(pageSizes(plain.pdf)).toEqual([
+      { width: 612, height: 792 },
+      { width: 612, height: 792 },
+    ]);
+  });
+
+  it("embeds every font it uses, and never falls back to Helvetica", () => {
+    for (const result of [full, plain]) {
+      const fonts = pdfFonts(result.pdf);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+      expect(fonts.some((f) => /Helvetica|Times|Courier/.test(f.name))).toBe(false);
+      expect(fonts.some((f) => f.name.includes("Inter"))).toBe(true);
+      expect(fonts.some((f) => f.name.includes("JetBrainsMono"))).toBe(true);
+    }
+  });
+
+  it("prints every identifier, once per copy, and accented text as typed", () => {
+    const text = pdfText(full.pdf);
+    for (const id of ["GEN-001", "GEN-002", "GEN-003", "GEN-004", "GEN-005"]) expect(text).toContain(id);
+    expect(text.match(/GEN-001/g)).toHaveLength(2);
+    expect(text).toContain("Łódź, Ærøskøbing and São Paulo café.");
+    expect(text).toContain("How to print and cut these cards");
+  });
+
+  it("prints attribute text in canonical form by default, as typed on request", async () => {
+    expect(pdfText(full.pdf)).toMatch(/Affiliation "USSA"\s*\n\s*AdventureResources\s*\n\s*StarshipFlyRange 3/);
+    const typed = await renderPrintPdf(fixturePack(), { backs: "none", attributes: "as-typed", era: "Era One" });
+    expect(pdfText(typed.pdf)).toMatch(/Type "Support" Affiliation "USSA"/);
+    expect(pdfText(full.pdf)).not.toMatch(/Type "Support" Affiliation "USSA"/);
+  });
+
+  it("looks like the expected pages (silver fronts and backs, gold portrait and landscape fronts and backs)", () => {
+    expectLooksLike(renderPage(full.pdf, 3, 20), "silver-fronts.png");
+    expectLooksLike(renderPage(full.pdf, 4, 20), "silver-backs.png");
+    expectLooksLike(renderPage(full.pdf, 5, 20), "gold-fronts.png");
+    expectLooksLike(renderPage(full.pdf, 6, 20), "gold-backs.png");
+  });
+
+  it("the look check fires when a page differs", () => {
+    expect(() => expectLooksLike(renderPage(full.pdf, 4, 20), "silver-fronts.png")).toThrow();
+  });
+});
+
+describe("the calibration sheet", () => {
+  it("is one sheet of two pages with embedded fonts and both scales", async () => {
+    const pdf = await renderCalibrationPdf("A4", "long-edge");
+    expect(pageSizes(pdf)).toHaveLength(2);
+    expect(pdfFonts(pdf).every((f) => f.embedded)).toBe(true);
+    const text = pdfText(pdf);
+    expect(text).toContain("Back offset calibration: front");
+    expect(text).toContain("+4");
+  });
+});
