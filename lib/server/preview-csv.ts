@@ -3,8 +3,11 @@
  * mapping, and show what each row would become with its problems. Writes nothing.
  */
 import { z } from "zod";
+import { analyze } from "@/lib/attributes/analyze";
+import { summarize, type DiagnosticSummary } from "@/lib/attributes/diagnostics";
 import { mapCsv, mappingIssues, parseCsv, suggestMapping, type CsvMapping, type CsvRow } from "@/lib/packs/csv";
 import type { FormatIssue } from "@/lib/packs/schema";
+import { parseInstructions } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
@@ -18,13 +21,22 @@ export interface PreviewCsvOptions extends DbOptions {
   readonly mapping?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A previewed row. `lint` counts what the attribute linter finds in the card's text (null for
+ * rows with format problems): shown as a hint, never a reason to refuse the row, since a
+ * designer may import half-finished cards.
+ */
+export interface CsvPreviewRow extends CsvRow {
+  readonly lint: DiagnosticSummary | null;
+}
+
 export interface CsvPreview {
   readonly columns: readonly string[];
   /** The mapping used (the suggestion when none was given). */
   readonly mapping: Record<string, string>;
   /** Problems with the file or the mapping: nothing can be imported until they are fixed. */
   readonly issues: readonly FormatIssue[];
-  readonly rows: readonly CsvRow[];
+  readonly rows: readonly CsvPreviewRow[];
   /** Rows without problems / with problems. */
   readonly valid: number;
   readonly invalid: number;
@@ -38,13 +50,20 @@ export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview
   const eraId = idSchema.parse(options.eraId);
   const text = csvTextSchema.parse(options.text);
   const given = options.mapping === undefined ? undefined : (csvMappingSchema.parse(options.mapping) as CsvMapping);
-  const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { id: true } });
+  const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { aliases: true, instructions: true } } } });
   if (era === null) throw notFound("era deck", eraId);
-  return buildPreview(text, given);
+  const preview = buildPreview(text, given);
+  const aliases = Object.fromEntries(era.pack.aliases.map((a) => [a.alias, a.target]));
+  const affiliations = parseInstructions(era.pack.instructions).affiliations;
+  const rows = preview.rows.map((row) => ({
+    ...row,
+    lint: row.card === null ? null : summarize(analyze(row.card.attributes, { aliases, format: row.card.format, affiliations }).diagnostics),
+  }));
+  return { ...preview, rows };
 }
 
-/** The preview of `text` under `mapping` (pure; shared with importCsv). */
-export function buildPreview(text: string, given?: CsvMapping): CsvPreview {
+/** The preview of `text` under `mapping`, without lint (pure; shared with importCsv). */
+export function buildPreview(text: string, given?: CsvMapping): Omit<CsvPreview, "rows"> & { rows: readonly CsvRow[] } {
   const table = parseCsv(text);
   const mapping = given ?? suggestMapping(table.columns);
   const issues = [...table.issues, ...(table.columns.length === 0 ? [] : mappingIssues(table.columns, mapping))];

@@ -23,7 +23,8 @@ describe("previewCsv", () => {
     expect(preview.issues).toEqual([]);
     expect([preview.valid, preview.invalid]).toEqual([2, 1]);
     expect(preview.rows[0]?.card?.attributes).toBe('Type "Adventure"\nRoleplay "Competition"\nAdventureCosts\n  StarshipFlyRange 2');
-    expect(preview.rows[2]).toMatchObject({ line: 4, card: null, issues: [expect.objectContaining({ path: "Copies" })] });
+    expect(preview.rows[2]).toMatchObject({ line: 4, card: null, lint: null, issues: [expect.objectContaining({ path: "Copies" })] });
+    expect(preview.rows[0]?.lint).toEqual({ errors: expect.any(Number), warnings: expect.any(Number), infos: expect.any(Number) });
     expect((await listCards({ db: t.db, eraId: era.id })).cards).toHaveLength(1);
   });
 
@@ -33,6 +34,14 @@ describe("previewCsv", () => {
     expect(preview.issues).toEqual([{ path: "mapping", message: expect.stringContaining("identifier") }]);
     expect(((await thrown(previewCsv({ db: t.db, eraId: "missing", text: CSV }))) as AppError).code).toBe("not_found");
   });
+});
+
+it("previewCsv counts lint findings per row without refusing the row", async () => {
+  const { era } = await makePack(t.db);
+  const preview = await previewCsv({ db: t.db, eraId: era.id, text: 'id,attributes\nL-1,AdventureCsts\nL-2,Type "Support"\n', mapping: { id: "identifier", attributes: "attributes" } });
+  expect(preview.valid).toBe(2);
+  expect(preview.rows[0]?.lint?.errors).toBeGreaterThan(0);
+  expect(preview.rows[1]?.lint?.errors).toBe(0);
 });
 
 describe("importCsv", () => {
