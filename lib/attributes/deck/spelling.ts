@@ -47,12 +47,20 @@ function words(name: string): string[] {
   return name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g) ?? [name];
 }
 
+function sameLetters(a: string, b: string): boolean {
+  return [...a.toLowerCase()].sort().join("") === [...b.toLowerCase()].sort().join("");
+}
+
 function similar(a: string, b: string, minLength: number): boolean {
   if (a === b || a.length < minLength || b.length < minLength) return false;
   // Names that differ only in their digits (Level1, Level2) are different on purpose.
   if (a.replace(/[0-9]+/g, "#") === b.replace(/[0-9]+/g, "#")) return false;
   const budget = Math.min(a.length, b.length) <= 8 ? 1 : 2;
-  return editDistance(a, b, budget) <= budget;
+  if (editDistance(a, b, budget) > budget) return false;
+  // Short words one letter apart are often different words (Crew, Crow; Gold, Bold): for them only
+  // a case difference, a swap, or a letter too many or too few counts as a misspelling.
+  if (Math.min(a.length, b.length) < 7) return a.length !== b.length || sameLetters(a, b);
+  return true;
 }
 
 function countBy<T>(items: readonly T[], key: (t: T) => string[]): Map<string, number> {
