@@ -11,10 +11,17 @@ const adventure = (id: string, body: string, roleplay = "Solo"): ExampleCard => 
 const support = (id: string, body: string, copies = 1): ExampleCard => ({ identifier: id, copies, attributes: `Type "Support"\n${body}` });
 
 describe("unfulfillable-condition", () => {
-  it("CGS-538 PlayIfBuildsite is met by an adventure's feat, and not by a support card's", () => {
+  it("CGS-538 PlayIfBuildsite is met by an adventure's feat, not by a support card that never reaches a buildsite", () => {
     const needs = support("S-001", 'PlayIfBuildsite\n  Feats.Drive = "Fluon"');
     expect(codesOf([adventure("A-001", 'Feats\n  Drive "Fluon"'), needs])).not.toContain("S-001:unfulfillable-condition");
-    expect(codesOf([support("S-002", "Feats\n  Drive 1").attributes.includes("Feats") ? adventure("A-001", "EraResources\n  Sway 1") : adventure("A-001", ""), support("S-002", 'Subtype "x"'), needs])).toContain("S-001:unfulfillable-condition");
+    expect(codesOf([adventure("A-001", ""), support("S-002", 'Subtype "Drive"\nPlayIfBuildsite\n  Subtype = "Drive"'), needs])).toContain(
+      "S-001:unfulfillable-condition",
+    );
+    expect(codesOf([adventure("A-001", ""), support("S-002", 'Subtype "Drive"'), support("S-003", 'PlayIfBuildsite\n  Subtype = "Drive"')])).toContain(
+      "S-003:unfulfillable-condition",
+    );
+    const stock = support("S-002", 'Subtype "Drive"\nStockHolding 1\nEraResources\n  Sway 1');
+    expect(codesOf([adventure("A-001", ""), stock, support("S-003", 'PlayIfBuildsite\n  Subtype = "Drive"')])).not.toContain("S-003:unfulfillable-condition");
   });
 
   it("CGS-259 a MultiEra adventure of another era can sit in the buildsite", () => {
