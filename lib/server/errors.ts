@@ -17,7 +17,6 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "unauthorized"
   | "forbidden"
-  | "bad_request"
   | "busy"
   | "internal";
 
@@ -29,7 +28,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_media_type: 415,
   unauthorized: 401,
   forbidden: 403,
-  bad_request: 400,
   busy: 503,
   internal: 500,
 };
