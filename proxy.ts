@@ -30,11 +30,14 @@ function htmlResponse(body: string, status: number): NextResponse {
 }
 
 /**
- * A redirect to a same-site path, kept relative: Next's URL helpers rewrite 127.0.0.1 as
- * localhost, which is another origin to the browser (the cookie would not follow).
+ * A 303 to a same-site path. The origin comes from the Host header the browser sent (or the
+ * request's own URL), not from `nextUrl`: Next's URL helper rewrites 127.0.0.1 as localhost,
+ * which is another origin to the browser, and the session cookie would not follow.
  */
-function seeOther(path: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
+function seeOther(request: NextRequest, path: string): NextResponse {
+  const host = request.headers.get("host");
+  const origin = host === null ? new URL(request.url).origin : `${request.nextUrl.protocol}//${host}`;
+  return new NextResponse(null, { status: 303, headers: { location: new URL(path, origin).toString(), "cache-control": "no-store" } });
 }
 
 async function signIn(request: NextRequest, password: string): Promise<NextResponse> {
@@ -51,7 +54,7 @@ async function signIn(request: NextRequest, password: string): Promise<NextRespo
     await new Promise((resolve) => setTimeout(resolve, FAILED_SIGN_IN_DELAY_MS));
     return htmlResponse(loginPage(next, true), 401);
   }
-  const response = seeOther(next);
+  const response = seeOther(request, next);
   response.cookies.set(SESSION_COOKIE, createSession(password), {
     httpOnly: true,
     sameSite: "lax",
@@ -69,7 +72,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   if (pathname === LOGIN_PATH && request.method === "POST") return signIn(request, password);
   if (pathname === LOGOUT_PATH) {
-    const response = seeOther("/");
+    const response = seeOther(request, "/");
     response.cookies.delete(SESSION_COOKIE);
     return response;
   }
