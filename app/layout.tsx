@@ -7,6 +7,7 @@ import "@fontsource/jetbrains-mono/400.css";
 import "@fontsource/jetbrains-mono/600.css";
 import "./globals.css";
 import { AppHeader } from "@/components/layout/app-header";
+import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { ToastProvider } from "@/components/ui/toast";
 
 export const metadata: Metadata = {
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ToastProvider>
           <AppHeader />
           <div id="main">{children}</div>
+          <HydrationMarker />
         </ToastProvider>
       </body>
     </html>

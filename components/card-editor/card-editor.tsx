@@ -16,7 +16,6 @@ import {
   restoreRevisionAction,
   saveCardAction,
 } from "@/app/packs/[packId]/eras/[eraId]/cards/[cardId]/actions";
-import { meaningOf } from "@/app/_lib/card-meaning";
 import { Breadcrumbs } from "@/components/layout/page-header";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Button } from "@/components/ui/button";
@@ -25,6 +24,7 @@ import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, TrashI
 import { Kbd } from "@/components/ui/kbd";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
+import { analyze } from "@/lib/attributes/analyze";
 import type { Diagnostic } from "@/lib/attributes/diagnostics";
 import type { AliasTable } from "@/lib/attributes/model";
 import type { CardDetail, PictureInfo } from "@/lib/server/types";
@@ -59,13 +59,14 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
   const { state, status, edit, flush } = autosave;
   const draft = state.draft;
   const [pictures, setPictures] = useState(initialPictures);
-  // null until the attribute editor reports for the first time ("no problems" must mean checked).
-  const [diagnostics, setDiagnostics] = useState<Diagnostic[] | null>(null);
   const [dialog, setDialog] = useState<"history" | "conflict" | "delete" | null>(null);
   const attributesApi = useRef<AttributesEditorApi | null>(null);
   const base = `/packs/${card.packId}/eras/${card.eraId}`;
 
-  const model = useMemo(() => meaningOf(draft.attributes, aliases), [draft.attributes, aliases]);
+  // The card's meaning (preview border) and its problems, as the designer types: one card analyses
+  // in well under a millisecond, so no debounce is needed.
+  const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format }), [draft.attributes, draft.format, aliases]);
+  const model = analysis.model;
   const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
 
   // A conflict opens its dialog by itself: the designer must choose before saving again.
@@ -193,7 +194,6 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
           customNames={customNames}
           pictures={pictures.filter((p) => p.role === "card")}
           onPictureUploaded={(p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
-          onDiagnostics={setDiagnostics}
           onAttributesReady={onReady}
         />
         <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:self-start" aria-label="Preview and problems">
@@ -207,10 +207,10 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
             type={model?.type ?? null}
             pictureUrl={pictureUrl}
           />
-          <CardProblems diagnostics={diagnostics} packProblems={packProblems} onReveal={revealAt} />
+          <CardProblems diagnostics={analysis.diagnostics} packProblems={packProblems} onReveal={revealAt} />
           <p className="text-center text-xs text-ink-muted">
             <Kbd>Alt</Kbd> <Kbd>↓</Kbd> / <Kbd>↑</Kbd> next / previous card · <Kbd>Ctrl</Kbd> <Kbd>S</Kbd> save now ·{" "}
-            <Link href="/rules" className="underline-offset-2 hover:underline">
+            <Link href="/rules" prefetch={false} className="underline-offset-2 hover:underline">
               lint rules
             </Link>
           </p>

@@ -7,7 +7,6 @@
 import { useRef, useState } from "react";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import type { Diagnostic } from "@/lib/attributes/diagnostics";
 import type { AliasTable } from "@/lib/attributes/model";
 import type { FormatIssue, Orientation } from "@/lib/packs/schema";
 import type { CardFields, PictureInfo } from "@/lib/server/types";
@@ -23,7 +22,6 @@ export interface CardFormProps {
   customNames?: Record<string, number>;
   pictures: readonly PictureInfo[];
   onPictureUploaded: (picture: PictureInfo) => void;
-  onDiagnostics: (diagnostics: Diagnostic[]) => void;
   onAttributesReady: (api: AttributesEditorApi) => void;
 }
 
@@ -32,7 +30,7 @@ function issue(issues: readonly FormatIssue[], path: string): string | null {
 }
 
 export function CardForm(props: CardFormProps) {
-  const { packId, draft, edit, issues, aliases, customNames, pictures, onPictureUploaded, onDiagnostics, onAttributesReady } = props;
+  const { packId, draft, edit, issues, aliases, customNames, pictures, onPictureUploaded, onAttributesReady } = props;
   // Gold-only values survive a switch to silver and back within this visit.
   const stash = useRef<Pick<CardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
 
@@ -127,7 +125,6 @@ export function CardForm(props: CardFormProps) {
             aliases={aliases}
             customNames={customNames}
             format={draft.format}
-            onDiagnostics={onDiagnostics}
             onReady={onAttributesReady}
           />
         )}

@@ -30,7 +30,7 @@ export function EraHeaderActions({ packId, eraId, eraName }: { packId: string; e
       <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
         <UploadIcon /> Import CSV
       </ButtonLink>
-      <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(eraName)}`}>
+      <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(eraName)}`} prefetch={false}>
         <PrinterIcon /> Print
       </ButtonLink>
       <div className="flex">

@@ -114,7 +114,7 @@ export function EraTable({ packId, eraId, rows }: EraTableProps) {
       if (event.key === "j" || event.key === "ArrowDown") setActive((a) => Math.min(visible.length - 1, a + 1));
       else if (event.key === "k" || event.key === "ArrowUp") setActive((a) => Math.max(0, a - 1));
       else if (event.key === "Enter" && visible[active]) router.push(href(visible[active]));
-      else if (event.key === "x" && active >= 0) toggle(active, event.shiftKey);
+      else if (event.key.toLowerCase() === "x" && active >= 0) toggle(active, event.shiftKey);
       else return;
       event.preventDefault();
     };
@@ -222,7 +222,7 @@ export function EraTable({ packId, eraId, rows }: EraTableProps) {
                   </Td>
                   <Td className="text-right text-xs text-ink-muted">{row.position + 1}</Td>
                   <Td className="whitespace-nowrap">
-                    <Link href={href(row)} className="focus-ring rounded font-mono text-[13px] font-semibold text-ink hover:text-accent hover:underline">
+                    <Link href={href(row)} className="font-mono text-[13px] font-semibold hover:underline">
                       {row.identifier}
                     </Link>
                   </Td>

@@ -53,16 +53,16 @@ export function shortCostsAndResources(model: CardModel | null): string {
   return parts.join(" · ");
 }
 
-const NO_PROBLEMS: DiagnosticSummary = { errors: 0, warnings: 0, infos: 0 };
+/** What the table needs to know about a card beyond its fields. */
+export interface CardMeaning {
+  readonly model: CardModel | null;
+  readonly problems: DiagnosticSummary;
+}
 
-/** One row per card; `model` may return null when the card's meaning is not available. */
-export function toEraRows(
-  cards: readonly CardDto[],
-  model: (attributes: string) => CardModel | null,
-  problems: (card: CardDto) => DiagnosticSummary = () => NO_PROBLEMS,
-): EraRow[] {
+/** One row per card; `meaning` gives each card's model (null when unknown) and its findings. */
+export function toEraRows(cards: readonly CardDto[], meaning: (card: CardDto) => CardMeaning): EraRow[] {
   return cards.map((card) => {
-    const m = model(card.attributes);
+    const { model: m, problems } = meaning(card);
     return {
       id: card.id,
       position: card.position,
@@ -73,7 +73,7 @@ export function toEraRows(
       affiliation: m?.affiliation ?? null,
       short: shortCostsAndResources(m),
       copies: card.copies,
-      problems: problems(card),
+      problems,
       haystack: `${card.identifier}\n${card.directive}\n${card.attributes}\n${card.lore}`.toLowerCase(),
       directive: card.directive.split("\n", 1)[0] ?? "",
     };

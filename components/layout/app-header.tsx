@@ -15,11 +15,12 @@ export function AppHeader() {
           </span>
           Greenhouse
         </Link>
+        {/* The rules page is LANG's: loaded on click, not prefetched on every page. */}
         <nav aria-label="Main" className="flex items-center gap-1 text-sm">
           <Link href="/" className="focus-ring rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
             Packs
           </Link>
-          <Link href="/rules" className="focus-ring inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
+          <Link href="/rules" prefetch={false} className="focus-ring inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
             <BookIcon size={14} />
             Lint rules
           </Link>

@@ -33,7 +33,7 @@ export function PackHeader({ pack, problems }: { pack: PackDetail; problems?: nu
         }
         actions={
           <>
-            <ButtonLink href={`${base}/print`}>
+            <ButtonLink href={`${base}/print`} prefetch={false}>
               <PrinterIcon /> Print
             </ButtonLink>
             <a href={`/api/packs/${pack.id}/export`} download={`${slug(pack.name)}.pack.json`} className={buttonClasses("secondary")}>

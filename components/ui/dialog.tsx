@@ -69,7 +69,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               </h2>
               {description ? <p className="mt-0.5 text-sm text-ink-muted">{description}</p> : null}
             </div>
-            <Button variant="ghost" size="icon" aria-label="Close" onClick={onClose}>
+            <Button variant="ghost" size="icon" aria-label="Close dialog" onClick={onClose}>
               <XIcon />
             </Button>
           </header>

@@ -42,7 +42,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
 }
 
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
-  return <input type="checkbox" className={clsx("focus-ring inline-block h-4 w-4 rounded border-line-strong align-middle accent-accent", className)} {...props} />;
+  return <input type="checkbox" className={clsx("checkbox", className)} {...props} />;
 }
 
 export interface FieldProps {

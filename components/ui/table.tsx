@@ -6,7 +6,7 @@ import clsx from "clsx";
 import type { ComponentProps } from "react";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
-  return <table className={clsx("w-full border-separate border-spacing-0 text-sm tabular", className)} {...props} />;
+  return <table className={clsx("data-table w-full border-separate border-spacing-0 text-sm tabular", className)} {...props} />;
 }
 
 export function THead({ className, ...props }: ComponentProps<"thead">) {
@@ -17,22 +17,16 @@ export function TBody(props: ComponentProps<"tbody">) {
   return <tbody {...props} />;
 }
 
-export function Tr({ className, ...props }: ComponentProps<"tr">) {
-  return <tr className={clsx("group", className)} {...props} />;
+export function Tr(props: ComponentProps<"tr">) {
+  return <tr {...props} />;
 }
 
-export function Th({ className, ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      className={clsx(
-        "border-b border-line px-2.5 py-1.5 text-left text-[11px] font-semibold tracking-wide text-ink-muted uppercase whitespace-nowrap",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A header cell; its look comes from `.data-table th` (app/globals.css). */
+export function Th(props: ComponentProps<"th">) {
+  return <th {...props} />;
 }
 
-export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={clsx("border-b border-line px-2.5 py-1.5 align-middle", className)} {...props} />;
+/** A cell; its look comes from `.data-table td` (app/globals.css), so a 250-row table stays light. */
+export function Td(props: ComponentProps<"td">) {
+  return <td {...props} />;
 }

@@ -76,9 +76,9 @@ describe("era table rows", () => {
   it("reads type, roleplay and affiliation from the model, with pack aliases", () => {
     const [row] = toEraRows(
       [makeCard({ attributes: 'Type "Adventure"\nRoleplay "Solo"\nAffiliation "USSA"\nAC\n  SFR 2', directive: "First line\nsecond" })],
-      (text) => cardModel(text, { SFR: "StarshipFlyRange" }),
+      (card) => ({ model: cardModel(card.attributes, { SFR: "StarshipFlyRange" }), problems: { errors: 1, warnings: 0, infos: 2 } }),
     );
-    expect(row).toMatchObject({ type: "Adventure", roleplay: "Solo", affiliation: "USSA", short: "AC 2", directive: "First line" });
+    expect(row).toMatchObject({ type: "Adventure", roleplay: "Solo", affiliation: "USSA", short: "AC 2", directive: "First line", problems: { errors: 1, infos: 2 } });
     expect(row?.haystack).toContain("first line");
   });
 });

@@ -42,7 +42,10 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Watch
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+    if (msg.type() !== "error") return;
+    // "Failed to load resource" does not say which one; the location does.
+    const url = msg.location().url;
+    errors.push(`console: ${msg.text()}${url && msg.text().startsWith("Failed to load resource") ? ` (${url})` : ""}`);
   });
   page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
   page.on("worker", (worker) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
+import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
 
@@ -16,10 +17,12 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 }
 
 export default async function PackLayout({ params, children }: Props) {
-  const pack = await loadPack((await params).packId);
+  const { packId } = await params;
+  const [pack, problems] = await Promise.all([loadPack(packId), loadPackProblems(packId)]);
+  const errors = problems.filter((p) => p.severity === "error").length;
   return (
     <PageContainer>
-      <PackHeader pack={pack} />
+      <PackHeader pack={pack} problems={errors} />
       <div className="mt-5">{children}</div>
     </PageContainer>
   );

@@ -15,7 +15,7 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
         <div className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-soft">
           <h2 className="mb-1 font-semibold text-ink">Print and check</h2>
           <p>
-            <Link className="text-accent-ink underline-offset-2 hover:underline" href={`/packs/${pack.id}/print`}>
+            <Link className="text-accent-ink underline-offset-2 hover:underline" href={`/packs/${pack.id}/print`} prefetch={false}>
               Print the pack
             </Link>{" "}
             as a PDF ready to cut, see every{" "}
@@ -23,7 +23,7 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
               problem
             </Link>{" "}
             the linter finds, or read the{" "}
-            <Link className="text-accent-ink underline-offset-2 hover:underline" href="/rules">
+            <Link className="text-accent-ink underline-offset-2 hover:underline" href="/rules" prefetch={false}>
               lint rules
             </Link>
             .

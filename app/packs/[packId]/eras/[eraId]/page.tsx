@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { loadEraCards } from "@/app/_lib/loaders";
-import { aliasTable, meaningOf } from "@/app/_lib/card-meaning";
+import { aliasTable } from "@/app/_lib/card-meaning";
+import { analyzeCard, problemSummary } from "@/app/_lib/pack-problems";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { EraTable } from "@/components/era-table/era-table";
 import { toEraRows } from "@/components/era-table/rows";
@@ -23,7 +24,11 @@ export default async function EraPage({ params }: Props) {
   const { packId, eraId } = await params;
   const { era, pack, cards } = await loadEraCards(eraId);
   const aliases = aliasTable(pack.aliases);
-  const rows = toEraRows(cards, (text) => meaningOf(text, aliases));
+  // One analyser pass per card gives both its meaning (columns) and its findings (problems column).
+  const rows = toEraRows(cards, (card) => {
+    const { model, diagnostics } = analyzeCard(card, aliases);
+    return { model, problems: problemSummary(diagnostics) };
+  });
   const adventures = rows.filter((r) => r.type === "Adventure").length;
   const supports = rows.filter((r) => r.type === "Support").length;
   const gold = rows.filter((r) => r.format === "gold").length;

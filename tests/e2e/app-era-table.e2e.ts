@@ -1,0 +1,147 @@
+/**
+ * The era table on a 250-card era: how fast the pages load (printed, never asserted), search
+ * and filters, and the bulk operations (copy and move to another era, delete).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, screenshot } from "./browser";
+import { expectNoErrors, goto, open, timeGoto } from "./app-helpers";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+let packId = "";
+
+const ROLEPLAYS = ["Battle", "Competition", "Epic", "Cataclysm", "Cooperation", "Doomsday", "Obstruction", "Solo"];
+const RESOURCES = ["StarshipFlyRange", "StarshipCapacity", "StarshipFirePower", "FluonResearch"];
+
+/** A pack with one 250-card era (every fifth an adventure) and a small second era. */
+function bigPack() {
+  const cards = Array.from({ length: 250 }, (_, k) => {
+    const i = k + 1;
+    const r = RESOURCES[i % RESOURCES.length];
+    const adventure = i % 5 === 0;
+    return {
+      identifier: `BIG-${String(i).padStart(3, "0")}`,
+      format: "silver",
+      copies: 1 + (i % 3 === 0 ? 1 : 0),
+      directive: adventure ? `Cross sector ${i}.` : `A ${r} upgrade.`,
+      attributes: adventure
+        ? `Type "Adventure"\nRoleplay "${ROLEPLAYS[i % 8]}"\nAdventureCommonCosts\n  ${r} ${1 + (i % 4)}\nEraResources\n  Sway 2`
+        : `Type "Support"\n${i % 2 ? 'Affiliation "USSA"\n' : ""}AdventureResources\n  ${r} ${1 + (i % 3)}\nEraCosts\n  Sway 1`,
+      lore: i % 4 ? "" : "None came back the same.",
+    };
+  });
+  return {
+    format: "greenhouse.pack/1",
+    pack: { game: "Gardener of Thoughts", name: "Big Pack", type: "edition", instructions: { players: 2, affiliations: ["USSA", "Spacelings"] } },
+    eras: [
+      { name: "Big Era", cards },
+      { name: "Small Era", cards: [] },
+    ],
+  };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`${baseUrl}/api/packs/import`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bigPack()) });
+  expect(response.status).toBe(201);
+  packId = ((await response.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function eraIds(): Promise<{ big: string; small: string }> {
+  const response = await fetch(`${baseUrl}/api/packs/${packId}`);
+  const pack = (await response.json()) as { eras: { id: string; name: string }[] };
+  return { big: pack.eras.find((e) => e.name === "Big Era")?.id ?? "", small: pack.eras.find((e) => e.name === "Small Era")?.id ?? "" };
+}
+
+describe("era table with 250 cards", () => {
+  it("loads every page of a 250-card pack in a blink (timings printed)", async () => {
+    const { big } = await eraIds();
+    const w = await open(browser, baseUrl);
+    const { page } = w;
+    const timings: Record<string, number[]> = { home: [], pack: [], era: [], card: [] };
+    await goto(page, `/packs/${packId}/eras/${big}`);
+    const firstCard = await page.getByTestId("card-row").first().getByRole("link").first().getAttribute("href");
+    // Warm once, then measure five loads of each page.
+    for (let run = 0; run < 6; run++) {
+      const t = { home: await timeGoto(page, "/"), pack: await timeGoto(page, `/packs/${packId}`), era: await timeGoto(page, `/packs/${packId}/eras/${big}`), card: await timeGoto(page, firstCard ?? "/") };
+      if (run === 0) continue;
+      for (const [k, v] of Object.entries(t)) timings[k]?.push(v);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const server = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return nav ? Math.round(nav.responseStart - nav.requestStart) : -1;
+    });
+    console.log(
+      `[timings] 250-card pack, median of 5 loads (ms, to the load event): ${Object.entries(timings)
+        .map(([k, v]) => `${k} ${median(v)}`)
+        .join(", ")}; card page time to first byte ${server} ms`,
+    );
+    expect(await page.getByLabel("Identifier").inputValue()).toMatch(/^BIG-/);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("searches, filters and sorts the 250 cards", async () => {
+    const { big } = await eraIds();
+    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const { page } = w;
+    const rows = page.getByTestId("card-row");
+    expect(await rows.count()).toBe(250);
+    await page.getByLabel("Type").selectOption("Adventure");
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByLabel("Roleplay").selectOption("Solo");
+    await expect.poll(() => rows.count()).toBe(6);
+    expect(await page.getByText(/of 250 cards/).textContent()).toMatch(/\d+ of 250 cards/);
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.keyboard.press("/");
+    await page.keyboard.type("BIG-24");
+    await expect.poll(() => rows.count()).toBe(10); // BIG-240 to BIG-249
+    await page.getByRole("searchbox", { name: "Search cards" }).fill("");
+    await page.getByRole("button", { name: /^Identifier/ }).click();
+    await page.getByRole("button", { name: /^Identifier/ }).click();
+    expect(await rows.first().textContent()).toContain("BIG-250");
+    expect(page.url()).toContain("sort=identifier&dir=desc");
+    await screenshot(page, "app-era-table-250");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("copies, moves and deletes a selection", async () => {
+    const { big, small } = await eraIds();
+    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const { page } = w;
+    await page.getByRole("checkbox", { name: "Select BIG-001" }).click();
+    await page.getByRole("checkbox", { name: "Select BIG-003" }).click({ modifiers: ["Shift"] });
+    const bar = page.getByRole("region", { name: "Selected cards" });
+    await bar.getByText("3 cards selected").waitFor();
+
+    await bar.getByRole("button", { name: /Copy to/ }).click();
+    let dialog = page.getByRole("dialog", { name: "Copy 3 cards" });
+    await dialog.getByLabel("Era deck").selectOption({ label: "Small Era" });
+    await dialog.getByRole("button", { name: "Copy" }).click();
+    await page.getByText('Copied 3 cards to “Small Era”').waitFor();
+    expect(await page.getByTestId("card-row").count()).toBe(250);
+
+    await page.getByRole("checkbox", { name: "Select BIG-004" }).click();
+    await page.getByRole("region", { name: "Selected cards" }).getByRole("button", { name: /Move to/ }).click();
+    dialog = page.getByRole("dialog", { name: "Move 1 card" });
+    await dialog.getByLabel("Era deck").selectOption({ label: "Small Era" });
+    await dialog.getByRole("button", { name: "Move" }).click();
+    await page.getByText('Moved 1 card to “Small Era”').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="card-row"]').length === 249);
+
+    await goto(page, `/packs/${packId}/eras/${small}`);
+    expect(await page.getByTestId("card-row").count()).toBe(4);
+    await page.getByRole("checkbox", { name: "Select all shown cards" }).click();
+    await page.getByRole("region", { name: "Selected cards" }).getByRole("button", { name: /Delete/ }).click();
+    await page.getByRole("dialog", { name: "Delete 4 cards?" }).getByRole("button", { name: "Delete 4 cards" }).click();
+    await page.getByText("This era deck has no cards yet").waitFor();
+    expectNoErrors(w);
+    await w.context.close();
+  });
+});

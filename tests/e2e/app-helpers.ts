@@ -1,0 +1,101 @@
+/**
+ * Helpers for the app's browser tests (tests/e2e/app-*.e2e.ts): open a watched page, fill the
+ * attributes editor whichever editor it is, wait for autosave, create packs, eras and cards the
+ * way a designer does.
+ */
+import { expect } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { openPage, type WatchedPage } from "./browser";
+
+export async function open(browser: Browser, baseUrl: string, path = "/"): Promise<WatchedPage> {
+  const watched = await openPage(browser, baseUrl);
+  await goto(watched.page, path);
+  return watched;
+}
+
+/** Waits until React has hydrated the page (app/layout.tsx marks `<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+}
+
+/** Loads a page and waits until it is interactive. */
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+}
+
+/** Reloads and waits until the page is interactive. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload({ waitUntil: "load" });
+  await hydrated(page);
+}
+
+/** Fails with every console or page error seen so far (a designer would have seen them too). */
+export function expectNoErrors(watched: WatchedPage): void {
+  expect(watched.errors).toEqual([]);
+}
+
+/** Replaces the attributes text: types into Monaco when it is there, else fills the text area. */
+export async function setAttributes(page: Page, text: string): Promise<void> {
+  const monaco = page.locator(".monaco-editor").first();
+  if (await monaco.count()) {
+    await monaco.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.insertText(text);
+    return;
+  }
+  await page.getByRole("textbox", { name: "Attributes" }).fill(text);
+}
+
+/** The attributes text as the editor shows it. */
+export async function getAttributes(page: Page): Promise<string> {
+  const monaco = page.locator(".monaco-editor").first();
+  if (await monaco.count()) {
+    return page.evaluate(() => {
+      const w = window as unknown as { monaco?: { editor: { getModels(): { getValue(): string }[] } } };
+      return w.monaco?.editor.getModels()[0]?.getValue() ?? document.querySelector(".monaco-editor .view-lines")?.textContent ?? "";
+    });
+  }
+  return page.getByRole("textbox", { name: "Attributes" }).inputValue();
+}
+
+/** Waits until the card editor says "Saved". */
+export async function waitSaved(page: Page): Promise<void> {
+  await page.locator('[data-testid="save-state"][data-status="saved"]').waitFor({ timeout: 15_000 });
+}
+
+export async function saveState(page: Page): Promise<string | null> {
+  return page.locator('[data-testid="save-state"]').getAttribute("data-status");
+}
+
+/** Creates a pack from the home page and lands on it; returns its id. */
+export async function createPack(page: Page, name: string): Promise<string> {
+  await goto(page, "/");
+  await page.getByRole("button", { name: "New pack" }).click();
+  const dialog = page.getByRole("dialog", { name: "New card pack" });
+  await dialog.getByLabel("Pack name").fill(name);
+  await dialog.getByLabel("Game").fill("Gardener of Thoughts");
+  await dialog.getByRole("button", { name: "Create pack" }).click();
+  await page.waitForURL(/\/packs\/[^/]+$/);
+  await page.getByRole("heading", { level: 1, name: new RegExp(name) }).waitFor();
+  return page.url().split("/").pop() ?? "";
+}
+
+/** Adds an era deck on the pack page and opens it; returns its id. */
+export async function addEra(page: Page, name: string): Promise<string> {
+  await page.getByRole("button", { name: "Add era deck" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New era deck" });
+  await dialog.getByLabel("Era deck name").fill(name);
+  await dialog.getByRole("button", { name: "Add era deck" }).click();
+  await page.getByRole("link", { name }).click();
+  await page.waitForURL(/\/eras\/[^/]+$/);
+  return page.url().split("/").pop() ?? "";
+}
+
+/** Milliseconds from starting a navigation until the page is interactive (server render, assets, hydration). */
+export async function timeGoto(page: Page, path: string): Promise<number> {
+  const started = Date.now();
+  await goto(page, path);
+  return Date.now() - started;
+}

@@ -1,0 +1,67 @@
+/**
+ * Screenshots of the demo pack as a designer sees it: the pack page, an era table, the card
+ * editor with a silver and a gold card. They land in tmp/screenshots/; the silver card editor is
+ * also kept as docs/screenshots/card-editor.png (the README shows it).
+ */
+import { copyFileSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, screenshot } from "./browser";
+import { expectNoErrors, goto, open } from "./app-helpers";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+const docs = resolve(import.meta.dirname, "..", "..", "docs", "screenshots");
+
+interface Card {
+  id: string;
+  identifier: string;
+  format: string;
+  attributes: string;
+  pictureId: string | null;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("screenshots of the demo pack", () => {
+  it("pack page, era table, silver and gold card editors", async () => {
+    const packs = ((await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; cards: number }[] }).packs;
+    const demo = [...packs].sort((a, b) => b.cards - a.cards)[0];
+    expect(demo).toBeDefined();
+    const pack = (await (await fetch(`${baseUrl}/api/packs/${demo?.id}`)).json()) as { id: string; eras: { id: string }[] };
+    const era = pack.eras[0];
+    const w = await open(browser, baseUrl, `/packs/${pack.id}`);
+    const { page } = w;
+    await screenshot(page, "pack-page");
+
+    await goto(page, `/packs/${pack.id}/eras/${era?.id}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(resolve(import.meta.dirname, "..", "..", "tmp", "screenshots"), "era-table.png") });
+
+    const cards = ((await (await fetch(`${baseUrl}/api/eras/${era?.id}/cards`)).json()) as { cards: Card[] }).cards;
+    const silver = cards.find((c) => c.format === "silver" && c.attributes.includes('"Adventure"')) ?? cards[0];
+    await goto(page, `/packs/${pack.id}/eras/${era?.id}/cards/${silver?.id}`);
+    await page.locator("[data-format]").waitFor();
+    await page.waitForTimeout(1500);
+    const path = join(resolve(import.meta.dirname, "..", "..", "tmp", "screenshots"), "card-editor.png");
+    await page.screenshot({ path });
+    mkdirSync(docs, { recursive: true });
+    copyFileSync(path, join(docs, "card-editor.png"));
+
+    const gold = cards.find((c) => c.format === "gold");
+    if (gold) {
+      await goto(page, `/packs/${pack.id}/eras/${era?.id}/cards/${gold.id}`);
+      await page.locator('[data-format="gold"]').waitFor();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: join(resolve(import.meta.dirname, "..", "..", "tmp", "screenshots"), "card-editor-gold.png") });
+    }
+    expectNoErrors(w);
+    await w.context.close();
+  });
+});
