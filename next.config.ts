@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   // Lint and type errors are checked by `npm run lint` / `npm run typecheck` (and CI);
   // building never silently skips them, but it does not run them twice either.
   typescript: { ignoreBuildErrors: false },
+  experimental: {
+    // proxy.ts (the password check) makes Next buffer every request body, silently cut at 10 MB
+    // by default. Pack imports may be 50 MB (lib/server/http.ts LIMITS); a body cut at 51 MB is
+    // still over every cap there, so it gets a clear 413 instead of a truncated document.
+    proxyClientMaxBodySize: "51mb",
+  },
 };
 
 export default nextConfig;
