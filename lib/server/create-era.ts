@@ -28,8 +28,10 @@ export async function createEra(options: CreateEraOptions): Promise<EraSummary> 
     await assertEraNameFree(tx, input.packId, input.name);
     const count = await tx.era.count({ where: { packId: input.packId } });
     const era = await tx.era.create({ data: { packId: input.packId, name: input.name, position: count } });
-    const order = await renumberEras(tx, input.packId);
-    await renumberEras(tx, input.packId, insertAt(order, [era.id], input.position));
+    if (input.position !== undefined && input.position < count) {
+      const order = await renumberEras(tx, input.packId);
+      await renumberEras(tx, input.packId, insertAt(order, [era.id], input.position));
+    }
     await tx.pack.update({ where: { id: input.packId }, data: { updatedAt: new Date() } });
     const fresh = await tx.era.findUniqueOrThrow({ where: { id: era.id } });
     return toEraSummary(fresh, 0, 0);

@@ -64,12 +64,7 @@ export async function readText(request: Request, limit: number): Promise<string>
   }
 }
 
-/** The body parsed as JSON, capped at `limit` bytes; bad JSON -> 422 with path `(body)`. */
-export async function readJson(request: Request, limit: number = LIMITS.json): Promise<unknown> {
-  const text = await readText(request, limit);
-  if (text.trim() === "") {
-    throw new AppError("validation", "The request needs a JSON body.", { issues: [{ path: "(body)", message: "empty body; send a JSON object" }] });
-  }
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -78,16 +73,19 @@ export async function readJson(request: Request, limit: number = LIMITS.json): P
   }
 }
 
+/** The body parsed as JSON, capped at `limit` bytes; empty or bad JSON -> 422 with path `(body)`. */
+export async function readJson(request: Request, limit: number = LIMITS.json): Promise<unknown> {
+  const text = await readText(request, limit);
+  if (text.trim() === "") {
+    throw new AppError("validation", "The request needs a JSON body.", { issues: [{ path: "(body)", message: "empty body; send a JSON object" }] });
+  }
+  return parseJson(text);
+}
+
 /** Like {@link readJson}, but an empty body stands for `fallback`. */
 export async function readOptionalJson(request: Request, fallback: unknown, limit: number = LIMITS.json): Promise<unknown> {
   const text = await readText(request, limit);
-  if (text.trim() === "") return fallback;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError("validation", `The request body is not valid JSON: ${reason}`, { issues: [{ path: "(body)", message: `not valid JSON: ${reason}` }] });
-  }
+  return text.trim() === "" ? fallback : parseJson(text);
 }
 
 /** A file name a designer recognises for a pack: its name, made safe for every file system. */
