@@ -27,12 +27,21 @@ export interface UpdateCardOptions extends DbOptions {
 
 const versionSchema = z.number().int().min(1, "version must be the card's version (1 or more)");
 
-/** Saves; 404 unknown card, 409 stale version (`error.current` is the card now), 422 bad field. */
+/**
+ * Saves; 404 unknown card, 409 stale version (`error.current` is the card now), 422 bad field.
+ * An empty `changes` writes nothing and returns the card (after the same version check).
+ */
 export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
   const id = idSchema.parse(options.id);
   const version = versionSchema.parse(options.version);
   const changes = cardChangesSchema.parse(options.changes);
   return writeTransaction(dbOf(options), async (tx) => {
+    if (Object.values(changes).every((v) => v === undefined)) {
+      // Nothing to save: no new version or revision, but a stale version is still reported.
+      const current = await readCardDto(tx, id);
+      if (current.version !== version) throw versionConflict(current, version);
+      return current;
+    }
     if (changes.pictureId !== undefined && changes.pictureId !== null) {
       // Before the UPDATE: an unknown id would otherwise surface as a foreign-key failure.
       const owner = await tx.card.findUnique({ where: { id }, select: { era: { select: { packId: true } } } });

@@ -143,6 +143,15 @@ describe("updateCard", () => {
     expect(saved).toMatchObject({ pictureId: own.id, pictureUrl: `/api/pictures/${own.id}`, version: 2 });
   });
 
+  it("writes nothing for an empty change set, but still reports a stale version", async () => {
+    const { cards } = await makePack(t.db, [{ identifier: "E-1" }]);
+    const id = cards[0]?.id ?? "";
+    await expect(updateCard({ db: t.db, id, version: 1, changes: {} })).resolves.toMatchObject({ version: 1 });
+    expect(await listRevisions({ db: t.db, cardId: id })).toHaveLength(1);
+    await updateCard({ db: t.db, id, version: 1, changes: { lore: "x" } });
+    expect(((await thrown(updateCard({ db: t.db, id, version: 1, changes: {} }))) as AppError).status).toBe(409);
+  });
+
   it("404s for an unknown card and 422s unknown fields", async () => {
     expect(((await thrown(updateCard({ db: t.db, id: "missing", version: 1, changes: { lore: "x" } }))) as AppError).code).toBe("not_found");
     const { cards } = await makePack(t.db, [{ identifier: "F-1" }]);
