@@ -36,13 +36,13 @@ describe("the demo pack after a deal", () => {
     }
   });
 
-  it("lets every adventure be won in a rival-free era, and both affiliations reach a finale about as often", () => {
+  // Balance proper (who wins eras against a rival) is measured with the engine's greedy bots in
+  // demo-balance.slow.test.ts; this rival-free model only shows that each side can get there.
+  it("lets every adventure be won in a rival-free era, and lets each affiliation reach a finale in most eras", () => {
     for (const deck of decks) {
       const stats = soloEraStats(deck, SEATS, 300, 42);
       for (const [id, e] of Object.entries(stats.adventures)) expect(e.won, `${deck.era} ${id}`).toBeGreaterThan(0);
-      const [l, w] = SEATS.map((a) => stats.finale[a]!);
-      expect(Math.abs(l! - w!), `${deck.era} finale reach L ${l} W ${w}`).toBeLessThan(0.12);
-      expect(Math.min(l!, w!), deck.era).toBeGreaterThan(0.4);
+      for (const a of SEATS) expect(stats.finale[a], `${deck.era} ${a}`).toBeGreaterThan(0.5);
     }
   });
 });
