@@ -5,9 +5,9 @@
  */
 import { defsOf, update, type Ctx } from "./context";
 import type { EndReason } from "./events";
-import { resolveAdventure, type AdventureInput } from "./resolution-adventure";
-import type { Adventure, GameState } from "./state";
-import { wrapUp } from "./wrap-up";
+import { resolveAdventure, type AdventureInput, type AdventureResolution } from "./resolution-adventure";
+import type { Adventure, GameState, Zones } from "./state";
+import { wrapUp, type WrapUpResult } from "./wrap-up";
 import { draft, moveIn, type Move } from "./zones";
 
 /** The resolution input of the adventure in progress. */
@@ -22,6 +22,24 @@ export function adventureInput(state: GameState, adventure: Adventure): Adventur
   };
 }
 
+export interface AdventureEnd {
+  readonly resolution: AdventureResolution;
+  readonly wrap: WrapUpResult;
+  /** The zones after the wrap-up (unchanged when the era ends at once). */
+  readonly zones: Zones;
+}
+
+/**
+ * Resolves the adventure in progress and computes its wrap-up, without changing `state`: the one
+ * path shared by the reducer and the scenario resolver.
+ */
+export function adventureEnd(state: GameState, adventure: Adventure): AdventureEnd {
+  const resolution = resolveAdventure(adventureInput(state, adventure));
+  const d = draft(state.zones);
+  const wrap = wrapUp(d, state.cards, state.players, adventure.card, adventure.hero, resolution);
+  return { resolution, wrap, zones: wrap.endsEra ? state.zones : d };
+}
+
 /**
  * The End of adventure step (CGS-337): resolves, applies the wrap-up, and clears everything
  * that lives only as long as the adventure (special round, requests, effects, immunities).
@@ -32,11 +50,9 @@ export function endAdventure(ctx: Ctx, reason: EndReason): boolean {
   const s = ctx.state;
   const adventure = s.adventure;
   if (adventure === null) return false;
-  const resolution = resolveAdventure(adventureInput(s, adventure));
-  const d = draft(s.zones);
-  const wrap = wrapUp(d, s.cards, s.players, adventure.card, adventure.hero, resolution);
+  const { resolution, wrap, zones } = adventureEnd(s, adventure);
   update(ctx, {
-    zones: wrap.endsEra ? s.zones : d,
+    zones,
     adventure: null,
     request: null,
     special: null,

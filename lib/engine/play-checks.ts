@@ -142,11 +142,19 @@ function powerRestriction(state: GameState, player: number, def: CardDef): Rejec
   return null;
 }
 
-/**
- * Whether `player` may play support card `card` into the current adventure, as far as the cards
- * are concerned. `withSolo`: the card is one of those played together with a Solo adventure card.
- */
-export function checkSupportPlay(state: GameState, player: number, card: number, withSolo = false): Rejection | null {
+export interface SupportCheckOptions {
+  /** The card is one of those played together with a Solo adventure card (CGS-316). */
+  readonly withSolo?: boolean;
+  /**
+   * Skip the special round and the freezes: for a table laid out by hand (a scenario), where the
+   * order of the plays is unknown.
+   */
+  readonly ignorePowers?: boolean;
+}
+
+/** Whether `player` may play support card `card` into the current adventure, as far as the cards are concerned. */
+export function checkSupportPlay(state: GameState, player: number, card: number, options: SupportCheckOptions = {}): Rejection | null {
+  const withSolo = options.withSolo ?? false;
   const adventure = state.adventure;
   if (adventure === null) return rejection("no-adventure", "No adventure is in progress: play an adventure card first; a support card needs an adventure.");
   if (!state.zones.players[player]?.ops.includes(card)) {
@@ -163,7 +171,7 @@ export function checkSupportPlay(state: GameState, player: number, card: number,
   if (advDef.roleplay === "Solo" && !withSolo) {
     return rejection("solo-closed", "In a solo adventure no more cards may be played after the adventure card.");
   }
-  const restricted = powerRestriction(state, player, def);
+  const restricted = options.ignorePowers ? null : powerRestriction(state, player, def);
   if (restricted) return restricted;
   const clash = playgroundClash(state, player, def, false);
   if (clash) return clash;

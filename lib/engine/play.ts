@@ -32,7 +32,7 @@ export function checkSoloSupports(state: GameState, player: number, supports: re
   }
   let s = state;
   for (const card of supports) {
-    const r = checkSupportPlay(s, player, card, true);
+    const r = checkSupportPlay(s, player, card, { withSolo: true });
     if (r) return r;
     const z = s.zones.players[player];
     if (z === undefined) break;

@@ -81,34 +81,104 @@ export interface AdventureCore {
   readonly tallies: readonly Tally[];
 }
 
-function addCosts(names: string[], req: number[], entries: readonly NumericEntry[]): void {
+/** Numeric entries merged by name: parallel arrays, small (a handful of names). */
+interface Sums {
+  readonly names: string[];
+  readonly values: number[];
+}
+
+function sums(): Sums {
+  return { names: [], values: [] };
+}
+
+function addTo(into: Sums, entries: readonly NumericEntry[]): void {
   for (const [name, value] of entries) {
-    const i = names.indexOf(name);
+    const i = into.names.indexOf(name);
     if (i === -1) {
-      names.push(name);
-      req.push(value);
+      into.names.push(name);
+      into.values.push(value);
     } else {
-      req[i] = (req[i] as number) + value;
+      into.values[i] = (into.values[i] as number) + value;
     }
   }
 }
 
-function addCoverage(names: readonly string[], cov: number[], entries: readonly NumericEntry[]): void {
-  for (const [name, value] of entries) {
-    const i = names.indexOf(name);
-    if (i !== -1) cov[i] = (cov[i] as number) + value;
-  }
+function valueIn(s: Sums, name: string): number {
+  const i = s.names.indexOf(name);
+  return i === -1 ? 0 : (s.values[i] as number);
 }
 
-function judge(names: string[], req: number[], cov: number[]): Tally {
-  let covered = true;
-  let overflow = 0;
-  for (let i = 0; i < names.length; i++) {
-    const have = cov[i] as number;
-    overflow += have;
-    if ((req[i] as number) > 0 && have < (req[i] as number)) covered = false;
+function valueInEntries(entries: readonly NumericEntry[], name: string): number {
+  let v = 0;
+  for (const [n, x] of entries) if (n === name) v += x;
+  return v;
+}
+
+/**
+ * The input summed once by category and player: every question about the adventure (the
+ * resolution itself, or a bot's "what if I played this card?") then costs a few additions.
+ * Which sums feed which rule is spelled out in `walk`.
+ */
+interface Prepared {
+  /** AdventureCommonCosts of the adventure card and of every played card (CGS-343, CGS-352). */
+  readonly commonCosts: Sums;
+  /** Per player: AdventureCosts of his played cards, the adventure card's for the hero (CGS-351). */
+  readonly costs: readonly Sums[];
+  /** Per player: AdventureResources of his played support cards (CGS-355). */
+  readonly resources: readonly Sums[];
+  /** Per player: the adventure card's resources and the feats of the common buildsite and his buildsite (CGS-354, 356, 357). */
+  readonly fixed: readonly Sums[];
+  /** Cooperative: every AdventureCosts and AdventureCommonCosts (CGS-342, CGS-343). */
+  readonly allCosts: Sums;
+  /** Cooperative: every played support card's resources, every buildsite's feats (CGS-345..347). */
+  readonly allCoverage: Sums;
+}
+
+const prepared = new WeakMap<AdventureInput, Prepared>();
+
+function prepare(input: AdventureInput): Prepared {
+  const known = prepared.get(input);
+  if (known !== undefined) return known;
+  const adv = input.adventure;
+  const commonCosts = sums();
+  const allCosts = sums();
+  const allCoverage = sums();
+  addTo(commonCosts, adv.adventureCommonCosts);
+  addTo(allCosts, adv.adventureCosts);
+  addTo(allCosts, adv.adventureCommonCosts);
+  const commonFeats = sums();
+  for (const c of input.commonBuildsite) addTo(commonFeats, c.numericFeats);
+  addTo(allCoverage, commonFeats.names.map((n, i) => [n, commonFeats.values[i] as number] as const));
+  const costs: Sums[] = [];
+  const resources: Sums[] = [];
+  const fixed: Sums[] = [];
+  for (let p = 0; p < input.players.length; p++) {
+    const played = input.played[p] ?? [];
+    const c = sums();
+    const r = sums();
+    const f = sums();
+    if (p === input.hero) addTo(c, adv.adventureCosts);
+    for (const card of played) {
+      addTo(c, card.adventureCosts);
+      addTo(r, card.adventureResources);
+      addTo(commonCosts, card.adventureCommonCosts);
+      addTo(allCosts, card.adventureCosts);
+      addTo(allCosts, card.adventureCommonCosts);
+      addTo(allCoverage, card.adventureResources);
+    }
+    addTo(f, adv.adventureResources);
+    for (let i = 0; i < commonFeats.names.length; i++) addTo(f, [[commonFeats.names[i] as string, commonFeats.values[i] as number]]);
+    for (const card of input.buildsites[p] ?? []) {
+      addTo(f, card.numericFeats);
+      addTo(allCoverage, card.numericFeats);
+    }
+    costs.push(c);
+    resources.push(r);
+    fixed.push(f);
   }
-  return { names, req, cov, covered, overflow: covered ? overflow : null };
+  const result = { commonCosts, costs, resources, fixed, allCosts, allCoverage };
+  prepared.set(input, result);
+  return result;
 }
 
 /** One more played card, for "what if" questions without copying the input (see {@link adventureCore}). */
@@ -117,89 +187,175 @@ export interface ExtraCard {
   readonly card: CardDef;
 }
 
-/** Cooperative (CGS-341, CGS-344): one requirement and one coverage for all the players. */
-function cooperative(input: AdventureInput, extra: ExtraCard | undefined): Tally {
-  const names: string[] = [];
-  const req: number[] = [];
-  addCosts(names, req, input.adventure.adventureCosts);
-  addCosts(names, req, input.adventure.adventureCommonCosts);
-  for (const cards of input.played) {
-    for (const c of cards) {
-      addCosts(names, req, c.adventureCosts);
-      addCosts(names, req, c.adventureCommonCosts);
-    }
-  }
-  if (extra !== undefined) {
-    addCosts(names, req, extra.card.adventureCosts);
-    addCosts(names, req, extra.card.adventureCommonCosts);
-  }
-  const cov = new Array<number>(names.length).fill(0);
-  for (const cards of input.played) for (const c of cards) addCoverage(names, cov, c.adventureResources);
-  if (extra !== undefined) addCoverage(names, cov, extra.card.adventureResources);
-  for (const c of input.commonBuildsite) addCoverage(names, cov, c.numericFeats);
-  for (const cards of input.buildsites) for (const c of cards) addCoverage(names, cov, c.numericFeats);
-  return judge(names, req, cov);
+/** The three numbers that decide a tally (CGS-359..361), written into a caller's scratch object. */
+interface Numbers {
+  covered: boolean;
+  overflow: number;
+  /** Sum of the shortfalls (0 when covered). */
+  missing: number;
 }
 
-/** Individualist (CGS-350, CGS-353): each player's own requirement and coverage. */
-function individualist(input: AdventureInput, commonNames: readonly string[], commonReq: readonly number[], player: number, extra: ExtraCard | undefined): Tally {
-  const names = commonNames.slice();
-  const req = commonReq.slice();
-  const mine = input.played[player] ?? [];
-  const more = extra !== undefined && extra.player === player ? extra.card : null;
-  if (player === input.hero) addCosts(names, req, input.adventure.adventureCosts);
-  for (const c of mine) addCosts(names, req, c.adventureCosts);
-  if (more !== null) addCosts(names, req, more.adventureCosts);
-  const cov = new Array<number>(names.length).fill(0);
-  addCoverage(names, cov, input.adventure.adventureResources);
-  for (const c of mine) addCoverage(names, cov, c.adventureResources);
-  if (more !== null) addCoverage(names, cov, more.adventureResources);
-  for (const c of input.commonBuildsite) addCoverage(names, cov, c.numericFeats);
-  for (const c of input.buildsites[player] ?? []) addCoverage(names, cov, c.numericFeats);
-  return judge(names, req, cov);
+type Visit = (name: string, req: number, cov: number) => void;
+
+function namesHave(list: readonly string[] | readonly NumericEntry[], name: string): boolean {
+  for (const x of list) if ((typeof x === "string" ? x : x[0]) === name) return true;
+  return false;
+}
+
+/** The sources of one tally; module-level functions take it instead of closures (hot path). */
+interface Sources {
+  pre: Prepared;
+  player: number;
+  cooperative: boolean;
+  base: Sums;
+  own: Sums | undefined;
+  extraCommon: readonly NumericEntry[] | undefined;
+  extraOwn: readonly NumericEntry[] | undefined;
+  mine: CardDef | undefined;
+}
+
+const sources: Sources = { pre: undefined as unknown as Prepared, player: 0, cooperative: false, base: sums(), own: undefined, extraCommon: undefined, extraOwn: undefined, mine: undefined };
+
+function takeName(src: Sources, name: string, out: Numbers, visit: Visit | undefined): void {
+  let req = valueIn(src.base, name);
+  if (src.own !== undefined) req += valueIn(src.own, name);
+  if (src.extraCommon !== undefined) req += valueInEntries(src.extraCommon, name);
+  if (src.extraOwn !== undefined) req += valueInEntries(src.extraOwn, name);
+  let cov: number;
+  if (src.cooperative) cov = valueIn(src.pre.allCoverage, name);
+  else cov = valueIn(src.pre.fixed[src.player] as Sums, name) + valueIn(src.pre.resources[src.player] as Sums, name);
+  if (src.mine !== undefined) cov += valueInEntries(src.mine.adventureResources, name);
+  out.overflow += cov;
+  if (req > 0 && cov < req) {
+    out.covered = false;
+    out.missing += req - cov;
+  }
+  if (visit !== undefined) visit(name, req, cov);
 }
 
 /**
- * The outcome in numbers: who wins, and each player's tally. The single place where the winning
- * conditions (CGS-359..366) are decided; `resolveAdventure` and the bots both call it. `extra`
- * counts one more card as played by its player (a bot's "what if I played this?").
+ * Walks one tally name by name without building it: every distinct cost name of the player (or
+ * of everyone, cooperatively), its requirement (CGS-341, CGS-350) and its coverage (CGS-344,
+ * CGS-353), deciding covered (CGS-359, CGS-360) and overflow (CGS-361). The single
+ * implementation of these rules; `adventureCore` and the bots' verdicts both use it.
+ */
+function walk(pre: Prepared, player: number, cooperative: boolean, extra: ExtraCard | undefined, out: Numbers, visit?: Visit): void {
+  out.covered = true;
+  out.overflow = 0;
+  out.missing = 0;
+  const src = sources;
+  const extraCard = extra?.card;
+  src.pre = pre;
+  src.player = player;
+  src.cooperative = cooperative;
+  src.mine = extraCard !== undefined && (cooperative || extra?.player === player) ? extraCard : undefined;
+  src.base = cooperative ? pre.allCosts : pre.commonCosts;
+  src.own = cooperative ? undefined : (pre.costs[player] as Sums);
+  src.extraCommon = extraCard?.adventureCommonCosts;
+  src.extraOwn = src.mine?.adventureCosts;
+  const { base, own, extraCommon, extraOwn } = src;
+  // The cost-name sources, in order; a name is counted where it first appears.
+  for (const name of base.names) takeName(src, name, out, visit);
+  if (own !== undefined) for (const name of own.names) if (!namesHave(base.names, name)) takeName(src, name, out, visit);
+  if (extraCommon !== undefined) {
+    for (const [name] of extraCommon) if (!namesHave(base.names, name) && (own === undefined || !namesHave(own.names, name))) takeName(src, name, out, visit);
+  }
+  if (extraOwn !== undefined) {
+    for (const [name] of extraOwn) {
+      if (!namesHave(base.names, name) && (own === undefined || !namesHave(own.names, name)) && (extraCommon === undefined || !namesHave(extraCommon, name))) takeName(src, name, out, visit);
+    }
+  }
+  if (!out.covered) out.overflow = 0;
+}
+
+function tally(pre: Prepared, player: number, cooperative: boolean, extra: ExtraCard | undefined): Tally {
+  const names: string[] = [];
+  const req: number[] = [];
+  const cov: number[] = [];
+  const n: Numbers = { covered: true, overflow: 0, missing: 0 };
+  walk(pre, player, cooperative, extra, n, (name, r, c) => {
+    names.push(name);
+    req.push(r);
+    cov.push(c);
+  });
+  return { names, req, cov, covered: n.covered, overflow: n.covered ? n.overflow : null };
+}
+
+/** Who wins (CGS-362..366): in a competitive adventure the single highest overflow, else the hero if covered. */
+function winnerOf(kind: AdventureKind, hero: number, covered: readonly boolean[], overflow: readonly number[]): number | null {
+  if (kind === "none") return null;
+  if (kind !== "competitive") return covered[hero] === true ? hero : null;
+  let best = -1;
+  let count = 0;
+  let winner: number | null = null;
+  for (let p = 0; p < covered.length; p++) {
+    if (!covered[p]) continue;
+    const o = overflow[p] as number;
+    if (o > best) {
+      best = o;
+      count = 1;
+      winner = p;
+    } else if (o === best) {
+      count++;
+    }
+  }
+  return count === 1 ? winner : null;
+}
+
+/**
+ * The outcome in numbers: who wins, and each player's tally. `resolveAdventure` builds on it;
+ * `extra` counts one more card as played by its player (a "what if I played this?").
  */
 export function adventureCore(input: AdventureInput, extra?: ExtraCard): AdventureCore {
   const kind = adventureKind(input.adventure.roleplay);
   const n = input.players.length;
+  const pre = prepare(input);
+  const cooperative = kind === "cooperative";
   const tallies: Tally[] = [];
-  let winner: number | null = null;
-  if (kind === "cooperative") {
-    const shared = cooperative(input, extra);
-    for (let p = 0; p < n; p++) tallies.push(shared);
-    if (shared.covered) winner = input.hero;
-    return { kind, winner, tallies };
-  }
-  const names: string[] = [];
-  const req: number[] = [];
-  addCosts(names, req, input.adventure.adventureCommonCosts);
-  for (const cards of input.played) for (const c of cards) addCosts(names, req, c.adventureCommonCosts);
-  if (extra !== undefined) addCosts(names, req, extra.card.adventureCommonCosts);
-  for (let p = 0; p < n; p++) tallies.push(individualist(input, names, req, p, extra));
-  if (kind === "competitive") {
-    let best = -1;
-    let count = 0;
-    for (let p = 0; p < n; p++) {
-      const o = (tallies[p] as Tally).overflow;
-      if (o === null) continue;
-      if (o > best) {
-        best = o;
-        count = 1;
-        winner = p;
-      } else if (o === best) {
-        count++;
-      }
-    }
-    if (count !== 1) winner = null;
-  } else if (kind === "obstructive" || kind === "solo") {
-    if ((tallies[input.hero] as Tally).covered) winner = input.hero;
-  }
+  const shared = cooperative ? tally(pre, 0, true, extra) : null;
+  for (let p = 0; p < n; p++) tallies.push(shared ?? tally(pre, p, false, extra));
+  const winner = winnerOf(
+    kind,
+    input.hero,
+    tallies.map((t) => t.covered),
+    tallies.map((t) => t.overflow ?? 0),
+  );
   return { kind, winner, tallies };
+}
+
+/** What a bot needs to judge "what if": per player covered, overflow, shortfall; filled in place. */
+export interface Verdict {
+  winner: number | null;
+  kind: AdventureKind;
+  readonly covered: boolean[];
+  readonly overflow: number[];
+  readonly missing: number[];
+}
+
+export function newVerdict(players: number): Verdict {
+  return { winner: null, kind: "none", covered: new Array<boolean>(players).fill(false), overflow: new Array<number>(players).fill(0), missing: new Array<number>(players).fill(0) };
+}
+
+const scratch: Numbers = { covered: true, overflow: 0, missing: 0 };
+
+/**
+ * {@link adventureCore} without building tallies: fills `out` (allocates nothing once the input
+ * is prepared). For bots that ask thousands of "what if I played this card?" questions.
+ */
+export function adventureVerdict(input: AdventureInput, extra: ExtraCard | undefined, out: Verdict): Verdict {
+  const kind = adventureKind(input.adventure.roleplay);
+  const n = input.players.length;
+  const pre = prepare(input);
+  const cooperative = kind === "cooperative";
+  for (let p = 0; p < n; p++) {
+    if (!cooperative || p === 0) walk(pre, p, cooperative, extra, scratch);
+    out.covered[p] = scratch.covered;
+    out.overflow[p] = scratch.overflow;
+    out.missing[p] = scratch.missing;
+  }
+  out.kind = kind;
+  out.winner = winnerOf(kind, input.hero, out.covered, out.overflow);
+  return out;
 }
 
 function toRecords(t: Tally): PlayerAdventureResult {

@@ -6,7 +6,7 @@
 import type { CardDef, NumericEntry } from "../cards";
 import { unmetAcceptSupport, unmetPlayIfBuildsite, unmetPlayIfBuildsite1, unmetPlayIfBuildsiteSum } from "../conditions";
 import { defOf } from "../context";
-import { adventureCore, type AdventureCore, type AdventureInput } from "../resolution-adventure";
+import { adventureVerdict, newVerdict, type AdventureInput, type Verdict } from "../resolution-adventure";
 import type { GameState } from "../state";
 
 function sum(entries: readonly NumericEntry[]): number {
@@ -88,7 +88,7 @@ export function hypothetical(state: GameState, changes: Changes = {}): Adventure
 }
 
 /** How good an adventure outcome is for `me` (higher is better). */
-export function outcomeScore(state: GameState, me: number, r: AdventureCore): number {
+export function outcomeScore(state: GameState, me: number, r: Verdict): number {
   const adventure = state.adventure;
   if (adventure === null) return 0;
   const card = defOf(state, adventure.card);
@@ -106,32 +106,32 @@ export function outcomeScore(state: GameState, me: number, r: AdventureCore): nu
   }
   // A lost Cataclysm ends the era with no winner: everyone has a reason to cover it.
   if (r.winner === null && card.roleplay === "Cataclysm") score -= 15;
-  const mine = r.tallies[me];
-  if (mine !== undefined && (r.kind === "competitive" || adventure.hero === me)) {
-    for (let i = 0; i < mine.names.length; i++) score -= Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number));
-    if (r.kind === "competitive" && mine.overflow !== null) {
+  if (r.kind === "competitive" || adventure.hero === me) {
+    score -= r.missing[me] ?? 0;
+    if (r.kind === "competitive" && r.covered[me]) {
       let best = 0;
-      r.tallies.forEach((t, i) => {
-        if (i !== me && t.overflow !== null) best = Math.max(best, t.overflow);
-      });
-      score += Math.max(-5, Math.min(5, mine.overflow - best));
+      for (let i = 0; i < r.covered.length; i++) if (i !== me && r.covered[i]) best = Math.max(best, r.overflow[i] ?? 0);
+      score += Math.max(-5, Math.min(5, (r.overflow[me] ?? 0) - best));
     }
   }
   return score;
 }
 
+let buffer: Verdict = newVerdict(2);
+
 /** Score of the current adventure for `me` after the given changes. */
 export function scoreWith(state: GameState, me: number, changes: Changes = {}): number {
+  if (buffer.covered.length !== state.players.length) buffer = newVerdict(state.players.length);
   const add = changes.add;
   if (add !== undefined && add.length === 1 && changes.remove === undefined && changes.moveTo === undefined) {
     // The common "what if this card were played?": no copy of the input.
     const base = hypothetical(state);
     const one = add[0] as { player: number; card: number };
-    return base === null ? 0 : outcomeScore(state, me, adventureCore(base, { player: one.player, card: defOf(state, one.card) }));
+    return base === null ? 0 : outcomeScore(state, me, adventureVerdict(base, { player: one.player, card: defOf(state, one.card) }, buffer));
   }
   const input = hypothetical(state, changes);
   if (input === null) return 0;
-  return outcomeScore(state, me, adventureCore(input));
+  return outcomeScore(state, me, adventureVerdict(input, undefined, buffer));
 }
 
 /** Whether a support card could be played into an adventure of `adventure` by `player` (its conditions and AcceptSupportIf1). */

@@ -17,7 +17,7 @@ import { check } from "../reducer";
 import { resolveEra } from "../resolution-era";
 import { RngCursor, seedRng } from "../rng";
 import { affiliationOptions } from "../setup";
-import type { CardDef } from "../cards";
+import { total, type CardDef } from "../cards";
 import type { GameState } from "../state";
 import type { Bot } from "./bot";
 import { adventureCore } from "../resolution-adventure";
@@ -31,42 +31,68 @@ import { adventureWorth, cardWorth, hypothetical, prospects, scoreWith } from ".
 function bestSupport(state: GameState, me: number): { card: number; gain: number } | null {
   const base = scoreWith(state, me);
   const input = hypothetical(state);
-  const names = new Set<string>();
-  for (const t of input === null ? [] : adventureCore(input).tallies) for (const n of t.names) names.add(n);
-  let best: { card: number; gain: number } | null = null;
+  const names: string[] = [];
+  const short: number[] = [];
+  if (input !== null) {
+    const core = adventureCore(input);
+    for (const t of core.tallies) for (const n of t.names) if (!names.includes(n)) names.push(n);
+    const mine = core.tallies[me];
+    for (const n of names) {
+      const i = mine?.names.indexOf(n) ?? -1;
+      short.push(mine === undefined || i === -1 ? 0 : Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number)));
+    }
+  }
+  // Candidates: one card per definition (copies are worth the same), ranked by a quick guess;
+  // only the most promising are judged in full.
+  const candidates: { card: number; def: CardDef; quick: number }[] = [];
   const seen = new Set<CardDef>();
-  let bonus: number | null = null;
   for (const card of state.zones.players[me]?.ops ?? []) {
     const def = defOf(state, card);
-    // Copies of a card are worth the same: judge each definition once.
     if (!def.isSupport || seen.has(def)) continue;
     seen.add(def);
-    // Cards that touch neither the costs nor anything special cannot gain: skip the checks.
-    const special = def.mustPlay || def.hasPower || def.seize !== null || def.reuse > 0 || def.immuneIf !== null || def.stockHolding > 0 || def.adventureCommonCosts.length > 0;
-    if (!special && !def.adventureResources.some(([n]) => names.has(n))) continue;
-    if (checkSupportPlay(state, me, card) !== null) continue;
-    let gain = scoreWith(state, me, { add: [{ player: me, card }] }) - base;
-    gain -= 0.5 + def.eraCosts.reduce((s, [, v]) => s + v, 0) * 0.5;
-    if (def.mustPlay) gain += 6;
-    if (def.conditionalPowers.length > 0 || def.freeze || def.seize !== null || def.reuse > 0) {
-      if (def.freeze || def.seize !== null || def.reuse > 0) gain += powerBonus(state, me, card);
-      else gain += (bonus ??= powerBonus(state, me, card));
+    // Resources where the player falls short count most.
+    let quick = 0;
+    for (const [n, v] of def.adventureResources) {
+      const i = names.indexOf(n);
+      if (i !== -1) quick += v + 10 * Math.min(v, short[i] as number);
     }
+    const special = def.mustPlay || def.hasPower || def.seize !== null || def.reuse > 0 || def.immuneIf !== null || def.stockHolding > 0 || def.adventureCommonCosts.length > 0;
+    if (quick === 0 && !special) continue;
+    if (def.mustPlay) quick += 10;
+    if (special) quick += 2;
+    candidates.push({ card, def, quick });
+  }
+  candidates.sort((a, b) => b.quick - a.quick);
+  let best: { card: number; gain: number } | null = null;
+  let bonus: number | null = null;
+  for (const { card, def } of candidates.slice(0, MAX_CANDIDATES)) {
+    let gain = scoreWith(state, me, { add: [{ player: me, card }] }) - base;
+    gain -= 0.5 + total(def.eraCosts) * 0.5;
+    if (def.mustPlay) gain += 6;
+    if (def.freeze || def.seize !== null || def.reuse > 0) gain += powerBonus(state, me, card, names);
+    else if (def.conditionalPowers.length > 0) gain += (bonus ??= powerBonus(state, me, card, names));
     if (def.immuneIf !== null && rivalPowers(state, me)) gain += 3;
-    if (best === null || gain > best.gain) best = { card, gain };
+    // Legality is the dearer question: ask it only of a card that would be the new best.
+    if ((best === null || gain > best.gain) && checkSupportPlay(state, me, card) === null) best = { card, gain };
   }
   return best;
 }
+
+/** How many support cards the greedy bot judges in full per decision (the best-looking ones). */
+const MAX_CANDIDATES = 10;
 
 function rivalPowers(state: GameState, me: number): boolean {
   return state.zones.players.some((z, p) => p !== me && z.playground.some((id) => defOf(state, id).hasPower));
 }
 
-/** What a card's power or effect may bring later: the rival resources it could remove or take. */
-function powerBonus(state: GameState, me: number, card: number): number {
+/**
+ * What a card's power or effect may bring later. A conditional power is worth the largest
+ * resources (on the adventure's cost names) it could take from a rival: a guess, not a
+ * resolution, because it must be cheap (it is asked for every candidate card).
+ */
+function powerBonus(state: GameState, me: number, card: number, names: readonly string[]): number {
   const def = defOf(state, card);
-  const current = scoreWith(state, me);
-  if (def.freeze) return current > 0 ? 8 : 0;
+  if (def.freeze) return scoreWith(state, me) > 0 ? 8 : 0;
   if (def.seize !== null || def.reuse > 0) return 2;
   let best = 0;
   for (let r = 0; r < state.players.length; r++) {
@@ -74,17 +100,29 @@ function powerBonus(state: GameState, me: number, card: number): number {
     for (const id of state.zones.players[r]?.playground ?? []) {
       const t = defOf(state, id);
       if (!t.isSupport || t.protected) continue;
-      best = Math.max(best, scoreWith(state, me, { remove: [id] }) - current);
+      let v = 0;
+      for (const [n, x] of t.adventureResources) if (names.includes(n)) v += x;
+      best = Math.max(best, v);
     }
   }
   return best * 0.7;
 }
 
+/**
+ * What decides `bestSupport`: the cards in play, the player's ops, the restrictions in force.
+ * Answering a request and then turning happen on the same position, so the answer is reused.
+ */
+function positionKey(state: GameState, me: number): string {
+  const a = state.adventure;
+  const parts: string[] = [String(me), String(a?.card), String(state.special?.card), a?.blocked.join(",") ?? "", a?.immunities.map((i) => `${i.player}:${i.card}`).join(",") ?? ""];
+  for (const z of state.zones.players) parts.push(z.playground.join(","));
+  parts.push((state.zones.players[me]?.ops ?? []).join(","));
+  return parts.join("|");
+}
+
 /** Whether ending the adventure now suits `me`: he wins it, or no play of his would change it. */
-function endAdventureSuits(state: GameState, me: number): boolean {
-  const now = scoreWith(state, me);
-  if (now >= 40) return true;
-  const move = bestSupport(state, me);
+function endAdventureSuits(state: GameState, me: number, move: { card: number; gain: number } | null): boolean {
+  if (scoreWith(state, me) >= 40) return true;
   return move === null || move.gain <= 0;
 }
 
@@ -187,6 +225,20 @@ export function greedyBot(seed: number | string): Bot {
     return tried;
   };
   let triedResults = 0;
+  const moves = new Map<string, { card: number; gain: number } | null>();
+  let movesAdventure = -1;
+  const cachedBestSupport = (state: GameState, me: number): { card: number; gain: number } | null => {
+    const number = state.adventures * 1000 + state.era;
+    if (number !== movesAdventure) {
+      moves.clear();
+      movesAdventure = number;
+    }
+    const key = positionKey(state, me);
+    if (moves.has(key)) return moves.get(key) ?? null;
+    const move = bestSupport(state, me);
+    moves.set(key, move);
+    return move;
+  };
 
   const claim = (state: GameState, me: number): Action => {
     let best: { affiliation: string; score: number } | null = null;
@@ -225,7 +277,7 @@ export function greedyBot(seed: number | string): Bot {
   const choose = (state: GameState, me: number): Action => {
     const request = state.request;
     if (request !== null && request.asking[0] === me) {
-      const agree = request.kind === "era" ? endEraSuits(state, me, attempts(state)) : endAdventureSuits(state, me);
+      const agree = request.kind === "era" ? endEraSuits(state, me, attempts(state)) : endAdventureSuits(state, me, cachedBestSupport(state, me));
       return { type: "answerRequest", player: me, agree };
     }
     if (state.trade !== null && state.trade.to === me) {
@@ -254,7 +306,7 @@ export function greedyBot(seed: number | string): Bot {
       }
       return { type: "pass", player: me };
     }
-    const move = bestSupport(state, me);
+    const move = cachedBestSupport(state, me);
     if (state.playedThisTurn === null) {
       if (move !== null && move.gain > 0 && check(state, { type: "playSupport", player: me, card: move.card }) === null) {
         return { type: "playSupport", player: me, card: move.card };
@@ -262,7 +314,7 @@ export function greedyBot(seed: number | string): Bot {
       const trade = tradeFor(state, me);
       if (trade !== null) return trade;
     }
-    if (requestable && (scoreWith(state, me) >= 40 || move === null || move.gain <= 0)) return { type: "requestEndAdventure", player: me };
+    if (requestable && endAdventureSuits(state, me, move)) return { type: "requestEndAdventure", player: me };
     return { type: "pass", player: me };
   };
 
