@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, cardModel, buildModel, parseAttributes, nameTable, CATALOGUE, KEYWORD_TOKENS, tokenize } from "@/lib/attributes";
 import { RULEBOOK_CARDS, PROSE_CARDS, cardById } from "./fixtures/rulebook-examples";
@@ -339,5 +340,14 @@ describe("lexer keywords follow the catalogue", () => {
       "Keyword_FreezeAdventureCommonCosts",
       "Identifier",
     ]);
+  });
+});
+
+describe("the fixtures are the rulebook's text", () => {
+  const rulebook = "/work/shared/rules/got-cgs-rulebook.txt";
+  it.skipIf(!existsSync(rulebook))("every card's attribute text is on its rulebook line, verbatim (skipped where the rulebook is not checked out)", () => {
+    const lines = readFileSync(rulebook, "utf8").split("\n");
+    for (const card of RULEBOOK_CARDS) expect(lines[card.line - 1], card.id).toBe(`${card.attributes} |`);
+    for (const card of PROSE_CARDS) expect(lines[card.line - 1], card.id).toContain(card.quoted);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * Registers the attribute language with Monaco (once per page) and, per editor, its providers
+ * (completion, hover, quick fixes, formatting) as one disposable that only answers for that
+ * editor's model: two editors on a page never see each other's suggestions twice.
+ */
+import type { editor, IDisposable, languages } from "monaco-editor";
+import { analyze } from "@/lib/attributes/analyze";
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
+import { codeActionsFor, completionsAt, hoverAt } from "@/lib/attributes/editor";
+import { formatAttributes } from "@/lib/attributes/format";
+import type { AliasTable } from "@/lib/attributes/model";
+import { nameTable } from "@/lib/attributes/names";
+import { toCodeAction, toCompletion, toHover } from "./adapter";
+import type { Monaco } from "./load-monaco";
+import { LANGUAGE_CONFIGURATION, LANGUAGE_ID, MONARCH_LANGUAGE, THEME } from "./monarch";
+
+export const THEME_NAME = "greenhouse";
+let registered = false;
+
+/** Language, tokenizer, configuration and theme: once per page (Monaco keeps them globally). */
+export function registerLanguage(monaco: Monaco): void {
+  if (registered) return;
+  registered = true;
+  monaco.languages.register({ id: LANGUAGE_ID, aliases: ["GOT CGS attributes"] });
+  monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, MONARCH_LANGUAGE as languages.IMonarchLanguage);
+  monaco.languages.setLanguageConfiguration(LANGUAGE_ID, LANGUAGE_CONFIGURATION);
+  monaco.editor.defineTheme(THEME_NAME, THEME);
+}
+
+/** What the providers read at call time (the latest props). */
+export interface ProviderContext {
+  readonly aliases?: AliasTable;
+  readonly customNames?: Record<string, number>;
+  readonly format?: "silver" | "gold";
+  readonly affiliations?: readonly string[];
+}
+
+/** The diagnostics of the model's current text: the last validation's when still current, else fresh. */
+export function currentDiagnostics(model: editor.ITextModel, ctx: ProviderContext, last: { version: number; diagnostics: readonly Diagnostic[] } | null): readonly Diagnostic[] {
+  if (last !== null && last.version === model.getVersionId()) return last.diagnostics;
+  return analyze(model.getValue(), { aliases: ctx.aliases, format: ctx.format, affiliations: ctx.affiliations }).diagnostics;
+}
+
+export function registerProviders(
+  monaco: Monaco,
+  model: editor.ITextModel,
+  context: () => ProviderContext,
+  lastValidation: () => { version: number; diagnostics: readonly Diagnostic[] } | null,
+): IDisposable {
+  const mine = (m: editor.ITextModel) => m === model;
+  const disposables: IDisposable[] = [
+    monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
+      triggerCharacters: [".", " ", '"', "=", "<", ">", "/"],
+      provideCompletionItems(m, position) {
+        if (!mine(m)) return undefined;
+        const ctx = context();
+        const items = completionsAt(m.getValue(), position.lineNumber, position.column, { names: nameTable(ctx.aliases), customNames: ctx.customNames });
+        return { suggestions: items.map((i) => toCompletion(monaco, i)) };
+      },
+    }),
+    monaco.languages.registerHoverProvider(LANGUAGE_ID, {
+      provideHover(m, position) {
+        if (!mine(m)) return undefined;
+        const ctx = context();
+        const hover = hoverAt(m.getValue(), position.lineNumber, position.column, nameTable(ctx.aliases), ctx.customNames);
+        return hover === null ? undefined : toHover(hover);
+      },
+    }),
+    monaco.languages.registerCodeActionProvider(
+      LANGUAGE_ID,
+      {
+        provideCodeActions(m, range, codeContext) {
+          if (!mine(m)) return undefined;
+          const diagnostics = currentDiagnostics(m, context(), lastValidation());
+          const wanted = { line: range.startLineNumber, column: range.startColumn, endLine: range.endLineNumber, endColumn: range.endColumn };
+          const actions = codeActionsFor(diagnostics, wanted).map((a) => toCodeAction(m, a, codeContext.markers));
+          return { actions, dispose() {} };
+        },
+      },
+      { providedCodeActionKinds: ["quickfix"] },
+    ),
+    monaco.languages.registerDocumentFormattingEditProvider(LANGUAGE_ID, {
+      displayName: "Greenhouse canonical form",
+      provideDocumentFormattingEdits(m) {
+        if (!mine(m)) return undefined;
+        const result = formatAttributes(m.getValue(), { packAliases: context().aliases });
+        if (!result.changed) return [];
+        return [{ range: m.getFullModelRange(), text: result.text }];
+      },
+    }),
+  ];
+  return { dispose: () => disposables.forEach((d) => d.dispose()) };
+}

@@ -1,0 +1,184 @@
+"use client";
+/**
+ * Monaco bound to the attribute language. Loaded only in the browser (index.tsx wraps it in
+ * next/dynamic with ssr: false). Validation is debounced (150 ms after the last keystroke);
+ * markers, providers and the model are disposed on unmount.
+ *
+ * For the browser benchmark, each validation records `{ typedAt, markersAt, analyzeMs }` on
+ * `window.__greenhouseEditorTimings` (a ring of the last 200), and the container carries
+ * `data-validated` (the model version last validated) and `data-problems` (how many).
+ */
+import { useEffect, useRef, useState } from "react";
+import type { editor, IDisposable } from "monaco-editor";
+import { analyze } from "@/lib/attributes/analyze";
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
+import { toMarkers } from "./adapter";
+import { registerLanguage, registerProviders, THEME_NAME, type ProviderContext } from "./language";
+import { loadMonaco, type Monaco } from "./load-monaco";
+import { LANGUAGE_ID } from "./monarch";
+import type { AttributeEditorProps } from "./types";
+
+export const VALIDATION_DELAY_MS = 150;
+const OWNER = "greenhouse-attributes";
+
+interface Timing {
+  readonly typedAt: number;
+  readonly markersAt: number;
+  readonly analyzeMs: number;
+}
+
+declare global {
+  interface Window {
+    __greenhouseEditorTimings?: Timing[];
+  }
+}
+
+interface Live {
+  readonly monaco: Monaco;
+  readonly editor: editor.IStandaloneCodeEditor;
+  readonly model: editor.ITextModel;
+}
+
+export function MonacoAttributeEditor(props: AttributeEditorProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const live = useRef<Live | null>(null);
+  const latest = useRef(props);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    let disposed = false;
+    const disposables: IDisposable[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last: { version: number; diagnostics: readonly Diagnostic[] } | null = null;
+
+    loadMonaco()
+      .then((monaco) => {
+        if (disposed || box.current === null) return;
+        registerLanguage(monaco);
+        const model = monaco.editor.createModel(latest.current.value, LANGUAGE_ID);
+        const ed = monaco.editor.create(box.current, {
+          model,
+          theme: THEME_NAME,
+          ariaLabel: latest.current.ariaLabel ?? "Attributes",
+          automaticLayout: true,
+          minimap: { enabled: false },
+          fontFamily: '"JetBrains Mono", ui-monospace, monospace',
+          fontSize: 13,
+          lineHeight: 20,
+          tabSize: 2,
+          insertSpaces: true,
+          wordWrap: "on",
+          scrollBeyondLastLine: false,
+          renderLineHighlight: "line",
+          fixedOverflowWidgets: true,
+          lightbulb: { enabled: "on" as editor.ShowLightbulbIconMode },
+          quickSuggestions: { other: true, strings: true },
+          suggestOnTriggerCharacters: true,
+          padding: { top: 8, bottom: 8 },
+        });
+        live.current = { monaco, editor: ed, model };
+        const ctx = (): ProviderContext => latest.current;
+
+        const validate = (typedAt: number): void => {
+          if (model.isDisposed()) return;
+          const started = performance.now();
+          const { aliases, format, affiliations } = latest.current;
+          const diagnostics = analyze(model.getValue(), { aliases, format, affiliations }).diagnostics;
+          const analyzeMs = performance.now() - started;
+          last = { version: model.getVersionId(), diagnostics };
+          monaco.editor.setModelMarkers(model, OWNER, toMarkers(monaco, diagnostics));
+          const markersAt = performance.now();
+          const timings = (window.__greenhouseEditorTimings ??= []);
+          timings.push({ typedAt, markersAt, analyzeMs });
+          if (timings.length > 200) timings.shift();
+          box.current?.setAttribute("data-validated", String(last.version));
+          box.current?.setAttribute("data-problems", String(diagnostics.length));
+          latest.current.onDiagnostics?.([...diagnostics]);
+        };
+
+        disposables.push(
+          registerProviders(monaco, model, ctx, () => last),
+          model.onDidChangeContent(() => {
+            const typedAt = performance.now();
+            const text = model.getValue();
+            if (text !== latest.current.value) latest.current.onChange(text);
+            clearTimeout(timer);
+            timer = setTimeout(() => validate(typedAt), VALIDATION_DELAY_MS);
+          }),
+        );
+        validate(performance.now());
+        latest.current.onReady?.({
+          revealPosition(line, column) {
+            ed.setPosition({ lineNumber: line, column });
+            ed.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
+            ed.focus();
+          },
+          focus: () => ed.focus(),
+          format: () => void ed.getAction("editor.action.formatDocument")?.run(),
+          getValue: () => model.getValue(),
+        });
+      })
+      .catch((error: unknown) => {
+        if (!disposed) setFailed(error instanceof Error ? error.message : String(error));
+      });
+
+    return () => {
+      disposed = true;
+      clearTimeout(timer);
+      for (const d of disposables) d.dispose();
+      const current = live.current;
+      live.current = null;
+      if (current !== null) {
+        current.monaco.editor.setModelMarkers(current.model, OWNER, []);
+        current.editor.dispose();
+        current.model.dispose();
+      }
+    };
+  }, []);
+
+  // The page may replace the text (another tab saved, a fix applied from the Problems panel).
+  useEffect(() => {
+    const current = live.current;
+    if (current === null || current.model.getValue() === props.value) return;
+    current.model.pushEditOperations([], [{ range: current.model.getFullModelRange(), text: props.value }], () => null);
+  }, [props.value]);
+
+  // New aliases or format change the diagnostics without a keystroke (keyed by content, so a
+  // parent that rebuilds its alias object on every render does not re-validate every render).
+  const contextKey = JSON.stringify([props.aliases ?? null, props.format ?? null, props.affiliations ?? null]);
+  useEffect(() => {
+    const current = live.current;
+    if (current === null) return;
+    const { aliases, format, affiliations } = latest.current;
+    const diagnostics = analyze(current.model.getValue(), { aliases, format, affiliations }).diagnostics;
+    current.monaco.editor.setModelMarkers(current.model, OWNER, toMarkers(current.monaco, diagnostics));
+    latest.current.onDiagnostics?.([...diagnostics]);
+  }, [contextKey]);
+
+  if (failed !== null) {
+    return (
+      <textarea
+        id={props.id}
+        aria-label={props.ariaLabel ?? "Attributes"}
+        className={`block w-full rounded-md border border-line-strong bg-surface p-2 font-mono text-[13px] leading-5 ${props.className ?? "h-72"}`}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        title={`The editor could not load (${failed}); plain text editing still works.`}
+        spellCheck={false}
+      />
+    );
+  }
+  return (
+    <div
+      ref={box}
+      data-testid="attribute-editor"
+      className={`overflow-hidden rounded-md border border-line-strong bg-surface ${props.className ?? "h-72"}`}
+    />
+  );
+}
+
+export default MonacoAttributeEditor;

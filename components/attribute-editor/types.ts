@@ -1,0 +1,34 @@
+/** Props and imperative API of `<AttributeEditor>` (what the card editor page codes against). */
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
+import type { AliasTable } from "@/lib/attributes/model";
+
+/** What the editor lets the page do once it is ready. Lines and columns are 1-based. */
+export interface AttributeEditorApi {
+  /** Puts the cursor at (line, column), scrolls it into view and focuses the editor (clicking a problem). */
+  revealPosition(line: number, column: number): void;
+  focus(): void;
+  /** Formats the text to the canonical form (no change when it has syntax errors). */
+  format(): void;
+  getValue(): string;
+}
+
+export interface AttributeEditorProps {
+  value: string;
+  onChange(text: string): void;
+  /** The pack's aliases (alias -> full name). */
+  aliases?: AliasTable;
+  /** The pack's custom names and how often each is used (`customNameUsage`), for completion. */
+  customNames?: Record<string, number>;
+  /** Gold cards must have an Affiliation. */
+  format?: "silver" | "gold";
+  /** Offered as fixes when a gold card lacks an Affiliation. */
+  affiliations?: readonly string[];
+  ariaLabel?: string;
+  /** Called after every validation (about 150 ms after typing stops) with the card's diagnostics. */
+  onDiagnostics?(diagnostics: Diagnostic[]): void;
+  onReady?(api: AttributeEditorApi): void;
+  /** Classes of the outer box; give it a height (default h-72). */
+  className?: string;
+  /** id of the editor's text area (for a <label htmlFor>). */
+  id?: string;
+}
