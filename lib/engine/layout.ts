@@ -4,7 +4,7 @@
  * rule tests, which is why both run the very code the reducer runs.
  */
 import type { CardModel } from "../attributes/model";
-import { cardDef, type CardDef, type CardInstance } from "./cards";
+import { cardDef, type CardInstance } from "./cards";
 import { seedRng } from "./rng";
 import type { AdventureRecord, GameState, PlayerZones } from "./state";
 
@@ -39,15 +39,7 @@ export interface Layout {
  */
 export function stateFromLayout(layout: Layout): GameState {
   const n = layout.players.length;
-  const defs = new Map<CardModel, CardDef>();
-  const cards: CardInstance[] = layout.cards.map((c, id) => {
-    let def = defs.get(c.model);
-    if (def === undefined) {
-      def = cardDef(c.identifier, c.format ?? "silver", c.model);
-      defs.set(c.model, def);
-    }
-    return { id, def, era: 0 };
-  });
+  const cards: CardInstance[] = layout.cards.map((c, id) => ({ id, def: cardDef(c.identifier, c.format ?? "silver", c.model), era: 0 }));
   const placed = new Set<number>();
   const place = (ids: readonly number[] | undefined): number[] => {
     for (const id of ids ?? []) {

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { parseScenario, type ScenarioInput } from "@/lib/packs/scenario";
+import { resolveScenario } from "@/lib/engine/scenario";
+
+const adv = (extra: string) => `Type "Adventure" ${extra}`;
+const sup = (extra: string) => `Type "Support" ${extra}`;
+
+function scenario(doc: Partial<ScenarioInput>): ScenarioInput {
+  return { format: "greenhouse.scenario/1", step: "adventure", players: ["Alice", "Bob"], hero: "Alice", ...doc } as ScenarioInput;
+}
+
+function resolve(doc: ScenarioInput) {
+  const parsed = parseScenario(doc);
+  if (!parsed.ok) throw new Error(parsed.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
+  return resolveScenario(parsed.value);
+}
+
+describe("greenhouse.scenario/1 format", () => {
+  it("rejects unknown keys and missing pieces, naming their paths", () => {
+    const r = parseScenario({ format: "greenhouse.scenario/1", step: "adventure", players: ["Alice", "Bob"], herro: "Alice" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.issues.map((i) => i.message).join(" ")).toMatch(/herro/);
+      expect(r.issues.some((i) => i.path === "hero")).toBe(true);
+      expect(r.issues.some((i) => i.path === "adventure")).toBe(true);
+    }
+  });
+  it("rejects zones of someone who is not a player, and a won last adventure without a winner", () => {
+    const r = parseScenario({ format: "greenhouse.scenario/1", step: "era", players: ["Alice", "Bob"], zones: { Carol: {} }, lastAdventure: { card: { identifier: "A-1", attributes: "" }, hero: "Alice", won: true } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => i.path).sort()).toEqual(["lastAdventure.winner", "zones.Carol"]);
+  });
+});
+
+describe("resolving an adventure scenario", () => {
+  it("CGS-362 a competitive adventure with its numbers, moves and explanation (DESIGN.md result shape)", () => {
+    const out = resolve(
+      scenario({
+        adventure: { identifier: "A-1", attributes: adv('Roleplay "Battle" AdventureCommonCosts\n  StarshipFlyRange 2') },
+        zones: {
+          Alice: { playground: [{ identifier: "S-2", attributes: sup("AdventureResources StarshipFlyRange 7") }] },
+          Bob: { playground: [{ identifier: "S-3", attributes: sup("AR StarshipFlyRange 3") }] },
+        },
+      }),
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.result.outcome).toBe("won");
+    expect(out.result.winners).toEqual(["Alice"]);
+    expect(out.result.players.Alice).toEqual({ requirements: { StarshipFlyRange: 2 }, coverage: { StarshipFlyRange: 7 }, covered: true, overflow: 7 });
+    expect(out.result.players.Bob?.overflow).toBe(3);
+    expect(out.result.moves).toEqual([
+      { identifier: "A-1", from: "Alice.playground", to: "Alice.buildsite" },
+      { identifier: "S-2", from: "Alice.playground", to: "Alice.wreckage" },
+      { identifier: "S-3", from: "Bob.playground", to: "Bob.wreckage" },
+    ]);
+    expect(out.result.explanation.join(" ")).toMatch(/Alice wins the adventure/);
+  });
+  it("CGS-370 a Doomsday adventure ends the era: no wrap-up moves", () => {
+    const out = resolve(scenario({ adventure: { identifier: "A-1", attributes: adv('Roleplay "Doomsday"') } }));
+    expect(out.ok && out.result.moves).toEqual([]);
+    expect(out.ok && out.result.endsEra).toBe(true);
+  });
+  it("uses the scenario's aliases for its own names", () => {
+    const out = resolve(
+      scenario({
+        aliases: { SFR: "StarshipFlyRange" },
+        adventure: { identifier: "A-1", attributes: adv('Roleplay "Obstruction" ACC SFR 2') },
+        zones: { Alice: { playground: [{ identifier: "S-2", attributes: sup("AR StarshipFlyRange 2") }] } },
+      }),
+    );
+    expect(out.ok && out.result.winners).toEqual(["Alice"]);
+  });
+  it("refuses what the rules could not have produced, naming every rule", () => {
+    const out = resolve(
+      scenario({
+        adventure: { identifier: "A-1", attributes: adv('Roleplay "Battle" AcceptSupportIf1 AR.Fire > 2') },
+        zones: {
+          Alice: { playground: [{ identifier: "S-2", attributes: sup("AR Fire 1") }, { identifier: "X-2", attributes: sup("AR Range 1") }], buildsite: [{ identifier: "S-9", attributes: sup("AR Fire 1") }] },
+          Bob: { playground: [{ identifier: "S-4", attributes: 'Type "Support" EraResourcs Sway 1' }] },
+        },
+      }),
+    );
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    const all = out.problems.join("\n");
+    expect(all).toMatch(/S-2 \(Alice.playground\) could not have been played: .*CGS-535/);
+    expect(all).toMatch(/X-2 .*CGS-324/);
+    expect(all).toMatch(/S-9 .*buildsite/);
+    expect(all).toMatch(/S-4 .*EraResourcs/);
+  });
+  it("CGS-316 refuses cards of competitors in a solo adventure", () => {
+    const out = resolve(scenario({ adventure: { identifier: "A-1", attributes: adv('Roleplay "Solo"') }, zones: { Bob: { playground: [{ identifier: "S-2", attributes: sup("") }] } } }));
+    expect(!out.ok && out.problems.join(" ")).toMatch(/CGS-316/);
+  });
+  it("CGS-314 refuses an adventure its hero could not have played", () => {
+    const out = resolve(scenario({ adventure: { identifier: "A-1", attributes: adv('Roleplay "Battle"') }, commonBuildsite: [{ identifier: "B-1", attributes: adv('Roleplay "Battle"') }] }));
+    expect(!out.ok && out.problems.join(" ")).toMatch(/CGS-314/);
+  });
+});
+
+describe("resolving an era scenario", () => {
+  it("CGS-393 victory points decide; a player who does not cover his era costs drops out first (DESIGN.md)", () => {
+    const out = resolve({
+      format: "greenhouse.scenario/1",
+      step: "era",
+      players: ["Alice", "Bob"],
+      zones: {
+        Alice: { buildsite: [{ identifier: "A-1", attributes: adv('Roleplay "Battle" ER Sway 9') }], wreckage: [{ identifier: "S-2", attributes: sup("EC Sway 10") }] },
+        Bob: { buildsite: [{ identifier: "A-3", attributes: adv('Roleplay "Battle" ER Sway 2') }] },
+      },
+    });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.result.winners).toEqual(["Bob"]);
+    expect(out.result.players.Alice).toMatchObject({ covered: false, victoryPoints: -1 });
+    expect(out.result.players.Alice?.lostBecause).toMatch(/Sway 9 of 10/);
+    expect(out.result.players.Bob).toMatchObject({ covered: true, victoryPoints: 2, lostBecause: null });
+  });
+  it("CGS-382 the winner of a last Epic adventure wins the era", () => {
+    const out = resolve({
+      format: "greenhouse.scenario/1",
+      step: "era",
+      players: ["Alice", "Bob"],
+      lastAdventure: { card: { identifier: "A-1", attributes: adv('Roleplay "Epic"') }, hero: "Bob", won: true, winner: "Alice" },
+    });
+    expect(out.ok && out.result.winners).toEqual(["Alice"]);
+  });
+  it("CGS-383 a deck with a Doomsday or Epic adventure and none played last: nobody wins", () => {
+    const out = resolve({ format: "greenhouse.scenario/1", step: "era", players: ["Alice", "Bob"], eraDeckHasDoomsdayOrEpic: true });
+    expect(out.ok && out.result.winners).toEqual([]);
+    expect(out.ok && out.result.outcome).toBe("lost");
+  });
+});
