@@ -20,9 +20,11 @@ export type Tx = Prisma.TransactionClient;
 /**
  * Pragmas run on every new connection: WAL (readers never block the writer; persistent, but
  * set again for files created elsewhere), foreign keys (cascades depend on them), a busy
- * timeout so concurrent writers from other processes wait their turn instead of failing.
+ * timeout so a writer waits for another process's transaction. It is short (1 s) because
+ * better-sqlite3 waits synchronously, freezing this process meanwhile; writeTransaction
+ * (tx.ts) retries with the event loop free, for up to 30 s.
  */
-const CONNECTION_PRAGMAS = "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
+const CONNECTION_PRAGMAS = "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 1000; PRAGMA synchronous = NORMAL;";
 
 type InnerAdapter = Awaited<ReturnType<PrismaBetterSqlite3["connect"]>>;
 
@@ -62,7 +64,7 @@ export interface CreateDbOptions {
  */
 export function createDb(file: string, options: CreateDbOptions = {}): Db {
   if (options.migrate !== false) migrate(file);
-  const adapter = new PragmaAdapterFactory(new PrismaBetterSqlite3({ url: file, timeout: 5000 }));
+  const adapter = new PragmaAdapterFactory(new PrismaBetterSqlite3({ url: file, timeout: 1000 }));
   return new PrismaClient({
     adapter,
     // A 250-card import is thousands of statements; the default 5 s would cut it on a busy

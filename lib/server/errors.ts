@@ -8,6 +8,7 @@
  */
 import { ZodError } from "zod";
 import { formatPath, type FormatIssue } from "@/lib/packs/schema";
+import { isBusy } from "./busy";
 
 export type ErrorCode =
   | "validation"
@@ -106,9 +107,8 @@ export function toErrorPayload(error: unknown): { status: number; body: ErrorBod
   if (prismaCode === "P2025") {
     return toErrorPayload(new AppError("not_found", "The record was not found; it may have been deleted. Reload the page."));
   }
-  const text = error instanceof Error ? error.message : "";
-  if (/SQLITE_BUSY|database is locked/i.test(text)) {
-    return toErrorPayload(new AppError("busy", "The database is busy with another change (an import?); nothing was changed. Try again in a moment."));
+  if (isBusy(error)) {
+    return toErrorPayload(new AppError("busy", "The database stayed busy with another program's change for 30 seconds; nothing was changed. Try again in a moment."));
   }
   console.error("greenhouse: unexpected error", error);
   return {

@@ -5,12 +5,18 @@
  * transaction that reads first and writes later fails at once with SQLITE_BUSY when another
  * process committed in between (SQLite cannot upgrade a stale snapshot, and the busy timeout
  * does not apply). So every write transaction first runs a no-op UPDATE, which takes the write
- * lock up front exactly like `BEGIN IMMEDIATE`: writers queue (up to the busy timeout) and every
- * read inside sees the latest data.
+ * lock up front exactly like `BEGIN IMMEDIATE`: every read inside sees the latest data.
+ *
+ * Waiting for the lock: SQLite's busy timeout (1 s, see db.ts) waits synchronously, blocking
+ * this process's event loop, and is not fair between processes. So a transaction that still
+ * finds the database locked is rolled back and retried after a short random pause (the event
+ * loop free meanwhile), for up to 30 s, before the caller gets a "busy" error (503). Retrying is
+ * safe: the lock is taken by the first statement, so nothing was written yet.
  *
  * Writes must never run outside a transaction: the adapter shares one connection per client,
  * so a stray write would join whatever transaction is open on it.
  */
+import { isBusy } from "./busy";
 import { getDb, type Db, type Tx } from "./db";
 import type { DbOptions } from "./types";
 
@@ -19,10 +25,27 @@ export function dbOf(options: DbOptions): Db {
   return options.db ?? getDb();
 }
 
+export { isBusy };
+
+export interface WriteOptions {
+  /** How long to keep retrying a locked database (default 30 s). */
+  readonly busyDeadlineMs?: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Runs `fn` in one transaction that holds SQLite's write lock from its first statement. */
-export async function writeTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe('UPDATE "Pack" SET "id" = "id" WHERE 0');
-    return fn(tx);
-  });
+export async function writeTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+  const deadline = Date.now() + (options.busyDeadlineMs ?? 30_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe('UPDATE "Pack" SET "id" = "id" WHERE 0');
+        return fn(tx);
+      });
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await pause(Math.random() * Math.min(50 * attempt, 500));
+    }
+  }
 }
