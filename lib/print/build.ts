@@ -76,15 +76,15 @@ export async function buildScenes(
     if (back) wanted.add(back);
   }
   let done = 0;
+  onProgress?.({ phase: "pictures", done: 0, total: wanted.size });
   for (const src of wanted) {
-    onProgress?.({ phase: "pictures", done, total: wanted.size });
     const result = await pictures.get(src);
     if (result.ok) prepared.set(src, result.picture.src);
     else {
       prepared.set(src, null);
       pictureProblems.push(result.message);
     }
-    done++;
+    onProgress?.({ phase: "pictures", done: ++done, total: wanted.size });
   }
   const pictureFor = (src: string | null) => (src === null ? null : (prepared.get(src) ?? null));
 

@@ -11,7 +11,7 @@ import type { CardScene } from "./card-scene";
 import { mirrorRect } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import { InstructionsPage, BlankPage } from "./pages";
-import { PlacedScene, type FontStacks } from "./pdf-scene";
+import { PlacedScene, type PdfEnv } from "./pdf-scene";
 import { backKey, frontKey, type PrintPlan, type PrintSheet } from "./plan";
 import { mmToPt, pageSizePt } from "./units";
 
@@ -27,7 +27,7 @@ export interface PrintDocumentProps {
   readonly plan: PrintPlan;
   readonly fronts: ReadonlyMap<string, CardScene>;
   readonly backs: ReadonlyMap<string, CardScene>;
-  readonly stacks: FontStacks;
+  readonly env: PdfEnv;
 }
 
 function colourOf(type: CardType | null): string {
@@ -69,7 +69,7 @@ export function FixedPage({ paper, children }: { paper: PrintPlan["options"]["pa
   );
 }
 
-function FrontsPage({ sheet, fronts, stacks }: { sheet: PrintSheet; fronts: PrintDocumentProps["fronts"]; stacks: FontStacks }) {
+function FrontsPage({ sheet, fronts, env }: { sheet: PrintSheet; fronts: PrintDocumentProps["fronts"]; env: PdfEnv }) {
   const { layout } = sheet;
   return (
     <FixedPage paper={layout.paper}>
@@ -79,7 +79,7 @@ function FrontsPage({ sheet, fronts, stacks }: { sheet: PrintSheet; fronts: Prin
       ))}
       {sheet.cards.map((c, i) => {
         const scene = fronts.get(frontKey(c.card));
-        return scene ? <PlacedScene key={`c${i}`} scene={scene} placement={c.front} stacks={stacks} /> : null;
+        return scene ? <PlacedScene key={`c${i}`} scene={scene} placement={c.front} env={env} /> : null;
       })}
       {sheet.marks.map((m, i) => (
         <Mark key={`m${i}`} mark={m} />
@@ -88,7 +88,7 @@ function FrontsPage({ sheet, fronts, stacks }: { sheet: PrintSheet; fronts: Prin
   );
 }
 
-function BacksPage({ sheet, plan, backs, stacks }: { sheet: PrintSheet; plan: PrintPlan; backs: PrintDocumentProps["backs"]; stacks: FontStacks }) {
+function BacksPage({ sheet, plan, backs, env }: { sheet: PrintSheet; plan: PrintPlan; backs: PrintDocumentProps["backs"]; env: PdfEnv }) {
   const { layout } = sheet;
   const flip = plan.options.backs === "none" ? null : plan.options.backs;
   if (flip === null) return null;
@@ -101,14 +101,15 @@ function BacksPage({ sheet, plan, backs, stacks }: { sheet: PrintSheet; plan: Pr
       {sheet.cards.map((c, i) => (c.back ? <Fill key={`s${i}`} rect={expand(c.back.trim, SEAM_MM)} colour={colourOf(c.card.type)} /> : null))}
       {sheet.cards.map((c, i) => {
         const scene = backs.get(backKey(c.card));
-        return scene && c.back ? <PlacedScene key={`c${i}`} scene={scene} placement={c.back} stacks={stacks} /> : null;
+        return scene && c.back ? <PlacedScene key={`c${i}`} scene={scene} placement={c.back} env={env} /> : null;
       })}
     </FixedPage>
   );
 }
 
 /** The whole printable document. */
-export function PrintDocument({ plan, fronts, backs, stacks }: PrintDocumentProps) {
+export function PrintDocument({ plan, fronts, backs, env }: PrintDocumentProps) {
+  const { stacks } = env;
   return (
     <Document title={`${plan.packName} — cards to print`} creator="Greenhouse" producer="Greenhouse (react-pdf)" subject="GOT CGS cards ready to cut">
       {plan.pages.map((page, i) => {
@@ -118,9 +119,9 @@ export function PrintDocument({ plan, fronts, backs, stacks }: PrintDocumentProp
           case "blank":
             return <BlankPage key={i} paper={plan.options.paper} stacks={stacks} />;
           case "fronts":
-            return <FrontsPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet} fronts={fronts} stacks={stacks} />;
+            return <FrontsPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet} fronts={fronts} env={env} />;
           case "backs":
-            return <BacksPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet} plan={plan} backs={backs} stacks={stacks} />;
+            return <BacksPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet} plan={plan} backs={backs} env={env} />;
         }
       })}
     </Document>

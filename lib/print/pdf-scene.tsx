@@ -13,6 +13,24 @@ import { mmToPt } from "./units";
 export type FontStacks = Readonly<Record<FaceName, readonly string[]>>;
 
 /**
+ * What every drawn text needs: the font stacks, and the hyphenation callback react-pdf calls
+ * once per word and space as it lays a text out. Print never hyphenates (lines are already
+ * broken), so the callback only returns the word whole, and counts it: that count is the
+ * progress of react-pdf's layout, its slowest step.
+ */
+export interface PdfEnv {
+  readonly stacks: FontStacks;
+  readonly hyphenate: (word: string) => string[];
+}
+
+/** The words and spaces react-pdf will hand to the hyphenation callback for a line's runs. */
+export function wordsIn(runs: readonly { text: string }[]): number {
+  let n = 0;
+  for (const run of runs) n += run.text.split(/([ ]+)/g).filter(Boolean).length;
+  return n;
+}
+
+/**
  * Extra width given to each line's box: the line is already known to fit, and the slack only
  * keeps react-pdf from wrapping it over a rounding difference.
  */
@@ -22,7 +40,8 @@ function box(rect: Rect): Style {
   return { position: "absolute", left: mmToPt(rect.x), top: mmToPt(rect.y), width: mmToPt(rect.width), height: mmToPt(rect.height) };
 }
 
-function Line({ line, left, top, sizePt, color, stacks }: { line: SceneLine; left: number; top: number; sizePt: number; color: string; stacks: FontStacks }) {
+function Line({ line, left, top, sizePt, color, env }: { line: SceneLine; left: number; top: number; sizePt: number; color: string; env: PdfEnv }) {
+  const { stacks } = env;
   const first = line.runs[0]?.face ?? "sans";
   const style: Style = {
     position: "absolute",
@@ -34,9 +53,15 @@ function Line({ line, left, top, sizePt, color, stacks }: { line: SceneLine; lef
     fontFamily: [...stacks[first]],
     fontFeatureSettings: fontFeatures(first),
   };
-  if (line.runs.length === 1) return <Text style={style}>{line.runs[0]?.text}</Text>;
+  if (line.runs.length === 1) {
+    return (
+      <Text style={style} hyphenationCallback={env.hyphenate}>
+        {line.runs[0]?.text}
+      </Text>
+    );
+  }
   return (
-    <Text style={style}>
+    <Text style={style} hyphenationCallback={env.hyphenate}>
       {line.runs.map((run, i) => (
         <Text key={i} style={{ fontFamily: [...stacks[run.face]], fontFeatureSettings: fontFeatures(run.face) }}>
           {run.text}
@@ -46,7 +71,7 @@ function Line({ line, left, top, sizePt, color, stacks }: { line: SceneLine; lef
   );
 }
 
-function NodeView({ node, stacks }: { node: SceneNode; stacks: FontStacks }) {
+function NodeView({ node, env }: { node: SceneNode; env: PdfEnv }) {
   switch (node.kind) {
     case "rect":
       return (
@@ -81,7 +106,7 @@ function NodeView({ node, stacks }: { node: SceneNode; stacks: FontStacks }) {
       return (
         <>
           {node.lines.map((line, i) => (
-            <Line key={i} line={line} left={mmToPt(node.x)} top={mmToPt(node.top) + i * lineHeight} sizePt={node.sizePt} color={node.color} stacks={stacks} />
+            <Line key={i} line={line} left={mmToPt(node.x)} top={mmToPt(node.top) + i * lineHeight} sizePt={node.sizePt} color={node.color} env={env} />
           ))}
         </>
       );
@@ -94,7 +119,7 @@ function NodeView({ node, stacks }: { node: SceneNode; stacks: FontStacks }) {
  * turned about that centre. Not clipped: every node lies inside the card (pictures clip
  * themselves), and react-pdf would clip a turned view in page axes, cutting off its ends.
  */
-export function PlacedScene({ scene, placement, stacks }: { scene: CardScene; placement: CardPlacement; stacks: FontStacks }) {
+export function PlacedScene({ scene, placement, env }: { scene: CardScene; placement: CardPlacement; env: PdfEnv }) {
   const { trim, rotation } = placement;
   const { width, height } = scene.size;
   const cx = trim.x + trim.width / 2;
@@ -110,7 +135,7 @@ export function PlacedScene({ scene, placement, stacks }: { scene: CardScene; pl
   return (
     <View style={style}>
       {scene.nodes.map((node, i) => (
-        <NodeView key={i} node={node} stacks={stacks} />
+        <NodeView key={i} node={node} env={env} />
       ))}
     </View>
   );

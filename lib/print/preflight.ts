@@ -10,8 +10,8 @@
  * - Errors in the cards being printed (lint), cards without a valid Type (grey border), and
  *   text that does not fit its area (print fit).
  */
-import { analyze } from "../attributes/analyze";
 import type { PackDiagnostic } from "../attributes/diagnostics";
+import { lintPack } from "../packs/lint";
 import { decodeDataUrl } from "../packs/pictures";
 import type { PackDocument } from "../packs/schema";
 import { backPicture, frontPicture } from "./build";
@@ -47,21 +47,15 @@ export interface PreflightItem {
 export type PreflightLint = (doc: PackDocument, era: string | undefined) => readonly PackDiagnostic[];
 
 export interface PreflightOptions {
-  /** Defaults to {@link cardLint}. */
+  /** Defaults to {@link packLint}. */
   readonly lint?: PreflightLint;
 }
 
-/** The card layer of lint (syntax and one-card rules) for every card of the printed eras. */
-export const cardLint: PreflightLint = (doc, era) =>
-  doc.eras
-    .filter((e) => era === undefined || e.name === era)
-    .flatMap((e) =>
-      e.cards.flatMap((card) =>
-        analyze(card.attributes, { aliases: doc.pack.aliases, format: card.format }).diagnostics.map(
-          (d): PackDiagnostic => ({ ...d, era: e.name, identifier: card.identifier, field: "attributes" }),
-        ),
-      ),
-    );
+/**
+ * The default lint: `lintPack` (card and deck layers). Print fit is left out here because
+ * preflight reports it itself, once.
+ */
+export const packLint: PreflightLint = (doc, era) => lintPack(doc, era === undefined ? {} : { era }).diagnostics;
 
 interface PictureUse {
   readonly label: string;
@@ -167,7 +161,7 @@ function missing(doc: PackDocument, cards: readonly PrintCard[]): PreflightItem[
 function lintFindings(doc: PackDocument, cards: readonly PrintCard[], lint: PreflightLint | undefined, era: string | undefined): PreflightItem[] {
   const out: PreflightItem[] = [];
   const printed = new Set(cards.map((c) => `${c.era}\u0000${c.card.identifier}`));
-  const diagnostics = (lint ?? cardLint)(doc, era);
+  const diagnostics = (lint ?? packLint)(doc, era);
   const errorsByCard = new Map<string, PackDiagnostic[]>();
   for (const d of diagnostics) {
     if (d.severity !== "error" || d.identifier === null || d.era === null) continue;

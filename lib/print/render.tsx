@@ -12,9 +12,15 @@ import { printable } from "./fonts";
 import { printOptions, type PrintOptions, type PrintOptionsInput } from "./options";
 import { instructionLines } from "./pages";
 import { documentStacks } from "./pdf-fonts";
-import { planPrint, type PrintPlan } from "./plan";
+import { backKey, frontKey, planPrint, type PrintPlan } from "./plan";
+import type { CardScene } from "./card-scene";
+import { wordsIn } from "./pdf-scene";
 
-export type RenderPhase = "plan" | "pictures" | "text" | "pdf" | "done";
+/**
+ * plan, pictures, text: ours; layout: react-pdf laying out the pages (counted in words, its
+ * slowest step); write: react-pdf writing the file (not measurable from outside; short).
+ */
+export type RenderPhase = "plan" | "pictures" | "text" | "layout" | "write" | "done";
 
 export interface RenderProgress {
   readonly phase: RenderPhase;
@@ -24,7 +30,8 @@ export interface RenderProgress {
 }
 
 export interface RenderResult {
-  readonly pdf: Uint8Array;
+  /** The PDF in an ArrayBuffer of its own (transferable to another thread, usable as a body). */
+  readonly pdf: Uint8Array<ArrayBuffer>;
   readonly pages: number;
   readonly sheets: number;
   readonly cards: number;
@@ -54,11 +61,25 @@ export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput
   }
   const stacks = documentStacks(built.fontsUsed);
   const safePlan: PrintPlan = { ...plan, packName: printable(plan.packName, "sansBold").text };
-  onProgress?.({ phase: "pdf", done: 0, total: plan.pages.length });
-  const buffer = await renderToBuffer(<PrintDocument plan={safePlan} fronts={built.fronts} backs={built.backs} stacks={stacks} />);
-  onProgress?.({ phase: "done", done: plan.pages.length, total: plan.pages.length });
+  const total = Math.max(1, expectedWords(plan, built));
+  let words = 0;
+  let reported = 0;
+  onProgress?.({ phase: "layout", done: 0, total });
+  const hyphenate = (word: string): string[] => {
+    words++;
+    // About a hundred updates over the layout, then one when it is through.
+    if (words === total) onProgress?.({ phase: "write", done: 0, total: 1 });
+    else if (words < total && words - reported >= total / 100) {
+      reported = words;
+      onProgress?.({ phase: "layout", done: words, total });
+    }
+    return [word];
+  };
+  const buffer = await renderToBuffer(<PrintDocument plan={safePlan} fronts={built.fronts} backs={built.backs} env={{ stacks, hyphenate }} />);
+  if (process.env.GREENHOUSE_PRINT_DEBUG === "1") console.error(`print: ${words} words laid out, ${total} expected`);
+  onProgress?.({ phase: "done", done: 1, total: 1 });
   return {
-    pdf: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+    pdf: ownBytes(buffer),
     pages: plan.pages.length,
     sheets: plan.sheets.length,
     cards: plan.cardCount,
@@ -66,9 +87,38 @@ export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput
   };
 }
 
+/** How many words and spaces react-pdf will lay out on the card pages (see PdfEnv). */
+function expectedWords(plan: PrintPlan, built: { fronts: ReadonlyMap<string, CardScene>; backs: ReadonlyMap<string, CardScene> }): number {
+  const perScene = new Map<CardScene, number>();
+  const count = (scene: CardScene | undefined) => {
+    if (scene === undefined) return 0;
+    let n = perScene.get(scene);
+    if (n === undefined) {
+      n = 0;
+      for (const node of scene.nodes) if (node.kind === "text") for (const line of node.lines) n += wordsIn(line.runs);
+      perScene.set(scene, n);
+    }
+    return n;
+  };
+  let total = 0;
+  for (const sheet of plan.sheets) {
+    for (const c of sheet.cards) {
+      total += count(built.fronts.get(frontKey(c.card)));
+      if (c.back) total += count(built.backs.get(backKey(c.card)));
+    }
+  }
+  return total;
+}
+
 /** The one-sheet calibration PDF (two pages) for a paper and a flip; see calibration.tsx. */
-export async function renderCalibrationPdf(paper: PrintOptions["paper"], flip: "long-edge" | "short-edge"): Promise<Uint8Array> {
+export async function renderCalibrationPdf(paper: PrintOptions["paper"], flip: "long-edge" | "short-edge"): Promise<Uint8Array<ArrayBuffer>> {
   const stacks = documentStacks(new Map());
-  const buffer = await renderToBuffer(<CalibrationDocument paper={paper} flip={flip} stacks={stacks} />);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return ownBytes(await renderToBuffer(<CalibrationDocument paper={paper} flip={flip} stacks={stacks} />));
+}
+
+/** A Buffer's bytes in an ArrayBuffer of their own (Node pools small Buffers in a shared one). */
+function ownBytes(buffer: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(buffer.byteLength);
+  out.set(buffer);
+  return out;
 }

@@ -36,3 +36,18 @@ export function patternDataUrl(width: number, height: number, hue: "blue" | "gre
   });
   return `data:image/png;base64,${png.toString("base64")}`;
 }
+
+/** Silver (copies, affiliations, accents) and gold (portrait and landscape) with pictures. */
+export function fixturePack() {
+  return pack(
+    [
+      card("GEN-001", { attributes: 'Type "Adventure"\nRoleplay "Competition"\nAdventureCommonCosts\n  StarshipFlyRange 2', copies: 2, directive: "Explore the Temblor sector." }),
+      card("GEN-002", { attributes: 'Type "Support" Affiliation "USSA" AdventureResources StarshipFlyRange 3 EraCosts Sway 1' }),
+      card("GEN-003", { lore: "Łódź, Ærøskøbing and São Paulo café.", attributes: 'Type "Support"\nEraCosts\n  Sway 2' }),
+      card("GEN-004", { format: "gold", image: patternDataUrl(120, 170, "blue"), attributes: 'Type "Support"\nAffiliation "USSA"\nAdventureResources\n  StarshipFirePower 4', directive: "Hold the line." }),
+      card("GEN-005", { format: "gold", orientation: "landscape", image: patternDataUrl(170, 120, "amber"), attributes: 'Type "Adventure"\nAffiliation "Spacelings"\nRoleplay "Battle"', lore: "The sky burns." }),
+    ],
+    { pictures: { front: patternDataUrl(116, 166, "green"), backs: { USSA: patternDataUrl(116, 166, "blue"), "": patternDataUrl(116, 166, "amber") } } },
+  );
+}
+

@@ -3,23 +3,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderCalibrationPdf, renderPrintPdf, type RenderResult } from "@/lib/print/render";
 import { mmToPt } from "@/lib/print/units";
-import { card, pack, patternDataUrl } from "./helpers";
+import { fixturePack } from "./helpers";
 import { pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-tools";
 import { decodePng } from "./png";
-
-/** Silver (copies, affiliations, accents) and gold (portrait and landscape) with pictures. */
-export function fixturePack() {
-  return pack(
-    [
-      card("GEN-001", { attributes: 'Type "Adventure"\nRoleplay "Competition"\nAdventureCommonCosts\n  StarshipFlyRange 2', copies: 2, directive: "Explore the Temblor sector." }),
-      card("GEN-002", { attributes: 'Type "Support" Affiliation "USSA" AdventureResources StarshipFlyRange 3 EraCosts Sway 1' }),
-      card("GEN-003", { lore: "Łódź, Ærøskøbing and São Paulo café.", attributes: 'Type "Support"\nEraCosts\n  Sway 2' }),
-      card("GEN-004", { format: "gold", image: patternDataUrl(120, 170, "blue"), attributes: 'Type "Support"\nAffiliation "USSA"\nAdventureResources\n  StarshipFirePower 4', directive: "Hold the line." }),
-      card("GEN-005", { format: "gold", orientation: "landscape", image: patternDataUrl(170, 120, "amber"), attributes: 'Type "Adventure"\nAffiliation "Spacelings"\nRoleplay "Battle"', lore: "The sky burns." }),
-    ],
-    { pictures: { front: patternDataUrl(116, 166, "green"), backs: { USSA: patternDataUrl(116, 166, "blue"), "": patternDataUrl(116, 166, "amber") } } },
-  );
-}
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const A4 = { width: mmToPt(210), height: mmToPt(297) };

@@ -1,0 +1,46 @@
+/**
+ * GET /api/packs/{id}/pdf?paper=A4&bleed=3&backs=long-edge&cropMarks=1&era=NAME
+ *   [&backOffset=X,Y&instructions=1&attributes=canonical|as-typed]: the printable PDF.
+ * `?calibration=1` answers the calibration sheet instead (the pack only names the route).
+ *
+ * Rendering runs in a worker thread (lib/print/worker-client.ts), so the server keeps answering.
+ * Bad query -> 422 with `issues[].path` naming the option; unknown pack -> 404; busy -> 503.
+ * The dialog uses ./progress for a progress bar; this route is the plain download.
+ */
+import { exportPack } from "@/lib/server/export-pack";
+import { route, type Params } from "@/lib/server/http";
+import { printQuery } from "@/lib/print/query";
+import { calibrationInWorker, renderInWorker } from "@/lib/print/worker-client";
+import { pdfFileName } from "@/lib/print/file-name";
+import { printError } from "./print-errors";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const GET = route(async (request: Request, { params }: Params<"id">) => {
+  const { options, calibration } = printQuery(new URL(request.url).searchParams);
+  const { id } = await params;
+  try {
+    if (calibration) {
+      const flip = options.backs === "none" ? "long-edge" : options.backs;
+      const result = await calibrationInWorker(options.paper, flip, { signal: request.signal });
+      return pdfResponse(result.pdf, `calibration-${options.paper.toLowerCase()}-${flip}.pdf`, { pages: result.pages });
+    }
+    const doc = await exportPack(id);
+    const result = await renderInWorker(doc, options, { signal: request.signal });
+    return pdfResponse(result.pdf, pdfFileName(doc.pack.name, options), { pages: result.pages, sheets: result.sheets, cards: result.cards });
+  } catch (error) {
+    throw printError(error);
+  }
+});
+
+function pdfResponse(pdf: Uint8Array<ArrayBuffer>, fileName: string, counts: Record<string, number>): Response {
+  const headers: Record<string, string> = {
+    "content-type": "application/pdf",
+    "content-length": String(pdf.byteLength),
+    "content-disposition": `attachment; filename="${fileName}"`,
+    "cache-control": "no-store",
+  };
+  for (const [key, value] of Object.entries(counts)) headers[`x-greenhouse-${key}`] = String(value);
+  return new Response(pdf, { status: 200, headers });
+}

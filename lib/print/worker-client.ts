@@ -1,0 +1,229 @@
+/**
+ * Rendering PDFs in a worker thread, so the server keeps answering while a big pack prints.
+ *
+ * One worker, started on first use and kept while there is work (its fonts stay loaded), ended
+ * after a minute idle so its memory goes back. Requests queue; past {@link MAX_QUEUED} waiting
+ * the caller gets a {@link PrintBusyError} (the route answers 503). A caller that gives up (its
+ * request aborted) leaves the queue; if its PDF was already rendering, the worker is ended and
+ * the next request starts a fresh one.
+ *
+ * Which file the worker runs: `generated/print-worker.mjs` when it exists and the server runs in
+ * production (`next start` bundles this module, so the TypeScript source cannot be loaded
+ * there: `node scripts/build-print-worker.mjs` writes that bundle); otherwise
+ * `lib/print/worker-entry.ts` through tsx (development, tests, the CLI).
+ */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { PackDocument } from "../packs/schema";
+import { LayoutError } from "./imposition";
+import type { PrintOptions } from "./options";
+import { PrintError } from "./plan";
+import type { RenderProgress, RenderResult } from "./render";
+import type { WorkerFailure, WorkerRequest, WorkerResponse } from "./worker-protocol";
+
+/** Requests waiting behind the one rendering; more get {@link PrintBusyError}. */
+export const MAX_QUEUED = 4;
+const IDLE_MS = 60_000;
+
+export class PrintBusyError extends Error {
+  override readonly name = "PrintBusyError";
+}
+
+/** The worker died or failed unexpectedly (a bug, or out of memory). */
+export class PrintWorkerError extends Error {
+  override readonly name = "PrintWorkerError";
+}
+
+export interface WorkerRenderOptions {
+  readonly onProgress?: (progress: RenderProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+
+type Job = {
+  readonly request: WorkerRequest;
+  readonly onProgress?: (progress: RenderProgress) => void;
+  readonly resolve: (result: RenderResult) => void;
+  readonly reject: (error: Error) => void;
+  readonly signal?: AbortSignal;
+  readonly onAbort: () => void;
+};
+
+/** The project folder: where package.json names Greenhouse (works from sources and bundles alike). */
+function projectRoot(): string {
+  let dir = process.cwd();
+  for (;;) {
+    if (existsSync(join(dir, "lib", "print", "worker-entry.ts")) || existsSync(join(dir, "generated", "print-worker.mjs"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/**
+ * The worker's entry: the bundle's path, or a small script that registers tsx's loader and then
+ * imports the TypeScript source (`--import tsx` in a worker's execArgv does not reach the
+ * worker's own entry on Node 20). Exported for tests.
+ */
+export function workerEntry(env: NodeJS.ProcessEnv = process.env): { file: string; eval: boolean; mode: "bundle" | "source" } {
+  const root = projectRoot();
+  const bundle = join(root, "generated", "print-worker.mjs");
+  const source = join(root, "lib", "print", "worker-entry.ts");
+  const preferBundle = env.GREENHOUSE_PRINT_WORKER === "bundle" || (env.NODE_ENV === "production" && env.GREENHOUSE_PRINT_WORKER !== "source");
+  if ((preferBundle && existsSync(bundle)) || !existsSync(source)) {
+    if (!existsSync(bundle)) throw new PrintWorkerError("print: the worker bundle generated/print-worker.mjs is missing; run `node scripts/build-print-worker.mjs` (part of `npm run build`)");
+    return { file: bundle, eval: false, mode: "bundle" };
+  }
+  const tsx = pathToFileURL(join(root, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
+  const script = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(source).href)}); });`;
+  return { file: script, eval: true, mode: "source" };
+}
+
+class WorkerPool {
+  private worker: Worker | null = null;
+  private running: Job | null = null;
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  submit(request: WithoutId<WorkerRequest>, options: WorkerRenderOptions): Promise<RenderResult> {
+    if (options.signal?.aborted) return Promise.reject(new PrintWorkerError("print: the request was cancelled"));
+    if (this.queue.length >= MAX_QUEUED) {
+      return Promise.reject(new PrintBusyError(`The printer is busy with ${this.queue.length + 1} PDFs; try again in a minute.`));
+    }
+    return new Promise<RenderResult>((resolve, reject) => {
+      const job: Job = {
+        request: { ...request, id: this.nextId++ } as WorkerRequest,
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        resolve,
+        reject,
+        ...(options.signal ? { signal: options.signal } : {}),
+        onAbort: () => this.cancel(job),
+      };
+      options.signal?.addEventListener("abort", job.onAbort, { once: true });
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  private cancel(job: Job): void {
+    const at = this.queue.indexOf(job);
+    if (at >= 0) this.queue.splice(at, 1);
+    else if (this.running === job) {
+      // Rendering cannot be interrupted inside the worker; ending it is the only way to stop.
+      this.running = null;
+      void this.worker?.terminate();
+      this.worker = null;
+    } else return;
+    job.reject(new PrintWorkerError("print: the request was cancelled"));
+    this.pump();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker !== null) return this.worker;
+    const entry = workerEntry();
+    const worker = new Worker(entry.file, { eval: entry.eval, env: process.env });
+    worker.on("message", (message: WorkerResponse) => this.onMessage(worker, message));
+    worker.on("error", (error) => this.onExit(worker, error));
+    worker.on("exit", (code) => this.onExit(worker, new PrintWorkerError(`print: the worker stopped (exit code ${code})`)));
+    // An idle worker must not keep the process (the CLI, a test) alive.
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private pump(): void {
+    if (this.running !== null) return;
+    const job = this.queue.shift();
+    if (job === undefined) {
+      this.scheduleIdle();
+      return;
+    }
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.running = job;
+    try {
+      const worker = this.ensureWorker();
+      worker.ref();
+      worker.postMessage(job.request);
+    } catch (error) {
+      this.running = null;
+      job.signal?.removeEventListener("abort", job.onAbort);
+      job.reject(error instanceof Error ? error : new PrintWorkerError(String(error)));
+      this.pump();
+    }
+  }
+
+  private scheduleIdle(): void {
+    if (this.worker === null || this.idleTimer !== null) return;
+    this.worker.unref();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.running === null && this.queue.length === 0) {
+        void this.worker?.terminate();
+        this.worker = null;
+      }
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+
+  private onMessage(worker: Worker, message: WorkerResponse): void {
+    const job = this.running;
+    if (worker !== this.worker || job === null || message.id !== job.request.id) return;
+    if (message.type === "progress") {
+      job.onProgress?.(message.progress);
+      return;
+    }
+    this.running = null;
+    job.signal?.removeEventListener("abort", job.onAbort);
+    if (message.type === "done") {
+      const { pdf, ...rest } = message.result;
+      job.resolve({ ...rest, pdf: new Uint8Array(pdf) });
+    } else job.reject(toError(message.error));
+    this.pump();
+  }
+
+  private onExit(worker: Worker, error: Error): void {
+    if (worker !== this.worker) return;
+    this.worker = null;
+    const job = this.running;
+    this.running = null;
+    if (job !== null) {
+      job.signal?.removeEventListener("abort", job.onAbort);
+      job.reject(error instanceof PrintWorkerError ? error : new PrintWorkerError(`print: the worker failed: ${error.message}`));
+    }
+    this.pump();
+  }
+}
+
+function toError(failure: WorkerFailure): Error {
+  if (failure.kind === "print") return new PrintError(failure.message, failure.path);
+  if (failure.kind === "layout") return new LayoutError(failure.message);
+  return new PrintWorkerError(`print: rendering failed in the worker:\n${failure.message}`);
+}
+
+// One pool per process, shared by every route bundle that imports this module (Next may load
+// it more than once), hence kept on globalThis.
+const KEY = Symbol.for("greenhouse.print.workerPool");
+function pool(): WorkerPool {
+  const holder = globalThis as unknown as Record<symbol, WorkerPool | undefined>;
+  holder[KEY] ??= new WorkerPool();
+  return holder[KEY];
+}
+
+/**
+ * Renders the PDF in the worker thread; same result and errors as `renderPrintPdf` (PrintError,
+ * LayoutError), plus {@link PrintBusyError} when too many wait and {@link PrintWorkerError} when
+ * the worker fails or the request is cancelled through `signal`.
+ */
+export function renderInWorker(doc: PackDocument, options: PrintOptions, extra: WorkerRenderOptions = {}): Promise<RenderResult> {
+  return pool().submit({ type: "render", doc, options }, extra);
+}
+
+/** The calibration sheet, rendered in the worker. */
+export function calibrationInWorker(paper: PrintOptions["paper"], flip: "long-edge" | "short-edge", extra: WorkerRenderOptions = {}): Promise<RenderResult> {
+  return pool().submit({ type: "calibration", paper, flip }, extra);
+}

@@ -1,0 +1,59 @@
+/**
+ * The print worker thread: renders PDFs off the server's main thread, one request at a time,
+ * reporting progress. Loaded from TypeScript through tsx in development, tests and the CLI, and
+ * from generated/print-worker.mjs (scripts/build-print-worker.mjs) under `next start`, where
+ * this source is not on disk in a form Node can load.
+ */
+import { parentPort } from "node:worker_threads";
+import { ZodError } from "zod";
+import { formatPath } from "../packs/schema";
+import { LayoutError } from "./imposition";
+import { PrintError } from "./plan";
+import { renderCalibrationPdf, renderPrintPdf } from "./render";
+import type { WorkerFailure, WorkerRequest, WorkerResponse } from "./worker-protocol";
+
+function failure(error: unknown): WorkerFailure {
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    return { kind: "print", message: issue?.message ?? "invalid print options", path: formatPath(issue?.path ?? []) };
+  }
+  if (error instanceof PrintError) return { kind: "print", message: error.message, path: error.path };
+  if (error instanceof LayoutError) return { kind: "layout", message: error.message, path: "bleed" };
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { kind: "internal", message: detail };
+}
+
+function send(message: WorkerResponse, transfer: ArrayBuffer[] = []): void {
+  parentPort?.postMessage(message, transfer);
+}
+
+async function handle(request: WorkerRequest): Promise<void> {
+  try {
+    if (request.type === "calibration") {
+      const pdf = (await renderCalibrationPdf(request.paper, request.flip)).buffer;
+      send({ type: "done", id: request.id, result: { pdf, pages: 2, sheets: 1, cards: 0, pictureProblems: [] } }, [pdf]);
+      return;
+    }
+    // Progress at most every 100 ms: a message per card would cost more than it tells.
+    let last = 0;
+    const result = await renderPrintPdf(request.doc, request.options, {
+      onProgress: (progress) => {
+        const now = Date.now();
+        if (now - last < 100 && progress.done !== 0 && progress.phase !== "done") return;
+        last = now;
+        send({ type: "progress", id: request.id, progress });
+      },
+    });
+    // The PDF owns its ArrayBuffer (render.tsx), so it moves to the server thread uncopied.
+    const pdf = result.pdf.buffer;
+    send({ type: "done", id: request.id, result: { pdf, pages: result.pages, sheets: result.sheets, cards: result.cards, pictureProblems: result.pictureProblems } }, [pdf]);
+  } catch (error) {
+    send({ type: "error", id: request.id, error: failure(error) });
+  }
+}
+
+// Requests are handled one after another: rendering is CPU-bound, two at once finish no sooner.
+let queue: Promise<void> = Promise.resolve();
+parentPort?.on("message", (request: WorkerRequest) => {
+  queue = queue.then(() => handle(request));
+});

@@ -1,0 +1,33 @@
+/**
+ * Messages between the server and the print worker thread (worker-entry.ts, worker-client.ts).
+ * Plain data only: they cross threads by structured clone, the PDF bytes by transfer.
+ */
+import type { PackDocument } from "../packs/schema";
+import type { PrintOptions } from "./options";
+import type { RenderProgress } from "./render";
+
+export type WorkerRequest =
+  | { readonly type: "render"; readonly id: number; readonly doc: PackDocument; readonly options: PrintOptions }
+  | { readonly type: "calibration"; readonly id: number; readonly paper: PrintOptions["paper"]; readonly flip: "long-edge" | "short-edge" };
+
+/** What went wrong, as data: classes do not survive the thread boundary. */
+export interface WorkerFailure {
+  /** print: PrintError (bad era, nothing to print) or invalid options; layout: LayoutError; internal: a bug. */
+  readonly kind: "print" | "layout" | "internal";
+  readonly message: string;
+  /** The option at fault, for 422 issue paths. */
+  readonly path?: string;
+}
+
+export interface WorkerResult {
+  readonly pdf: ArrayBuffer;
+  readonly pages: number;
+  readonly sheets: number;
+  readonly cards: number;
+  readonly pictureProblems: readonly string[];
+}
+
+export type WorkerResponse =
+  | { readonly type: "progress"; readonly id: number; readonly progress: RenderProgress }
+  | { readonly type: "done"; readonly id: number; readonly result: WorkerResult }
+  | { readonly type: "error"; readonly id: number; readonly error: WorkerFailure };
