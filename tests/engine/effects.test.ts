@@ -4,7 +4,7 @@ import { act, acts, adv, cond, rejects, sup, table, where } from "./builders";
 
 describe("Recover1", () => {
   const cards = { "A-1": adv("Battle"), "R-2": sup({ globals: { Recover1: "Yes" } }), "S-3": sup(), "F-4": sup({ globals: { Freeze: "Yes" } }), "S-5": sup() };
-  it("CGS-453 after playing it, move one card of his playground (not the adventure card) back to his ops", () => {
+  it("CGS-329 CGS-453 after playing it, move one card of his playground (not the adventure card) back to his ops", () => {
     const t = table({ cards, zones: { Alice: { playground: ["A-1", "S-3"], ops: ["R-2"] } }, adventure: "A-1" });
     const s = act(t.state, { type: "playSupport", player: 0, card: t.id("R-2") });
     rejects(s, { type: "recover", player: 0, source: t.id("R-2"), card: t.id("A-1") }, "recover-target");
@@ -77,7 +77,7 @@ describe("Reuse", () => {
     const s = act(t.state, { type: "playSupport", player: 0, card: t.id("U-2") });
     rejects(s, { type: "reuse", player: 0, source: t.id("U-2"), cards: [t.id("R-7")] }, "reuse-protected");
   });
-  it("CGS-300 a reused card's era costs move with it to the reusing player", () => {
+  it("CGS-299 a reused card's era costs move with it to the reusing player", () => {
     const t = table({ cards: { ...cards, "S-3": sup({ ec: { Sway: 1 } }) }, zones: layout, adventure: "A-1" });
     const s = acts(t.state, [
       { type: "playSupport", player: 0, card: t.id("U-2") },

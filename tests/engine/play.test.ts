@@ -18,7 +18,7 @@ describe("play adventure card", () => {
     rejects(t.state, { type: "playAdventure", player: 0, card: t.id("A-2") }, "adventure-in-progress");
     expect(legalActions(t.state, 0).some((a) => a.type === "playAdventure")).toBe(false);
   });
-  it("CGS-310 the first card of an adventure must be an adventure card", () => {
+  it("CGS-204 CGS-310 the first card of an adventure must be an adventure card", () => {
     const t = table({ cards: { "S-1": sup() }, zones: { Alice: { ops: ["S-1"] } } });
     rejects(t.state, { type: "playAdventure", player: 0, card: t.id("S-1") }, "not-an-adventure-card");
     rejects(t.state, { type: "playSupport", player: 0, card: t.id("S-1") }, "no-adventure");
@@ -54,7 +54,7 @@ describe("play adventure card", () => {
     const t = table({ cards: { "A-1": adv("Battle", { globals: { UniqueAny: "Mars" } }), "A-2": adv("Battle", { globals: { UniqueAny: "Mars" } }) }, zones: { Alice: { ops: ["A-1"] }, Bob: { buildsite: ["A-2"] } } });
     rejects(t.state, { type: "playAdventure", player: 0, card: t.id("A-1") }, "unique-any-in-buildsite");
   });
-  it("CGS-316 a Solo adventure is played together with its support cards and resolves at once", () => {
+  it("CGS-316 CGS-498 a Solo adventure is played together with its support cards and resolves at once", () => {
     const t = table({
       cards: { "A-1": adv("Solo", { acc: { Fire: 3 }, er: { Sway: 2 } }), "S-2": sup({ ar: { Fire: 2 } }), "S-3": sup({ ar: { Fire: 1 } }) },
       zones: { Alice: { ops: ["A-1", "S-2", "S-3"] } },
@@ -94,11 +94,11 @@ describe("play support card", () => {
     const t = table({ cards: { ...base, "A-2": adv("Battle") }, zones: { Alice: { playground: ["A-1"], ops: ["A-2"] } }, adventure: "A-1" });
     rejects(t.state, { type: "playSupport", player: 0, card: t.id("A-2") }, "not-a-support-card");
   });
-  it("CGS-319 a support card may not be played with no adventure in progress", () => {
+  it("CGS-205 CGS-319 a support card may not be played with no adventure in progress", () => {
     const t = table({ cards: { "S-2": sup() }, zones: { Alice: { ops: ["S-2"] } } });
     rejects(t.state, { type: "playSupport", player: 0, card: t.id("S-2") }, "no-adventure");
   });
-  it("CGS-320 a support card's play conditions must be fulfilled (PlayIfBuildsiteSum)", () => {
+  it("CGS-320 CGS-532 a support card's play conditions must be fulfilled (PlayIfBuildsiteSum)", () => {
     const needs = sup({ conditions: { PlayIfBuildsiteSum: [cond("Feats.Fire", ">", 3)] } });
     const cards = { ...base, "S-2": needs, "A-3": adv("Battle", { feats: { Fire: 2 } }), "A-4": adv("Battle", { feats: { Fire: 1 } }) };
     const t = table({ cards, zones: { Alice: { playground: ["A-1"], ops: ["S-2"], buildsite: ["A-3"] }, Bob: { buildsite: ["A-4"] } }, adventure: "A-1" });

@@ -24,7 +24,7 @@ describe("Freeze", () => {
     "I-4": sup({ conditions: { ImmuneIf1: [cond("AR.TimeDistortionStrength", "<", 1)] } }),
     "S-5": sup({ ar: { Fire: 1 } }),
   };
-  it("CGS-440 no rival may play more cards; with nobody immune the End of adventure starts one round later", () => {
+  it("CGS-432 CGS-440 no rival may play more cards; with nobody immune the End of adventure starts one round later", () => {
     const t = table({ cards, zones: { Alice: { playground: ["A-1"], ops: ["F-2"] }, Bob: { ops: ["S-3"] } }, adventure: "A-1" });
     let s = acts(t.state, [
       { type: "playSupport", player: 0, card: t.id("F-2") },
@@ -126,7 +126,7 @@ describe("conditional powers", () => {
   const disable1 = sup({ conditions: { DisableIf1: [cond("AR.StarshipCapacity", ">", 2), cond("Subtype", "=", "Starship")] } });
   const starship = (capacity: number) => sup({ globals: { Subtype: "Starship" }, ar: { StarshipCapacity: capacity } });
 
-  it("CGS-549 CGS-296 a conditional power is resolved one round later, in its player's next turn, not before", () => {
+  it("CGS-296 CGS-433 CGS-549 CGS-550 a conditional power is resolved one round later, in its player's next turn, not before", () => {
     const t = table({ cards: { "A-1": adv("Battle"), "D-2": disable1, "S-3": starship(2) }, zones: { Alice: { playground: ["A-1"], ops: ["D-2"] }, Bob: { playground: ["S-3"] } }, adventure: "A-1" });
     const now = act(t.state, { type: "playSupport", player: 0, card: t.id("D-2") });
     rejects(now, { type: "resolvePower", player: 0, targets: [t.id("S-3")] }, "no-pending-power");
@@ -197,7 +197,7 @@ describe("conditional powers", () => {
     expect(s.lastAdventure?.winner).toBe(0);
     expect(where(t, s, "S-3")).toBe("Alice.wreckage");
   });
-  it("CGS-567 CGS-572 a card may be diverted any number of times", () => {
+  it("CGS-567 CGS-569 CGS-570 CGS-572 DivertIf1: a card may be diverted, and diverted back, any number of times", () => {
     const divert = () => sup({ conditions: { DivertIf1: [cond("AR.Fire", ">", 1)] } });
     const t = table({
       cards: { "A-1": adv("Battle"), "D-2": divert(), "D-3": divert(), "S-4": sup({ ar: { Fire: 2 } }), "S-5": sup() },
@@ -226,7 +226,7 @@ describe("conditional powers", () => {
     expect(where(t, s, "S-3")).toBe("Alice.wreckage");
     expect(s.adventure?.blocked).toContain(t.id("S-3"));
   });
-  it("CGS-578 CGS-579 WreckIf1 wrecks a single card", () => {
+  it("CGS-578 CGS-579 CGS-580 WreckIf1 wrecks a single card", () => {
     const t = table({
       cards: { "A-1": adv("Battle"), "D-2": sup({ conditions: { WreckIf1: [cond("AR.Fire", ">", 1)] } }), "S-3": sup({ ar: { Fire: 2 } }), "S-4": sup({ ar: { Fire: 2 } }) },
       zones: { Alice: { playground: ["A-1"], ops: ["D-2"] }, Bob: { playground: ["S-3", "S-4"] } },

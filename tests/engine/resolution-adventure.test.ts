@@ -20,7 +20,7 @@ function input(adventure: CardDef, played: CardDef[][], extra: Partial<Adventure
 }
 
 describe("individualist adventures", () => {
-  it("CGS-350 a player's requirement: his own AdventureCosts plus everyone's AdventureCommonCosts", () => {
+  it("CGS-349 CGS-350 a player's requirement: his own AdventureCosts plus everyone's AdventureCommonCosts", () => {
     const r = resolveAdventure(input(A("Battle", { acc: { Fire: 2 } }), [[S({ ac: { Size: 1 }, ar: { Fire: 2 } })], [S({ acc: { Range: 1 } })]]));
     expect(r.players[0]?.requirements).toEqual({ Fire: 2, Range: 1, Size: 1 });
     expect(r.players[1]?.requirements).toEqual({ Fire: 2, Range: 1 });
@@ -62,7 +62,7 @@ describe("individualist adventures", () => {
     expect(r.winner).toBeNull();
     expect(r.explanation.join(" ")).toMatch(/tie with overflow 2/);
   });
-  it("CGS-364 obstructive: only the hero may win; a competitor's resources do not matter, his common costs do", () => {
+  it("CGS-364 CGS-495 obstructive: only the hero may win; a competitor's resources do not matter, his common costs do", () => {
     const won = resolveAdventure(input(A("Obstruction", { acc: { Fire: 1 } }), [[S({ ar: { Fire: 2 } })], [S({ ar: { Fire: 9 } })]]));
     expect(won.winner).toBe(0);
     const obstructed = resolveAdventure(input(A("Doomsday", { acc: { Fire: 1 } }), [[S({ ar: { Fire: 2 } })], [S({ acc: { Fire: 2 } })]]));
@@ -81,7 +81,7 @@ describe("individualist adventures", () => {
 });
 
 describe("cooperative adventures", () => {
-  it("CGS-341 the requirement for all the players: every AdventureCosts and AdventureCommonCosts played", () => {
+  it("CGS-340 CGS-341 the requirement for all the players: every AdventureCosts and AdventureCommonCosts played", () => {
     const r = resolveAdventure(input(A("Cooperation", { acc: { Fire: 2 } }), [[S({ ac: { Fire: 1 } })], [S({ acc: { Range: 1 } })]]));
     expect(r.players[0]?.requirements).toEqual({ Fire: 3, Range: 1 });
     expect(r.players[1]).toBe(r.players[0]);

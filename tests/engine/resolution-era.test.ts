@@ -28,7 +28,7 @@ describe("end of era", () => {
     const r = resolveEra(era({ buildsites: [[A("Battle", { ec: { Sway: 2 }, er: { Sway: 5, Fame: 3 } })], []], wreckages: [[S({ er: { Sway: 9 } })], []] }));
     expect(r.players[0]?.coverage).toEqual({ Sway: 5 });
   });
-  it("CGS-392 a player who has not covered the era costs loses the era; CGS-391 a 0 requirement needs nothing", () => {
+  it("CGS-390 CGS-391 CGS-392 a player who has not covered the era costs loses the era; a 0 requirement needs nothing", () => {
     const r = resolveEra(
       era({
         buildsites: [[A("Battle", { er: { Sway: 9 }, ec: { Gold: 0 } })], [A("Battle", { er: { Sway: 3 } })]],

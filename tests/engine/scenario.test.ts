@@ -61,7 +61,7 @@ describe("resolving an adventure scenario", () => {
     expect(out.ok && out.result.moves).toEqual([]);
     expect(out.ok && out.result.endsEra).toBe(true);
   });
-  it("uses the scenario's aliases for its own names", () => {
+  it("CGS-233 uses the scenario's aliases for its own names", () => {
     const out = resolve(
       scenario({
         aliases: { SFR: "StarshipFlyRange" },

@@ -3,7 +3,7 @@ import type { CardModel } from "@/lib/attributes/model";
 import { apply } from "@/lib/engine/reducer";
 import { newSession, SessionSetupError, type DeckCard, type DeckSpec } from "@/lib/engine/setup";
 import type { GameState } from "@/lib/engine/state";
-import { act, adv, sup } from "./builders";
+import { act, adv, lastEvents, sup } from "./builders";
 
 function card(identifier: string, model: CardModel, extra: Partial<DeckCard> = {}): DeckCard {
   return { identifier, format: "silver", copies: 1, model, ...extra };
@@ -75,9 +75,11 @@ describe("claiming affiliations", () => {
     const r = apply(s, { type: "chooseAffiliation", player: 1, affiliation: "USSA" });
     expect(!r.ok && r.rejection.code).toBe("affiliation-taken");
   });
-  it("CGS-278 CGS-279 the chooser claims the silver cards of his affiliation from the rivals' opses and its gold cards from the void", () => {
+  it("CGS-276 CGS-278 CGS-279 CGS-282 the chooser claims the silver cards of his affiliation from the rivals' opses and its gold cards from the void", () => {
     const s0 = newSession({ players: ["Alice", "Bob"], eras: [factions], seed: 3 });
     const s = act(s0, { type: "chooseAffiliation", player: 0, affiliation: "USSA" });
+    // Said aloud: every player sees the choice and what it claimed.
+    expect(lastEvents.find((e) => e.type === "affiliationChosen")).toMatchObject({ player: 0, affiliation: "USSA" });
     const alice = s.zones.players[0]?.ops ?? [];
     for (const id of [...idsOf(s, "S-2"), ...idsOf(s, "G-6")]) expect(alice).toContain(id);
     expect(s.zones.void).toEqual(idsOf(s, "G-7"));
@@ -145,7 +147,7 @@ describe("eras of a session", () => {
     expect(s.zones.commonBuildsite.map((id) => s.cards[id]?.def.identifier)).toEqual(["A-90"]);
     expect(s.cards.some((c) => c.def.identifier === "A-91")).toBe(false);
   });
-  it("CGS-394 CGS-398 after the last era the session ends with its winners", () => {
+  it("CGS-394 CGS-398 CGS-400 after the last era the session ends with its winners", () => {
     let s = newSession({ players: ["Alice", "Bob"], eras: [second], seed: 2 });
     s = act(s, { type: "requestEndEra", player: 0 });
     s = act(s, { type: "answerRequest", player: 1, agree: true });

@@ -4,7 +4,7 @@ import { act, acts, adv, cond, rejects, sup, table, where } from "./builders";
 
 describe("trades", () => {
   const cards = { "A-1": adv("Battle"), "S-2": sup(), "S-3": sup({ affiliation: "USSA" }), "Z-4": sup({ conditions: { SeizeIf1: [cond("AR.Fire", ">", 1)] } }) };
-  it("CGS-285 an accepted trade moves both cards to their new owners' opses", () => {
+  it("CGS-285 CGS-286 an accepted trade is fulfilled at once: it moves both cards to their new owners' opses", () => {
     const t = table({ cards, zones: { Alice: { ops: ["S-2"] }, Bob: { ops: ["S-3"] } } });
     const s = acts(t.state, [
       { type: "offerTrade", player: 0, give: t.id("S-2"), take: t.id("S-3") },

@@ -10,7 +10,7 @@ describe("request end of era", () => {
     const t = table({ cards: { "A-1": adv("Battle") }, zones: { Alice: { playground: ["A-1"] } }, adventure: "A-1" });
     rejects(t.state, { type: "requestEndEra", player: 0 }, "era-request-during-adventure");
   });
-  it("CGS-304 the End of era step starts when all the rivals agree", () => {
+  it("CGS-304 CGS-379 the End of era step starts when all the rivals agree", () => {
     const t = table({ players: three, cards: { "S-1": sup() }, zones: { Alice: { ops: ["S-1"] } } });
     let s = act(t.state, { type: "requestEndEra", player: 0 });
     expect(toAct(s)).toBe(1);
@@ -55,7 +55,7 @@ describe("request end of era", () => {
 
 describe("request end of adventure", () => {
   const cards = { "A-1": adv("Battle", { acc: { Fire: 9 } }), "S-2": sup() };
-  it("CGS-331 CGS-332 all rivals agreeing start the End of adventure at once", () => {
+  it("CGS-331 CGS-332 CGS-337 all rivals agreeing start the End of adventure at once", () => {
     const t = table({ cards, zones: { Alice: { playground: ["A-1"] }, Bob: { ops: ["S-2"] } }, adventure: "A-1" });
     const s = acts(t.state, [
       { type: "requestEndAdventure", player: 0 },
@@ -128,7 +128,7 @@ describe("special round", () => {
     "R-4": sup({ globals: { Recover1: "Yes" } }),
     "S-5": sup(),
   };
-  it("CGS-326 CGS-435 after a card with a power, the rivals may play only Recover1 or ImmuneIf1 cards", () => {
+  it("CGS-326 CGS-435 CGS-554 after a card with a power, the rivals may play only Recover1 or ImmuneIf1 cards", () => {
     const t = table({ players: three, cards, zones: { Alice: { playground: ["A-1"], ops: ["P-2"] }, Bob: { ops: ["S-3", "R-4"] }, Cat: { ops: ["S-5"] } }, adventure: "A-1" });
     let s = acts(t.state, [
       { type: "playSupport", player: 0, card: t.id("P-2") },
@@ -142,7 +142,7 @@ describe("special round", () => {
     ]);
     rejects(s, { type: "playSupport", player: 2, card: t.id("S-5") }, "special-round");
   });
-  it("CGS-327 CGS-436 the special round ends with the rival before the player of the power", () => {
+  it("CGS-327 CGS-436 CGS-555 the special round ends with the rival before the player of the power", () => {
     const t = table({ players: three, cards, zones: { Alice: { playground: ["A-1"], ops: ["P-2"] }, Bob: { ops: ["S-3", "R-4"] }, Cat: { ops: ["S-5"] } }, adventure: "A-1" });
     let s = acts(t.state, [
       { type: "playSupport", player: 0, card: t.id("P-2") },

@@ -45,7 +45,7 @@ describe("wrap-up", () => {
     expect(where(t, s, "S-3")).toBe("Bob.buildsite");
     expect(where(t, s, "S-4")).toBe("Bob.wreckage");
   });
-  it("CGS-373 a won Competition: everyone but the winner takes his supports back to his ops", () => {
+  it("CGS-373 CGS-482 a won Competition: everyone but the winner takes his supports back to his ops", () => {
     const t = table({
       cards: { "A-1": adv("Competition", { acc: { Fire: 1 } }), "S-2": sup({ ar: { Fire: 3 } }), "S-3": sup({ ar: { Fire: 1 } }) },
       zones: { Alice: { playground: ["A-1", "S-2"] }, Bob: { playground: ["S-3"] } },
@@ -66,7 +66,7 @@ describe("wrap-up", () => {
     expect(where(t, s, "S-3")).toBe("Bob.ops");
     expect(where(t, s, "A-1")).toBe("Alice.ops");
   });
-  it("CGS-375 a lost adventure card returns to its player's ops; CGS-376 the supports left are wrecked", () => {
+  it("CGS-375 CGS-376 CGS-475 a lost Battle: the adventure card returns to its player's ops, the supports left are wrecked", () => {
     const t = table({
       cards: { "A-1": adv("Battle", { acc: { Fire: 5 } }), "S-2": sup({ ar: { Fire: 3 } }), "S-3": sup({ ar: { Fire: 1 } }) },
       zones: { Alice: { playground: ["A-1", "S-2"] }, Bob: { playground: ["S-3"] } },
@@ -77,7 +77,7 @@ describe("wrap-up", () => {
     expect(where(t, s, "S-2")).toBe("Alice.wreckage");
     expect(where(t, s, "S-3")).toBe("Bob.wreckage");
   });
-  it("CGS-369 a lost Cataclysm ends the era at once and skips the wrap-up", () => {
+  it("CGS-368 CGS-369 CGS-478 a lost Cataclysm ends the era at once and skips the wrap-up", () => {
     const t = table({
       cards: { "A-1": adv("Cataclysm", { acc: { Fire: 5 } }), "S-2": sup({ ar: { Fire: 3 } }) },
       zones: { Alice: { playground: ["A-1", "S-2"] } },
@@ -100,7 +100,7 @@ describe("wrap-up", () => {
     expect(s.phase).toBe("play");
     expect(where(t, s, "A-1")).toBe("Alice.buildsite");
   });
-  it("CGS-370 a Doomsday or Epic adventure ends the era, won or lost", () => {
+  it("CGS-370 CGS-489 CGS-492 a Doomsday or Epic adventure ends the era, won or lost", () => {
     for (const roleplay of ["Doomsday", "Epic"] as const) {
       for (const fire of [1, 9]) {
         const t = table({
