@@ -50,6 +50,11 @@ describe("writeTransaction", () => {
     expect(await t.db.pack.count({ where: { name: "never" } })).toBe(0);
   });
 
+  it("counts Prisma's 'could not start a transaction in time' as busy, not its other P2028s", () => {
+    expect(isBusy(Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }))).toBe(true);
+    expect(isBusy(Object.assign(new Error("Transaction API error: Transaction already closed"), { code: "P2028" }))).toBe(false);
+  });
+
   it("does not retry other errors", async () => {
     let calls = 0;
     const error = await thrown(
