@@ -20,7 +20,7 @@ describe("the session", () => {
     expect(s.era).toBe(1);
     const dealt = s.zones.players.flatMap((z) => z.ops);
     expect([...dealt].sort()).toEqual([...second].sort());
-    expect(s.zones.void).toEqual(expect.arrayContaining(s.eras[0]?.cards ?? []));
+    expect(s.zones.void).toEqual(expect.arrayContaining([...(s.eras[0]?.cards ?? [])]));
   });
   it("CGS-511 a card without a Type cannot be played", () => {
     const t = table({ cards: { "X-1": { type: null, roleplay: null, affiliation: null, globals: {}, categories: {}, conditions: {} } }, zones: { Alice: { ops: ["X-1"] } } });
