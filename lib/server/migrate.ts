@@ -23,6 +23,8 @@ export interface MigrationFile {
   readonly name: string;
   readonly sql: string;
   readonly checksum: string;
+  /** Checksum with CRLF line endings turned into LF (git on Windows may convert them). */
+  readonly checksumLf: string;
 }
 
 export interface MigrateResult {
@@ -68,7 +70,8 @@ export function readMigrations(dir: string = join(repoRoot(), "prisma", "migrati
     .sort()
     .map((name) => {
       const bytes = readFileSync(join(dir, name, "migration.sql"));
-      return { name, sql: bytes.toString("utf8"), checksum: migrationChecksum(bytes) };
+      const sql = bytes.toString("utf8");
+      return { name, sql, checksum: migrationChecksum(bytes), checksumLf: migrationChecksum(sql.replace(/\r\n/g, "\n")) };
     });
 }
 
@@ -108,7 +111,8 @@ function checkApplied(rows: AppliedRow[], files: MigrationFile[]): void {
           `This database was migrated by a newer or different version of Greenhouse; use that version or restore the folder.`,
       );
     }
-    if (file.checksum !== row.checksum) {
+    // Like Prisma, a script that differs only in line endings still matches.
+    if (file.checksum !== row.checksum && file.checksumLf !== row.checksum) {
       throw new MigrationError(
         `Migration ${row.migration_name} was edited after it was applied (checksum ${row.checksum.slice(0, 12)}… in the database, ` +
           `${file.checksum.slice(0, 12)}… on disk). Never edit an applied migration: restore its migration.sql from git ` +

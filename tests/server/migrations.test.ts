@@ -144,6 +144,16 @@ describe("migrate(dbFile): Prisma-compatible runner", () => {
     expect(() => migrate(file, { migrationsDir: migrations })).toThrow(/was edited after it was applied.*new migration folder/s);
   });
 
+  it("accepts a migration whose only change is CRLF line endings (as Prisma does)", () => {
+    const migrations = copyMigrations();
+    const file = join(dir, "crlf.db");
+    migrate(file, { migrationsDir: migrations });
+    const name = readMigrations(migrations)[0]?.name ?? "";
+    const sqlFile = join(migrations, name, "migration.sql");
+    writeFileSync(sqlFile, readFileSync(sqlFile, "utf8").replace(/\n/g, "\r\n"));
+    expect(migrate(file, { migrationsDir: migrations }).applied).toEqual([]);
+  });
+
   it("refuses a database migrated by a version with migrations this one lacks", () => {
     const migrations = copyMigrations();
     const file = join(dir, "c.db");
