@@ -33,12 +33,29 @@ export interface ProviderContext {
   readonly customNames?: Record<string, number>;
   readonly format?: "silver" | "gold";
   readonly affiliations?: readonly string[];
+  readonly deckFindings?: (text: string) => readonly Diagnostic[];
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+/** The card's own diagnostics plus the page's deck-level findings, in text order. Never throws. */
+export function diagnosticsFor(text: string, ctx: ProviderContext): Diagnostic[] {
+  const own = analyze(text, { aliases: ctx.aliases, format: ctx.format, affiliations: ctx.affiliations }).diagnostics;
+  let deck: readonly Diagnostic[] = [];
+  try {
+    deck = ctx.deckFindings?.(text) ?? [];
+  } catch {
+    // A failing deck check must not take the card's own squiggles with it.
+  }
+  return [...own, ...deck].sort(byPosition);
 }
 
 /** The diagnostics of the model's current text: the last validation's when still current, else fresh. */
 export function currentDiagnostics(model: editor.ITextModel, ctx: ProviderContext, last: { version: number; diagnostics: readonly Diagnostic[] } | null): readonly Diagnostic[] {
   if (last !== null && last.version === model.getVersionId()) return last.diagnostics;
-  return analyze(model.getValue(), { aliases: ctx.aliases, format: ctx.format, affiliations: ctx.affiliations }).diagnostics;
+  return diagnosticsFor(model.getValue(), ctx);
 }
 
 export function registerProviders(

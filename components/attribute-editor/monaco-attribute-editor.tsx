@@ -10,10 +10,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { editor, IDisposable } from "monaco-editor";
-import { analyze } from "@/lib/attributes/analyze";
 import type { Diagnostic } from "@/lib/attributes/diagnostics";
 import { toMarkers } from "./adapter";
-import { registerLanguage, registerProviders, THEME_NAME, type ProviderContext } from "./language";
+import { diagnosticsFor, registerLanguage, registerProviders, THEME_NAME, type ProviderContext } from "./language";
 import { loadMonaco, type Monaco } from "./load-monaco";
 import { LANGUAGE_ID } from "./monarch";
 import type { AttributeEditorProps } from "./types";
@@ -86,8 +85,7 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
         const validate = (typedAt: number): void => {
           if (model.isDisposed()) return;
           const started = performance.now();
-          const { aliases, format, affiliations } = latest.current;
-          const diagnostics = analyze(model.getValue(), { aliases, format, affiliations }).diagnostics;
+          const diagnostics = diagnosticsFor(model.getValue(), latest.current);
           const analyzeMs = performance.now() - started;
           last = { version: model.getVersionId(), diagnostics };
           monaco.editor.setModelMarkers(model, OWNER, toMarkers(monaco, diagnostics));
@@ -150,14 +148,14 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
   // New aliases or format change the diagnostics without a keystroke (keyed by content, so a
   // parent that rebuilds its alias object on every render does not re-validate every render).
   const contextKey = JSON.stringify([props.aliases ?? null, props.format ?? null, props.affiliations ?? null]);
+  const deckFindings = props.deckFindings;
   useEffect(() => {
     const current = live.current;
     if (current === null) return;
-    const { aliases, format, affiliations } = latest.current;
-    const diagnostics = analyze(current.model.getValue(), { aliases, format, affiliations }).diagnostics;
+    const diagnostics = diagnosticsFor(current.model.getValue(), latest.current);
     current.monaco.editor.setModelMarkers(current.model, OWNER, toMarkers(current.monaco, diagnostics));
     latest.current.onDiagnostics?.([...diagnostics]);
-  }, [contextKey]);
+  }, [contextKey, deckFindings]);
 
   if (failed !== null) {
     return (

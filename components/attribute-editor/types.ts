@@ -23,6 +23,12 @@ export interface AttributeEditorProps {
   format?: "silver" | "gold";
   /** Offered as fixes when a gold card lacks an Affiliation. */
   affiliations?: readonly string[];
+  /**
+   * Deck-level findings about this card's text, computed by the page (e.g. with
+   * `deckFindingsForCard` of lib/packs/lint.ts); shown and fixed like the card's own. Runs on
+   * every validation, so keep it fast.
+   */
+  deckFindings?(text: string): readonly Diagnostic[];
   ariaLabel?: string;
   /** Called after every validation (about 150 ms after typing stops) with the card's diagnostics. */
   onDiagnostics?(diagnostics: Diagnostic[]): void;

@@ -11,7 +11,7 @@ import { analyze } from "../attributes/analyze";
 import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "../attributes/deck";
 import { summarize, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "../attributes/diagnostics";
 import { nameTable } from "../attributes/names";
-import type { PackDocument } from "./schema";
+import type { PackCard, PackDocument } from "./schema";
 
 /** Print-fit findings for a pack (lib/print/fit.ts `printFitDiagnostics`). */
 export type PrintFitHook = (doc: PackDocument) => readonly PackDiagnostic[];
@@ -36,28 +36,61 @@ const FIELD_ORDER: Readonly<Record<DiagnosticField, number>> = { pack: 0, era: 1
  * then era by era in pack order, card by card, field by field, by position.
  */
 export function lintPack(doc: PackDocument, options: LintPackOptions = {}): PackLintResult {
-  const names = nameTable(doc.pack.aliases);
-  const affiliations = doc.pack.instructions.affiliations;
   const diagnostics: PackDiagnostic[] = [];
-  const allEras: DeckEra[] = doc.eras.map((era) => {
-    const cards: DeckCard[] = era.cards.map((card, index) => {
-      const analysis = analyze(card.attributes, { aliases: doc.pack.aliases, format: card.format, affiliations });
-      const selected = options.era === undefined || options.era === era.name;
-      if (selected) {
-        for (const d of analysis.diagnostics) diagnostics.push({ ...d, era: era.name, identifier: card.identifier, field: "attributes" });
-      }
-      return { era: era.name, card, ast: analysis.ast, model: analysis.model, index };
-    });
-    return deckEra(era.name, cards);
+  const allEras = analyzeEras(doc, (era, card, analysis) => {
+    if (options.era !== undefined && options.era !== era) return;
+    for (const d of analysis.diagnostics) diagnostics.push({ ...d, era, identifier: card.identifier, field: "attributes" });
   });
   const eras = options.era === undefined ? allEras : allEras.filter((e) => e.name === options.era);
-  diagnostics.push(...runDeckRules({ doc, eras, allEras, names, players: doc.pack.instructions.players ?? 2 }));
+  diagnostics.push(...runDeckRules(deckInput(doc, eras, allEras)));
   if (options.printFit !== undefined) {
     const fit = options.printFit(doc);
     diagnostics.push(...(options.era === undefined ? fit : fit.filter((d) => d.era === null || d.era === options.era)));
   }
   sortPackDiagnostics(diagnostics, doc);
   return { diagnostics: diagnostics.map(row), summary: summarize(diagnostics) };
+}
+
+type AnalysisSink = (era: string, card: PackCard, analysis: ReturnType<typeof analyze>) => void;
+
+/** Every card analysed once, grouped into deck eras. */
+function analyzeEras(doc: PackDocument, sink?: AnalysisSink): DeckEra[] {
+  const affiliations = doc.pack.instructions.affiliations;
+  return doc.eras.map((era) => {
+    const cards: DeckCard[] = era.cards.map((card, index) => {
+      const analysis = analyze(card.attributes, { aliases: doc.pack.aliases, format: card.format, affiliations });
+      sink?.(era.name, card, analysis);
+      return { era: era.name, card, ast: analysis.ast, model: analysis.model, index };
+    });
+    return deckEra(era.name, cards);
+  });
+}
+
+function deckInput(doc: PackDocument, eras: readonly DeckEra[], allEras: readonly DeckEra[]) {
+  return { doc, eras, allEras, names: nameTable(doc.pack.aliases), players: doc.pack.instructions.players ?? 2 };
+}
+
+/**
+ * For an editor open on one card: a function from that card's (edited) attribute text to the
+ * deck-level findings about its attributes (a misspelt custom name, a condition nothing
+ * fulfils...), with the rest of the pack analysed once up front. The card layer is not included
+ * (the editor runs `analyze` itself). `era` and `index` locate the card in `doc`; an unknown
+ * place gives a function that returns []. Each call costs one card analysis plus the deck rules.
+ */
+export function deckFindingsForCard(doc: PackDocument, era: string, index: number): (text: string) => PackDiagnostic[] {
+  const allEras = analyzeEras(doc);
+  const eraIndex = allEras.findIndex((e) => e.name === era);
+  const target = allEras[eraIndex]?.cards[index];
+  if (target === undefined) return () => [];
+  const affiliations = doc.pack.instructions.affiliations;
+  return (text: string) => {
+    const card = { ...target.card, attributes: text };
+    const analysis = analyze(text, { aliases: doc.pack.aliases, format: card.format, affiliations, lint: false });
+    const edited: DeckCard = { ...target, card, ast: analysis.ast, model: analysis.model };
+    const eraNow = deckEra(era, (allEras[eraIndex] as DeckEra).cards.map((c, i) => (i === index ? edited : c)));
+    const eras = allEras.map((e, i) => (i === eraIndex ? eraNow : e));
+    return runDeckRules(deckInput(doc, [eraNow], eras)).filter((d) => d.era === era && d.identifier === card.identifier && d.field === "attributes");
+  };
 }
 
 /** The documented key order, with `fixes` always present (an empty list when there is none). */

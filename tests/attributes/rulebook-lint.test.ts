@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyze } from "@/lib/attributes";
-import { lintPack } from "@/lib/packs/lint";
+import { deckFindingsForCard, lintPack } from "@/lib/packs/lint";
 import { PROSE_CARDS, RULEBOOK_CARDS } from "./fixtures/rulebook-examples";
 import { applyEdits } from "./helpers";
 import { makePack } from "./pack-builders";
@@ -119,5 +119,28 @@ describe("the attribute snippets the rulebook's prose quotes", () => {
 
   it("CGS-353 the starship card's StarshipWeaponSize resource is clean", () => {
     expect(lintOf("costs-starship")).toEqual([]);
+  });
+});
+
+describe("deckFindingsForCard: the editor's deck-level findings for one card", () => {
+  const sensorIndex = RULEBOOK_CARDS.findIndex((c) => c.id === "combat-sensor");
+  const sensor = RULEBOOK_CARDS[sensorIndex]!.attributes;
+
+  it("CGS-236 reports the card's misspelt names with fixes, and only this card's attribute findings", () => {
+    const findings = deckFindingsForCard(rulebookPack(), ERA, sensorIndex)(sensor);
+    expect(findings.map((d) => [d.code, d.identifier, d.field])).toEqual([
+      ["custom-name-spelling", `combat-sensor-${String(sensorIndex + 1).padStart(3, "0")}`, "attributes"],
+      ["custom-name-spelling", `combat-sensor-${String(sensorIndex + 1).padStart(3, "0")}`, "attributes"],
+    ]);
+  });
+
+  it("follows the edited text, not the stored one", () => {
+    const check = deckFindingsForCard(rulebookPack(), ERA, sensorIndex);
+    expect(check(sensor.replaceAll("Startship", "Starship"))).toEqual([]);
+    expect(check(`${sensor} PlayIfBuildsite Feats.Warp = "Yes"`).map((d) => d.code)).toContain("unfulfillable-condition");
+  });
+
+  it("an unknown place gives no findings", () => {
+    expect(deckFindingsForCard(rulebookPack(), "Nope", 0)("Type 1")).toEqual([]);
   });
 });

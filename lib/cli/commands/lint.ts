@@ -7,27 +7,15 @@
  * the attributes starts its message with the field's name), then a summary line.
  * `--json` on one file prints exactly the `GET /api/packs/{id}/lint` document; on a folder,
  * `{ "files": [ { "file", "diagnostics", "summary" } ], "summary" }`.
+ * Print fit (text that cannot fit its area, lib/print/fit.ts) is included.
  * Exit codes: 0 no errors (warnings allowed), 1 some error, 2 bad usage or unreadable input.
  */
 import { flagBool, flagString } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
 import { readPacks, selectEras } from "../io";
 import { summarize, type DiagnosticSummary, type PackDiagnostic } from "../../attributes/diagnostics";
-import { lintPack, type PrintFitHook } from "../../packs/lint";
-
-/**
- * Print fit comes from lib/print/fit.ts (the PRINT helper's `printFitDiagnostics`) when that
- * module exists; it is loaded lazily so lint still works, without print fit, where it does not.
- */
-export async function loadPrintFit(): Promise<PrintFitHook | undefined> {
-  const specifier = "../../print/fit";
-  try {
-    const mod = (await import(/* @vite-ignore */ specifier)) as { printFitDiagnostics?: PrintFitHook };
-    return typeof mod.printFitDiagnostics === "function" ? mod.printFitDiagnostics : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { lintPack } from "../../packs/lint";
+import { printFitDiagnostics } from "../../print/fit";
 
 function humanLine(file: string, d: PackDiagnostic): string {
   const field = d.field === "attributes" || d.field === "era" || d.field === "pack" ? "" : `${d.field}: `;
@@ -63,10 +51,9 @@ export const lintCommand: Command = {
   async run(args, io) {
     const packs = readPacks(args.positionals[0] as string);
     const era = flagString(args, "era");
-    const printFit = await loadPrintFit();
     const results = packs.map(({ path, doc }) => {
       const eras = selectEras(doc.eras, era, path);
-      const result = lintPack(doc, { era, printFit });
+      const result = lintPack(doc, { era, printFit: printFitDiagnostics });
       return { file: path, cards: eras.reduce((n, e) => n + e.cards.length, 0), ...result };
     });
     const all = results.flatMap((r) => r.diagnostics);
