@@ -92,15 +92,24 @@ function sums(): Sums {
 }
 
 function addTo(into: Sums, entries: readonly NumericEntry[]): void {
-  for (const [name, value] of entries) {
-    const i = into.names.indexOf(name);
-    if (i === -1) {
-      into.names.push(name);
-      into.values.push(value);
-    } else {
-      into.values[i] = (into.values[i] as number) + value;
-    }
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as NumericEntry;
+    addValue(into, e[0], e[1]);
   }
+}
+
+function addValue(into: Sums, name: string, value: number): void {
+  const i = into.names.indexOf(name);
+  if (i === -1) {
+    into.names.push(name);
+    into.values.push(value);
+  } else {
+    into.values[i] = (into.values[i] as number) + value;
+  }
+}
+
+function addSums(into: Sums, from: Sums): void {
+  for (let i = 0; i < from.names.length; i++) addValue(into, from.names[i] as string, from.values[i] as number);
 }
 
 function valueIn(s: Sums, name: string): number {
@@ -119,7 +128,7 @@ function valueInEntries(entries: readonly NumericEntry[], name: string): number 
  * resolution itself, or a bot's "what if I played this card?") then costs a few additions.
  * Which sums feed which rule is spelled out in `walk`.
  */
-interface Prepared {
+export interface Prepared {
   /** AdventureCommonCosts of the adventure card and of every played card (CGS-343, CGS-352). */
   readonly commonCosts: Sums;
   /** Per player: AdventureCosts of his played cards, the adventure card's for the hero (CGS-351). */
@@ -134,11 +143,11 @@ interface Prepared {
   readonly allCoverage: Sums;
 }
 
-const prepared = new WeakMap<AdventureInput, Prepared>();
-
-function prepare(input: AdventureInput): Prepared {
-  const known = prepared.get(input);
-  if (known !== undefined) return known;
+/**
+ * Sums the input once (see {@link Prepared}). Exported for callers that ask many questions of
+ * one adventure (the bots): they prepare once and pass the result to `adventureVerdict`.
+ */
+export function prepareAdventure(input: AdventureInput): Prepared {
   const adv = input.adventure;
   const commonCosts = sums();
   const allCosts = sums();
@@ -148,7 +157,7 @@ function prepare(input: AdventureInput): Prepared {
   addTo(allCosts, adv.adventureCommonCosts);
   const commonFeats = sums();
   for (const c of input.commonBuildsite) addTo(commonFeats, c.numericFeats);
-  addTo(allCoverage, commonFeats.names.map((n, i) => [n, commonFeats.values[i] as number] as const));
+  addSums(allCoverage, commonFeats);
   const costs: Sums[] = [];
   const resources: Sums[] = [];
   const fixed: Sums[] = [];
@@ -167,7 +176,7 @@ function prepare(input: AdventureInput): Prepared {
       addTo(allCoverage, card.adventureResources);
     }
     addTo(f, adv.adventureResources);
-    for (let i = 0; i < commonFeats.names.length; i++) addTo(f, [[commonFeats.names[i] as string, commonFeats.values[i] as number]]);
+    addSums(f, commonFeats);
     for (const card of input.buildsites[p] ?? []) {
       addTo(f, card.numericFeats);
       addTo(allCoverage, card.numericFeats);
@@ -176,9 +185,7 @@ function prepare(input: AdventureInput): Prepared {
     resources.push(r);
     fixed.push(f);
   }
-  const result = { commonCosts, costs, resources, fixed, allCosts, allCoverage };
-  prepared.set(input, result);
-  return result;
+  return { commonCosts, costs, resources, fixed, allCosts, allCoverage };
 }
 
 /** One more played card, for "what if" questions without copying the input (see {@link adventureCore}). */
@@ -195,7 +202,10 @@ interface Numbers {
   missing: number;
 }
 
-type Visit = (name: string, req: number, cov: number) => void;
+/** Receives each cost name of a walk with its requirement and coverage. */
+interface Visit {
+  add(name: string, req: number, cov: number): void;
+}
 
 function namesHave(list: readonly string[] | readonly NumericEntry[], name: string): boolean {
   for (const x of list) if ((typeof x === "string" ? x : x[0]) === name) return true;
@@ -230,7 +240,7 @@ function takeName(src: Sources, name: string, out: Numbers, visit: Visit | undef
     out.covered = false;
     out.missing += req - cov;
   }
-  if (visit !== undefined) visit(name, req, cov);
+  if (visit !== undefined) visit.add(name, req, cov);
 }
 
 /**
@@ -268,17 +278,26 @@ function walk(pre: Prepared, player: number, cooperative: boolean, extra: ExtraC
   if (!out.covered) out.overflow = 0;
 }
 
+/**
+ * Collects a walk into arrays. A class with a method rather than a closure: tsx (esbuild with
+ * keepNames) wraps every closure it creates in a naming call, which is dear in hot code.
+ */
+class Collector implements Visit {
+  readonly names: string[] = [];
+  readonly req: number[] = [];
+  readonly cov: number[] = [];
+  add(name: string, r: number, c: number): void {
+    this.names.push(name);
+    this.req.push(r);
+    this.cov.push(c);
+  }
+}
+
 function tally(pre: Prepared, player: number, cooperative: boolean, extra: ExtraCard | undefined): Tally {
-  const names: string[] = [];
-  const req: number[] = [];
-  const cov: number[] = [];
+  const c = new Collector();
   const n: Numbers = { covered: true, overflow: 0, missing: 0 };
-  walk(pre, player, cooperative, extra, n, (name, r, c) => {
-    names.push(name);
-    req.push(r);
-    cov.push(c);
-  });
-  return { names, req, cov, covered: n.covered, overflow: n.covered ? n.overflow : null };
+  walk(pre, player, cooperative, extra, n, c);
+  return { names: c.names, req: c.req, cov: c.cov, covered: n.covered, overflow: n.covered ? n.overflow : null };
 }
 
 /** Who wins (CGS-362..366): in a competitive adventure the single highest overflow, else the hero if covered. */
@@ -306,21 +325,21 @@ function winnerOf(kind: AdventureKind, hero: number, covered: readonly boolean[]
  * The outcome in numbers: who wins, and each player's tally. `resolveAdventure` builds on it;
  * `extra` counts one more card as played by its player (a "what if I played this?").
  */
-export function adventureCore(input: AdventureInput, extra?: ExtraCard): AdventureCore {
+export function adventureCore(input: AdventureInput, extra?: ExtraCard, prepared?: Prepared): AdventureCore {
   const kind = adventureKind(input.adventure.roleplay);
   const n = input.players.length;
-  const pre = prepare(input);
+  const pre = prepared ?? prepareAdventure(input);
   const cooperative = kind === "cooperative";
   const tallies: Tally[] = [];
   const shared = cooperative ? tally(pre, 0, true, extra) : null;
   for (let p = 0; p < n; p++) tallies.push(shared ?? tally(pre, p, false, extra));
-  const winner = winnerOf(
-    kind,
-    input.hero,
-    tallies.map((t) => t.covered),
-    tallies.map((t) => t.overflow ?? 0),
-  );
-  return { kind, winner, tallies };
+  const covered: boolean[] = [];
+  const overflow: number[] = [];
+  for (const t of tallies) {
+    covered.push(t.covered);
+    overflow.push(t.overflow ?? 0);
+  }
+  return { kind, winner: winnerOf(kind, input.hero, covered, overflow), tallies };
 }
 
 /** What a bot needs to judge "what if": per player covered, overflow, shortfall; filled in place. */
@@ -339,13 +358,13 @@ export function newVerdict(players: number): Verdict {
 const scratch: Numbers = { covered: true, overflow: 0, missing: 0 };
 
 /**
- * {@link adventureCore} without building tallies: fills `out` (allocates nothing once the input
- * is prepared). For bots that ask thousands of "what if I played this card?" questions.
+ * {@link adventureCore} without building tallies: fills `out` (allocates nothing when given the
+ * input `prepared` once). For bots that ask thousands of "what if I played this card?" questions.
  */
-export function adventureVerdict(input: AdventureInput, extra: ExtraCard | undefined, out: Verdict): Verdict {
+export function adventureVerdict(input: AdventureInput, extra: ExtraCard | undefined, out: Verdict, prepared?: Prepared): Verdict {
   const kind = adventureKind(input.adventure.roleplay);
   const n = input.players.length;
-  const pre = prepare(input);
+  const pre = prepared ?? prepareAdventure(input);
   const cooperative = kind === "cooperative";
   for (let p = 0; p < n; p++) {
     if (!cooperative || p === 0) walk(pre, p, cooperative, extra, scratch);
@@ -377,15 +396,19 @@ function toRecords(t: Tally): PlayerAdventureResult {
 export function resolveAdventure(input: AdventureInput, explain = true): AdventureResolution {
   const core = adventureCore(input);
   const roleplay = input.adventure.roleplay;
-  let players: PlayerAdventureResult[];
-  if (core.kind === "cooperative") {
-    const shared = toRecords(core.tallies[0] as Tally);
-    players = core.tallies.map(() => shared);
-  } else {
-    players = core.tallies.map(toRecords);
-  }
-  const resolution = { roleplay, kind: core.kind, outcome: core.winner === null ? "lost" : "won", winner: core.winner, players } as const;
-  return { ...resolution, explanation: explain ? explainAdventure(input, resolution) : [] };
+  const players: PlayerAdventureResult[] = [];
+  const shared = core.kind === "cooperative" ? toRecords(core.tallies[0] as Tally) : null;
+  for (const t of core.tallies) players.push(shared ?? toRecords(t));
+  const resolution: AdventureResolution = {
+    roleplay,
+    kind: core.kind,
+    outcome: core.winner === null ? "lost" : "won",
+    winner: core.winner,
+    players,
+    explanation: [],
+  };
+  if (explain) (resolution as { explanation: readonly string[] }).explanation = explainAdventure(input, resolution);
+  return resolution;
 }
 
 function costList(r: PlayerAdventureResult): string {

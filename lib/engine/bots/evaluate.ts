@@ -6,7 +6,7 @@
 import type { CardDef, NumericEntry } from "../cards";
 import { unmetAcceptSupport, unmetPlayIfBuildsite, unmetPlayIfBuildsite1, unmetPlayIfBuildsiteSum } from "../conditions";
 import { defOf } from "../context";
-import { adventureVerdict, newVerdict, type AdventureInput, type Verdict } from "../resolution-adventure";
+import { adventureVerdict, newVerdict, prepareAdventure, type AdventureInput, type Prepared, type Verdict } from "../resolution-adventure";
 import type { GameState } from "../state";
 
 function sum(entries: readonly NumericEntry[]): number {
@@ -41,8 +41,18 @@ export interface Changes {
   readonly moveTo?: readonly { readonly card: number; readonly player: number }[];
 }
 
-/** The resolution input of the current state, built once per state (bots ask many questions of one state). */
+/** The resolution input of the current state and its sums, built once per state (bots ask many questions of one state). */
 const inputs = new WeakMap<GameState, AdventureInput>();
+const sumsOf = new WeakMap<AdventureInput, Prepared>();
+
+function preparedOf(input: AdventureInput): Prepared {
+  let p = sumsOf.get(input);
+  if (p === undefined) {
+    p = prepareAdventure(input);
+    sumsOf.set(input, p);
+  }
+  return p;
+}
 
 function baseInput(state: GameState): AdventureInput | null {
   const adventure = state.adventure;
@@ -127,11 +137,11 @@ export function scoreWith(state: GameState, me: number, changes: Changes = {}): 
     // The common "what if this card were played?": no copy of the input.
     const base = hypothetical(state);
     const one = add[0] as { player: number; card: number };
-    return base === null ? 0 : outcomeScore(state, me, adventureVerdict(base, { player: one.player, card: defOf(state, one.card) }, buffer));
+    return base === null ? 0 : outcomeScore(state, me, adventureVerdict(base, { player: one.player, card: defOf(state, one.card) }, buffer, preparedOf(base)));
   }
   const input = hypothetical(state, changes);
   if (input === null) return 0;
-  return outcomeScore(state, me, adventureVerdict(input, undefined, buffer));
+  return outcomeScore(state, me, adventureVerdict(input, undefined, buffer, preparedOf(input)));
 }
 
 /** Whether a support card could be played into an adventure of `adventure` by `player` (its conditions and AcceptSupportIf1). */
