@@ -1,16 +1,26 @@
 /**
- * Every lint finding of a pack, tied to the card it is about (so the Problems panel can open the
- * card at the spot), and the per-card counts the era table shows.
+ * Every lint finding of a pack, tied to the card it is about (so the Problems panel can open
+ * the card at the spot), and each card's meaning for the pages.
  *
- * Today the findings are the card layer of LANG's linter (`analyze`: syntax and one-card rules)
- * run on every card. TODO(ui): when `lintPack` (lib/packs/lint.ts) lands, take its findings
- * instead, which add the deck and pack layers (mapped back to cards by era name + identifier).
+ * Findings are LANG's `lintPack` (card, deck and pack layers) plus print's
+ * `printFitDiagnostics` (text that does not fit its area), on a pack document built from what
+ * the pages already loaded (no second read of the database, no picture bytes). Results are kept
+ * and reused while the document is unchanged: the pack header's error count, the era table and
+ * the Problems tab all read them on every load.
+ *
+ * A finding names its card by era and identifier; when several cards of an era share an
+ * identifier (itself reported), the finding opens the first of them.
  */
+import { createHash } from "node:crypto";
 import { cache } from "react";
 import { analyze } from "@/lib/attributes/analyze";
-import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummary } from "@/lib/attributes/diagnostics";
+import { customNameUsage } from "@/lib/attributes/editor/usage";
+import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "@/lib/attributes/diagnostics";
 import type { AliasTable, CardModel } from "@/lib/attributes/model";
-import type { CardDto, PackDetail } from "@/lib/server/types";
+import { lintPack } from "@/lib/packs/lint";
+import { PACK_FORMAT, type PackCard, type PackDocument } from "@/lib/packs/schema";
+import { printFitDiagnostics } from "@/lib/print/fit";
+import type { CardDto, EraCards, PackDetail } from "@/lib/server/types";
 import { aliasTable } from "./card-meaning";
 import { loadEraCards, loadPack } from "./loaders";
 
@@ -28,52 +38,131 @@ export interface CardAnalysis {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/**
- * Analyses are kept (least recently used first out) because card texts change rarely and the
- * era table, the pack header's error count and the Problems tab read every card of a pack on
- * every load. The key holds everything the result depends on: text, format and aliases.
- */
-const ANALYSES = new Map<string, CardAnalysis>();
-const MAX_ANALYSES = 20_000;
+/** Least-recently-used memo: `get` refreshes an entry, `set` evicts the oldest past `max`. */
+class Memo<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const hit = this.map.get(key);
+    if (hit !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: V): V {
+    this.map.set(key, value);
+    if (this.map.size > this.max) {
+      const oldest = this.map.keys().next().value;
+      if (oldest !== undefined) this.map.delete(oldest);
+    }
+    return value;
+  }
+}
 
-/** The card's meaning and findings; the result is shared, never mutate it. */
+const ANALYSES = new Memo<CardAnalysis>(20_000);
+const FITS = new Memo<readonly PackDiagnostic[]>(20_000);
+const LINTS = new Memo<readonly PackProblem[]>(50);
+const USAGES = new Memo<Record<string, number>>(50);
+
+/** The card's meaning and findings (card layer); shared, never mutate the result. */
 export function analyzeCard(card: Pick<CardDto, "attributes" | "format">, aliases: AliasTable): CardAnalysis {
   const key = `${card.format}\u0000${JSON.stringify(aliases)}\u0000${card.attributes}`;
   const hit = ANALYSES.get(key);
-  if (hit) {
-    ANALYSES.delete(key);
-    ANALYSES.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const { model, diagnostics } = analyze(card.attributes, { aliases, format: card.format });
-  const analysis = { model, diagnostics };
-  ANALYSES.set(key, analysis);
-  if (ANALYSES.size > MAX_ANALYSES) {
-    const oldest = ANALYSES.keys().next().value;
-    if (oldest !== undefined) ANALYSES.delete(oldest);
-  }
-  return analysis;
+  return ANALYSES.set(key, { model, diagnostics });
 }
 
-/** The findings of every card of the pack, in era then deck order. */
-export const loadPackProblems = cache(async (packId: string): Promise<PackProblem[]> => {
-  const pack: PackDetail = await loadPack(packId);
-  const aliases = aliasTable(pack.aliases);
-  const eras = await Promise.all(pack.eras.map((era) => loadEraCards(era.id)));
-  const problems: PackProblem[] = [];
-  for (const { era, cards } of eras) {
-    for (const card of cards) {
-      for (const d of analyzeCard(card, aliases).diagnostics) {
-        problems.push({ ...d, field: "attributes", eraId: era.id, eraName: era.name, cardId: card.id, identifier: card.identifier });
-      }
+/** A stored card as the pack format has it; a picture counts as an image (lint compares them). */
+function packCard(card: CardDto): PackCard {
+  const image = card.pictureId ? `picture:${card.pictureId}` : (card.imagePath ?? undefined);
+  return {
+    identifier: card.identifier,
+    format: card.format,
+    copies: card.copies,
+    directive: card.directive,
+    attributes: card.attributes,
+    lore: card.lore,
+    ...(card.format === "gold" && card.orientation ? { orientation: card.orientation } : {}),
+    ...(card.format === "gold" && image ? { image } : {}),
+  };
+}
+
+/** The pack as a document (no pictures: lint does not read them). */
+export function packDocument(pack: PackDetail, eras: readonly EraCards[]): PackDocument {
+  return {
+    format: PACK_FORMAT,
+    system: pack.system,
+    pack: { game: pack.game, name: pack.name, type: pack.type, aliases: aliasTable(pack.aliases), instructions: pack.instructions },
+    eras: eras.map(({ era, cards }) => ({ name: era.name, cards: cards.map(packCard) })),
+  };
+}
+
+/** Print fit card by card, each kept while its card and the aliases are unchanged. */
+function printFit(doc: PackDocument): PackDiagnostic[] {
+  const out: PackDiagnostic[] = [];
+  const aliases = JSON.stringify(doc.pack.aliases);
+  for (const era of doc.eras) {
+    for (const card of era.cards) {
+      const key = `${aliases}\u0000${JSON.stringify(card)}`;
+      const found = FITS.get(key) ?? FITS.set(key, printFitDiagnostics({ ...doc, eras: [{ name: era.name, cards: [card] }] }));
+      for (const d of found) out.push({ ...d, era: era.name });
     }
   }
-  return problems;
+  return out;
+}
+
+/** Ties each finding to its era and card ids. */
+function locate(diagnostics: readonly PackDiagnostic[], eras: readonly EraCards[]): PackProblem[] {
+  const eraByName = new Map(eras.map((e) => [e.era.name, e]));
+  const cardIds = new Map<string, string>();
+  for (const { era, cards } of eras) {
+    for (const card of cards) {
+      const key = `${era.name}\u0000${card.identifier}`;
+      if (!cardIds.has(key)) cardIds.set(key, card.id);
+    }
+  }
+  return diagnostics.map((d) => {
+    const era = d.era === null ? undefined : eraByName.get(d.era);
+    const cardId = d.era !== null && d.identifier !== null ? (cardIds.get(`${d.era}\u0000${d.identifier}`) ?? null) : null;
+    const { era: eraName, ...rest } = d;
+    return { ...rest, eraName, eraId: era?.era.id ?? null, cardId };
+  });
+}
+
+/** Every finding of the pack (lintPack's order: pack, then era by era, card by card). */
+export const loadPackProblems = cache(async (packId: string): Promise<readonly PackProblem[]> => {
+  const pack = await loadPack(packId);
+  const eras = await Promise.all(pack.eras.map((era) => loadEraCards(era.id)));
+  const doc = packDocument(pack, eras);
+  const key = `${packId}\u0000${createHash("sha1").update(JSON.stringify(doc)).digest("hex")}`;
+  const hit = LINTS.get(key);
+  if (hit) return hit;
+  const { diagnostics } = lintPack(doc, { printFit });
+  return LINTS.set(key, locate(diagnostics, eras));
+});
+
+/** The pack's custom names and how often each is used (for completion), kept while unchanged. */
+export const loadCustomNames = cache(async (packId: string): Promise<Record<string, number>> => {
+  const pack = await loadPack(packId);
+  const eras = await Promise.all(pack.eras.map((era) => loadEraCards(era.id)));
+  const aliases = aliasTable(pack.aliases);
+  const texts = eras.flatMap((e) => e.cards.map((c) => c.attributes));
+  const key = createHash("sha1").update(JSON.stringify([aliases, texts])).digest("hex");
+  return USAGES.get(key) ?? USAGES.set(key, customNameUsage(texts, aliases));
 });
 
 /** Counts by severity. */
 export function problemSummary(problems: readonly Pick<Diagnostic, "severity">[]): DiagnosticSummary {
   return summarize(problems);
+}
+
+/** Counts by severity for each card id. */
+export function problemsByCard(problems: readonly PackProblem[]): Map<string, DiagnosticSummary> {
+  const lists = new Map<string, PackProblem[]>();
+  for (const p of problems) if (p.cardId) lists.set(p.cardId, [...(lists.get(p.cardId) ?? []), p]);
+  return new Map([...lists].map(([id, list]) => [id, summarize(list)]));
 }
 
 /** The editor link that opens a finding's card with the cursor at the spot (1-based). */

@@ -25,7 +25,6 @@ import { Kbd } from "@/components/ui/kbd";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 import { analyze } from "@/lib/attributes/analyze";
-import type { Diagnostic } from "@/lib/attributes/diagnostics";
 import type { AliasTable } from "@/lib/attributes/model";
 import type { CardDetail, PictureInfo } from "@/lib/server/types";
 import type { AttributesEditorApi } from "./attributes-input";
@@ -33,6 +32,7 @@ import { CardForm } from "./card-form";
 import { CardProblems, type Reveal } from "./card-problems";
 import { ConflictDialog } from "./conflict-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { REVEAL_EVENT } from "./pack-findings";
 import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import { useCardKeys } from "./use-card-keys";
@@ -42,17 +42,19 @@ export interface CardEditorProps {
   packName: string;
   aliases: AliasTable;
   customNames?: Record<string, number>;
+  /** The pack's affiliations (gold cards must have one; offered as fixes). */
+  affiliations?: readonly string[];
   /** The pack's silver front picture, or null. */
   frontUrl: string | null;
   /** The pack's card pictures (for gold cards). */
   pictures: readonly PictureInfo[];
   /** Where to put the cursor first (from the Problems panel): a field and a 1-based position. */
   reveal: Reveal | null;
-  /** Problems only the whole pack can tell (deck-level lint) about this card. */
-  packProblems: readonly (Diagnostic & { field: string })[];
+  /** What only the whole pack can tell about this card (streamed in; see card-pack-findings.tsx). */
+  packFindings?: React.ReactNode;
 }
 
-export function CardEditor({ card, packName, aliases, customNames, frontUrl, pictures: initialPictures, reveal, packProblems }: CardEditorProps) {
+export function CardEditor({ card, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings }: CardEditorProps) {
   const router = useRouter();
   const toast = useToast();
   const autosave = useAutosave(card, saveCardAction);
@@ -65,7 +67,7 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
 
   // The card's meaning (preview border) and its problems, as the designer types: one card analyses
   // in well under a millisecond, so no debounce is needed.
-  const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format }), [draft.attributes, draft.format, aliases]);
+  const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
   const model = analysis.model;
   const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
 
@@ -112,6 +114,17 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
   useEffect(() => {
     if (reveal && reveal.field !== "attributes") document.querySelector<HTMLElement>(`[name="${reveal.field}"]`)?.focus();
   }, [reveal]);
+
+  // Findings from the whole pack ask for the cursor through a window event (they render apart).
+  useEffect(() => {
+    const onReveal = (event: Event) => {
+      const spot = (event as CustomEvent<Reveal>).detail;
+      if (spot.field === "attributes") attributesApi.current?.revealPosition(spot.line, spot.column);
+      else document.querySelector<HTMLElement>(`[name="${spot.field}"]`)?.focus();
+    };
+    window.addEventListener(REVEAL_EVENT, onReveal);
+    return () => window.removeEventListener(REVEAL_EVENT, onReveal);
+  }, []);
 
   const restore = async (version: number): Promise<string | null> => {
     const now = await flush();
@@ -192,6 +205,7 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
           issues={state.error?.issues ?? []}
           aliases={aliases}
           customNames={customNames}
+          affiliations={affiliations}
           pictures={pictures.filter((p) => p.role === "card")}
           onPictureUploaded={(p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
           onAttributesReady={onReady}
@@ -207,7 +221,8 @@ export function CardEditor({ card, packName, aliases, customNames, frontUrl, pic
             type={model?.type ?? null}
             pictureUrl={pictureUrl}
           />
-          <CardProblems diagnostics={analysis.diagnostics} packProblems={packProblems} onReveal={revealAt} />
+          <CardProblems diagnostics={analysis.diagnostics} onReveal={revealAt} />
+          {packFindings}
           <p className="text-center text-xs text-ink-muted">
             <Kbd>Alt</Kbd> <Kbd>↓</Kbd> / <Kbd>↑</Kbd> next / previous card · <Kbd>Ctrl</Kbd> <Kbd>S</Kbd> save now ·{" "}
             <Link href="/rules" prefetch={false} className="underline-offset-2 hover:underline">

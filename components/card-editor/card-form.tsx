@@ -20,6 +20,7 @@ export interface CardFormProps {
   issues: readonly FormatIssue[];
   aliases: AliasTable;
   customNames?: Record<string, number>;
+  affiliations?: readonly string[];
   pictures: readonly PictureInfo[];
   onPictureUploaded: (picture: PictureInfo) => void;
   onAttributesReady: (api: AttributesEditorApi) => void;
@@ -30,7 +31,7 @@ function issue(issues: readonly FormatIssue[], path: string): string | null {
 }
 
 export function CardForm(props: CardFormProps) {
-  const { packId, draft, edit, issues, aliases, customNames, pictures, onPictureUploaded, onAttributesReady } = props;
+  const { packId, draft, edit, issues, aliases, customNames, affiliations, pictures, onPictureUploaded, onAttributesReady } = props;
   // Gold-only values survive a switch to silver and back within this visit.
   const stash = useRef<Pick<CardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
 
@@ -124,6 +125,7 @@ export function CardForm(props: CardFormProps) {
             onChange={(attributes) => edit((d) => ({ ...d, attributes }))}
             aliases={aliases}
             customNames={customNames}
+            affiliations={affiliations}
             format={draft.format}
             onReady={onAttributesReady}
           />

@@ -24,17 +24,13 @@ const ICON: Record<Severity, React.ReactNode> = {
 const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 export interface CardProblemsProps {
-  /** Live findings of the attribute editor; null before its first check. */
+  /** The card's own findings, live as the designer types; null before the first check. */
   diagnostics: readonly Diagnostic[] | null;
-  packProblems: readonly (Diagnostic & { field: string })[];
   onReveal: (spot: Reveal) => void;
 }
 
-export function CardProblems({ diagnostics, packProblems, onReveal }: CardProblemsProps) {
-  const rows = [
-    ...(diagnostics ?? []).map((d) => ({ ...d, field: "attributes", live: true })),
-    ...packProblems.map((d) => ({ ...d, live: false })),
-  ].sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || a.line - b.line || a.column - b.column);
+export function CardProblems({ diagnostics, onReveal }: CardProblemsProps) {
+  const rows = [...(diagnostics ?? [])].map((d) => ({ ...d, field: "attributes" })).sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || a.line - b.line || a.column - b.column);
 
   if (rows.length === 0 && diagnostics === null) {
     return (
@@ -52,7 +48,7 @@ export function CardProblems({ diagnostics, packProblems, onReveal }: CardProble
   }
   return (
     <section className="rounded-lg border border-line bg-surface" aria-label="Problems of this card" data-testid="card-problems">
-      <h2 className="border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">Problems ({rows.length})</h2>
+      <h2 className="border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">This card ({rows.length})</h2>
       <ul className="max-h-64 overflow-auto py-1">
         {rows.map((d, i) => (
           <li key={`${d.code}-${d.line}-${d.column}-${i}`}>
@@ -66,7 +62,6 @@ export function CardProblems({ diagnostics, packProblems, onReveal }: CardProble
                 <span className="text-ink">{d.message}</span>
                 <span className="block text-xs text-ink-muted">
                   {d.field} {d.line}:{d.column} · <code className="font-mono">{d.code}</code>
-                  {d.live ? "" : " · whole pack"}
                 </span>
               </span>
             </button>

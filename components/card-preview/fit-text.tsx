@@ -79,7 +79,14 @@ export function FitText({ area, layout, name, text, children, className, onFit }
       style={style}
       title={overflow ? `The ${name} does not fit even at ${area.minPt} pt: shorten it.` : undefined}
     >
-      <div ref={inner} className="px-[1.2cqw] py-[0.8cqw] leading-[1.22]" style={{ fontSize: `var(--fit, ${base}cqw)` }}>
+      <div
+        ref={inner}
+        style={{
+          fontSize: `var(--fit, ${base}cqw)`,
+          lineHeight: layout.lineHeight,
+          padding: `${mmToCqw(layout.padY, layout)}cqw ${mmToCqw(layout.padX, layout)}cqw`,
+        }}
+      >
         {empty ? <span className="text-ink/40 capitalize select-none">{name}</span> : children}
       </div>
     </div>

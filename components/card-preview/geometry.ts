@@ -1,14 +1,15 @@
 /**
- * Where the rulebook puts a card's text areas, in millimetres from the card's top-left corner,
- * so the preview shows each card at its true proportions.
+ * Where the rulebook puts a card's text areas, for the preview: read from print's own card face
+ * (lib/print/card-layout.ts), so what a designer sees while typing is what prints.
  *
  * - Silver: 63 x 88 mm portrait; directive, attributes, lore and identifier from top to bottom.
  * - Gold: 125 x 176 mm (ISO B6), portrait or landscape; attributes top-left, lore top-right,
  *   directive bottom-left, identifier bottom-right, over the card's own picture.
  *
- * Font sizes are in points as printed; `minPt` is the floor a text shrinks to before it is
- * reported as not fitting (DESIGN.md "Print").
+ * Lengths are millimetres from the card's top-left corner; font sizes are points as printed;
+ * `minPt` is the floor a text shrinks to before print reports it as not fitting.
  */
+import { cardFace, type CardFace } from "@/lib/print/card-layout";
 import type { CardFormat, Orientation } from "@/lib/packs/schema";
 
 export type CardArea = "directive" | "attributes" | "lore" | "identifier";
@@ -31,55 +32,45 @@ export interface CardLayout {
   readonly height: number;
   /** Width of the red/blue border, visible on both sides of the printed card. */
   readonly border: number;
+  /** Corner radius of the preview (the printed card is cut square). */
   readonly radius: number;
+  /** Inner padding of a text area, as print lays it out. */
+  readonly padX: number;
+  readonly padY: number;
+  readonly lineHeight: number;
   readonly areas: Readonly<Record<CardArea, AreaSpec>>;
 }
 
 export const MM_PER_PT = 25.4 / 72;
 
-const SILVER: CardLayout = {
-  width: 63,
-  height: 88,
-  border: 2.5,
-  radius: 3,
-  areas: {
-    directive: { rect: { x: 4.5, y: 4.5, w: 54, h: 12.5 }, fontPt: 7.5, minPt: 5 },
-    attributes: { rect: { x: 4.5, y: 18.5, w: 54, h: 38.5 }, fontPt: 6.5, minPt: 4.5 },
-    lore: { rect: { x: 4.5, y: 58.5, w: 54, h: 17 }, fontPt: 6.5, minPt: 4.5 },
-    identifier: { rect: { x: 4.5, y: 77, w: 54, h: 6.5 }, fontPt: 6.5, minPt: 5 },
-  },
-};
+const layouts = new WeakMap<CardFace, CardLayout>();
 
-const GOLD_PORTRAIT: CardLayout = {
-  width: 125,
-  height: 176,
-  border: 3,
-  radius: 4,
-  areas: {
-    attributes: { rect: { x: 7, y: 7, w: 54, h: 64 }, fontPt: 8, minPt: 5.5 },
-    lore: { rect: { x: 64, y: 7, w: 54, h: 42 }, fontPt: 8, minPt: 5.5 },
-    directive: { rect: { x: 7, y: 136, w: 66, h: 33 }, fontPt: 9, minPt: 6 },
-    identifier: { rect: { x: 78, y: 160, w: 40, h: 9 }, fontPt: 8, minPt: 6 },
-  },
-};
-
-const GOLD_LANDSCAPE: CardLayout = {
-  width: 176,
-  height: 125,
-  border: 3,
-  radius: 4,
-  areas: {
-    attributes: { rect: { x: 7, y: 7, w: 72, h: 52 }, fontPt: 8, minPt: 5.5 },
-    lore: { rect: { x: 97, y: 7, w: 72, h: 34 }, fontPt: 8, minPt: 5.5 },
-    directive: { rect: { x: 7, y: 90, w: 84, h: 28 }, fontPt: 9, minPt: 6 },
-    identifier: { rect: { x: 129, y: 109, w: 40, h: 9 }, fontPt: 8, minPt: 6 },
-  },
-};
+function fromFace(face: CardFace): CardLayout {
+  const area = (a: CardArea): AreaSpec => {
+    const spec = face.areas[a];
+    return { rect: { x: spec.rect.x, y: spec.rect.y, w: spec.rect.width, h: spec.rect.height }, fontPt: spec.sizePt, minPt: spec.floorPt };
+  };
+  return {
+    width: face.size.width,
+    height: face.size.height,
+    border: face.border,
+    radius: face.size.width < 100 ? 3 : 4,
+    padX: face.padX,
+    padY: face.padY,
+    lineHeight: face.lineHeight,
+    areas: { directive: area("directive"), attributes: area("attributes"), lore: area("lore"), identifier: area("identifier") },
+  };
+}
 
 /** The layout of a card; silver cards ignore `orientation` (they are always portrait). */
 export function cardLayout(format: CardFormat, orientation: Orientation | null | undefined): CardLayout {
-  if (format === "silver") return SILVER;
-  return orientation === "landscape" ? GOLD_LANDSCAPE : GOLD_PORTRAIT;
+  const face = cardFace(format, orientation);
+  let layout = layouts.get(face);
+  if (!layout) {
+    layout = fromFace(face);
+    layouts.set(face, layout);
+  }
+  return layout;
 }
 
 /** A length in millimetres as a percentage of the card's width (for `cqw` sizes). */

@@ -8,6 +8,8 @@ import { useEffect } from "react";
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "1";
+    // Read by the page-load timings of the browser tests.
+    performance.mark("greenhouse:hydrated");
   }, []);
   return null;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { offsetOf } from "@/components/card-editor/attributes-input";
 import { differingFields, textChanges } from "@/components/card-editor/field-diff";
 import { cardKeyCommand } from "@/components/card-editor/use-card-keys";
 import { fieldsOf } from "@/components/card-editor/autosave-state";
@@ -33,17 +32,6 @@ describe("card editor keys", () => {
     expect(cardKeyCommand(key("s"), false)).toBeNull();
     expect(cardKeyCommand(key("ArrowDown"), false)).toBeNull();
     expect(cardKeyCommand(key("h", { altKey: true }), true)).toBe("history");
-  });
-});
-
-describe("attributes input positions", () => {
-  it("turns a 1-based line and column into an offset, clamped to the line", () => {
-    const text = "Type \"Support\"\nAR\n  Sway 1";
-    expect(offsetOf(text, 1, 1)).toBe(0);
-    expect(offsetOf(text, 2, 1)).toBe(15);
-    expect(offsetOf(text, 3, 3)).toBe(20);
-    expect(offsetOf(text, 2, 99)).toBe(17);
-    expect(offsetOf(text, 9, 1)).toBe(text.length);
   });
 });
 

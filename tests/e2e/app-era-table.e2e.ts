@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, goto, open, timeGoto } from "./app-helpers";
+import { expectNoErrors, goto, open, timeGoto, type LoadTiming } from "./app-helpers";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -60,28 +60,24 @@ async function eraIds(): Promise<{ big: string; small: string }> {
 describe("era table with 250 cards", () => {
   it("loads every page of a 250-card pack in a blink (timings printed)", async () => {
     const { big } = await eraIds();
-    const w = await open(browser, baseUrl);
+    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
     const { page } = w;
-    const timings: Record<string, number[]> = { home: [], pack: [], era: [], card: [] };
-    await goto(page, `/packs/${packId}/eras/${big}`);
-    const firstCard = await page.getByTestId("card-row").first().getByRole("link").first().getAttribute("href");
-    // Warm once, then measure five loads of each page.
+    const firstCard = (await page.getByTestId("card-row").first().getByRole("link").first().getAttribute("href")) ?? "/";
+    const pages: Record<string, string> = { home: "/", pack: `/packs/${packId}`, problems: `/packs/${packId}/problems`, era: `/packs/${packId}/eras/${big}`, card: firstCard };
+    const samples: Record<string, LoadTiming[]> = {};
+    // Warm each page once, then measure five loads of each.
     for (let run = 0; run < 6; run++) {
-      const t = { home: await timeGoto(page, "/"), pack: await timeGoto(page, `/packs/${packId}`), era: await timeGoto(page, `/packs/${packId}/eras/${big}`), card: await timeGoto(page, firstCard ?? "/") };
-      if (run === 0) continue;
-      for (const [k, v] of Object.entries(t)) timings[k]?.push(v);
+      for (const [name, path] of Object.entries(pages)) {
+        const t = await timeGoto(page, path);
+        if (run > 0) (samples[name] ??= []).push(t);
+      }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const server = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      return nav ? Math.round(nav.responseStart - nav.requestStart) : -1;
-    });
-    console.log(
-      `[timings] 250-card pack, median of 5 loads (ms, to the load event): ${Object.entries(timings)
-        .map(([k, v]) => `${k} ${median(v)}`)
-        .join(", ")}; card page time to first byte ${server} ms`,
+    const lines = Object.entries(samples).map(
+      ([name, ts]) => `${name.padEnd(8)} server ${String(median(ts.map((t) => t.ttfb))).padStart(5)} ms · parsed ${String(median(ts.map((t) => t.domReady))).padStart(5)} ms · interactive ${String(median(ts.map((t) => t.interactive))).padStart(5)} ms`,
     );
-    expect(await page.getByLabel("Identifier").inputValue()).toMatch(/^BIG-/);
+    console.log(`[timings] 250-card pack, median of 5 loads each (browser clock, from navigation start):\n${lines.join("\n")}`);
+    expect(Object.keys(samples)).toHaveLength(5);
     expectNoErrors(w);
     await w.context.close();
   });

@@ -37,7 +37,8 @@ export function expectNoErrors(watched: WatchedPage): void {
 
 /** Replaces the attributes text: types into Monaco when it is there, else fills the text area. */
 export async function setAttributes(page: Page, text: string): Promise<void> {
-  const monaco = page.locator(".monaco-editor").first();
+  const monaco = page.locator('[data-testid="attribute-editor"] .monaco-editor').first();
+  await page.locator('[data-testid="attribute-editor"] .monaco-editor, textarea[aria-label="Attributes"]').first().waitFor({ timeout: 30_000 });
   if (await monaco.count()) {
     await monaco.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -48,16 +49,9 @@ export async function setAttributes(page: Page, text: string): Promise<void> {
   await page.getByRole("textbox", { name: "Attributes" }).fill(text);
 }
 
-/** The attributes text as the editor shows it. */
+/** The attributes text as the card preview shows it (the same text the editor holds). */
 export async function getAttributes(page: Page): Promise<string> {
-  const monaco = page.locator(".monaco-editor").first();
-  if (await monaco.count()) {
-    return page.evaluate(() => {
-      const w = window as unknown as { monaco?: { editor: { getModels(): { getValue(): string }[] } } };
-      return w.monaco?.editor.getModels()[0]?.getValue() ?? document.querySelector(".monaco-editor .view-lines")?.textContent ?? "";
-    });
-  }
-  return page.getByRole("textbox", { name: "Attributes" }).inputValue();
+  return (await page.locator('[data-area="attributes"]').textContent()) ?? "";
 }
 
 /** Waits until the card editor says "Saved". */
@@ -93,9 +87,25 @@ export async function addEra(page: Page, name: string): Promise<string> {
   return page.url().split("/").pop() ?? "";
 }
 
-/** Milliseconds from starting a navigation until the page is interactive (server render, assets, hydration). */
-export async function timeGoto(page: Page, path: string): Promise<number> {
-  const started = Date.now();
+export interface LoadTiming {
+  /** Request start to the first byte of the page (the server's work). */
+  readonly ttfb: number;
+  /** Navigation start to the HTML parsed and its scripts run. */
+  readonly domReady: number;
+  /** Navigation start to React hydrated (the page answers clicks). */
+  readonly interactive: number;
+}
+
+/** Loads `path` and reads the browser's own clock for the server, parse and hydration times (ms). */
+export async function timeGoto(page: Page, path: string): Promise<LoadTiming> {
   await goto(page, path);
-  return Date.now() - started;
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const mark = performance.getEntriesByName("greenhouse:hydrated")[0];
+    return {
+      ttfb: Math.round(nav.responseStart - nav.requestStart),
+      domReady: Math.round(nav.domContentLoadedEventEnd),
+      interactive: Math.round(mark?.startTime ?? -1),
+    };
+  });
 }

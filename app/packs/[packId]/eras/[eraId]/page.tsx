@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadEraCards } from "@/app/_lib/loaders";
 import { aliasTable } from "@/app/_lib/card-meaning";
-import { analyzeCard, problemSummary } from "@/app/_lib/pack-problems";
+import { analyzeCard, loadPackProblems, problemsByCard } from "@/app/_lib/pack-problems";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { EraTable } from "@/components/era-table/era-table";
 import { toEraRows } from "@/components/era-table/rows";
@@ -25,10 +25,10 @@ export default async function EraPage({ params }: Props) {
   const { era, pack, cards } = await loadEraCards(eraId);
   const aliases = aliasTable(pack.aliases);
   // One analyser pass per card gives both its meaning (columns) and its findings (problems column).
-  const rows = toEraRows(cards, (card) => {
-    const { model, diagnostics } = analyzeCard(card, aliases);
-    return { model, problems: problemSummary(diagnostics) };
-  });
+  // Problems are the whole pack's lint (deck-level findings too); the model is the card's own.
+  const counts = problemsByCard(await loadPackProblems(pack.id));
+  const none = { errors: 0, warnings: 0, infos: 0 };
+  const rows = toEraRows(cards, (card) => ({ model: analyzeCard(card, aliases).model, problems: counts.get(card.id) ?? none }));
   const adventures = rows.filter((r) => r.type === "Adventure").length;
   const supports = rows.filter((r) => r.type === "Support").length;
   const gold = rows.filter((r) => r.format === "gold").length;

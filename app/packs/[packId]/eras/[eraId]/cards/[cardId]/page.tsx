@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
 import { loadCard, loadPack } from "@/app/_lib/loaders";
+import { loadCustomNames } from "@/app/_lib/pack-problems";
 import { aliasTable } from "@/app/_lib/card-meaning";
 import { CardEditor } from "@/components/card-editor/card-editor";
 import type { Reveal } from "@/components/card-editor/card-problems";
 import { PageContainer } from "@/components/layout/page-header";
+import { CardPackFindings } from "./card-pack-findings";
 
 export const dynamic = "force-dynamic";
 
@@ -31,22 +34,29 @@ function revealFrom(query: Record<string, string | string[] | undefined>): Revea
 
 export default async function CardPage({ params, searchParams }: Props) {
   const { packId, eraId, cardId } = await params;
-  const [card, pack, query] = await Promise.all([loadCard(cardId), loadPack(packId), searchParams]);
+  const [card, pack, query, customNames] = await Promise.all([loadCard(cardId), loadPack(packId), searchParams, loadCustomNames(packId)]);
   if (card.packId !== packId) notFound();
   // A card moved to another era keeps working links.
   if (card.eraId !== eraId) redirect(`/packs/${packId}/eras/${card.eraId}/cards/${cardId}`);
   const front = pack.pictures.find((p) => p.role === "front") ?? null;
+  const aliases = aliasTable(card.pack.aliases);
   return (
     <PageContainer wide className="pt-0">
       <CardEditor
         key={card.id}
         card={card}
         packName={pack.name}
-        aliases={aliasTable(card.pack.aliases)}
+        aliases={aliases}
+        customNames={customNames}
+        affiliations={pack.instructions.affiliations}
         frontUrl={front?.url ?? null}
         pictures={pack.pictures.filter((p) => p.role === "card")}
         reveal={revealFrom(query)}
-        packProblems={[]}
+        packFindings={
+          <Suspense fallback={null}>
+            <CardPackFindings card={card} />
+          </Suspense>
+        }
       />
     </PageContainer>
   );
