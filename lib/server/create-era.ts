@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import type { Tx } from "./db";
+import { NO_CARDS } from "./counts";
 import { toEraSummary } from "./dto";
 import { AppError, notFound } from "./errors";
 import { insertAt, renumberEras } from "./positions";
@@ -34,7 +35,7 @@ export async function createEra(options: CreateEraOptions): Promise<EraSummary> 
     }
     await tx.pack.update({ where: { id: input.packId }, data: { updatedAt: new Date() } });
     const fresh = await tx.era.findUniqueOrThrow({ where: { id: era.id } });
-    return toEraSummary(fresh, 0, 0);
+    return toEraSummary(fresh, NO_CARDS);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * deleteCards: removes cards (with their revisions) in bulk.
  */
+import { touchEras } from "./counts";
 import { dbOf, writeTransaction } from "./tx";
 import { renumberCards } from "./positions";
 import type { DbOptions } from "./types";
@@ -20,6 +21,7 @@ export async function deleteCards(options: DeleteCardsOptions): Promise<{ delete
     const cards = await tx.card.findMany({ where: { id: { in: ids } }, select: { eraId: true } });
     const { count } = await tx.card.deleteMany({ where: { id: { in: ids } } });
     for (const eraId of new Set(cards.map((c) => c.eraId))) await renumberCards(tx, eraId);
+    await touchEras(tx, cards.map((c) => c.eraId));
     return { deleted: count };
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Card, CardRevision, Era, Pack, PackAlias, Picture } from "@/generated/prisma/client";
 import { instructionsSchema, type CardFormat, type GameSystem, type Instructions, type Orientation } from "@/lib/packs/schema";
+import { latest, type EraCount } from "./counts";
 import type {
   CardDto,
   CardFields,
@@ -80,8 +81,17 @@ export function toPackContext(pack: Pack & { aliases: PackAlias[] }): PackContex
   };
 }
 
-export function toEraSummary(era: Era, cards: number, copies: number): EraSummary {
-  return { id: era.id, packId: era.packId, name: era.name, position: era.position, cards, copies, updatedAt: iso(era.updatedAt) };
+/** `count` gives the card totals and the latest card change (counts.ts). */
+export function toEraSummary(era: Era, count: EraCount): EraSummary {
+  return {
+    id: era.id,
+    packId: era.packId,
+    name: era.name,
+    position: era.position,
+    cards: count.cards,
+    copies: count.copies,
+    updatedAt: iso(latest(era.updatedAt, count.lastCardChange)),
+  };
 }
 
 export function cardFields(row: Pick<Card, keyof CardFields>): CardFields {

@@ -3,7 +3,7 @@
  */
 import type { GameSystem, PackType } from "@/lib/packs/schema";
 import type { Db, Tx } from "./db";
-import { countCardsByEra, NO_CARDS } from "./counts";
+import { countCardsByEra, latest, NO_CARDS } from "./counts";
 import { iso, parseInstructions, PICTURE_INFO_SELECT, toAliases, toEraSummary, toPictureInfo } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
@@ -29,8 +29,7 @@ export async function readPackDetail(db: Db | Tx, id: string): Promise<PackDetai
   if (pack === null) throw notFound("pack", id);
   const counts = await countCardsByEra(db, pack.eras.map((e) => e.id));
   const eras = pack.eras.map((era) => {
-    const c = counts.get(era.id) ?? NO_CARDS;
-    return toEraSummary(era, c.cards, c.copies);
+    return toEraSummary(era, counts.get(era.id) ?? NO_CARDS);
   });
   const pictures = [...pack.pictures]
     .sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3))
@@ -45,7 +44,8 @@ export async function readPackDetail(db: Db | Tx, id: string): Promise<PackDetai
     aliases: toAliases(pack.aliases),
     version: pack.version,
     createdAt: iso(pack.createdAt),
-    updatedAt: iso(pack.updatedAt),
+    // A card saved anywhere in the pack counts as a change of the pack.
+    updatedAt: iso(eras.reduce((at, e) => latest(at, new Date(e.updatedAt)), pack.updatedAt)),
     eras,
     pictures,
     cards: eras.reduce((n, e) => n + e.cards, 0),

@@ -23,9 +23,9 @@ export async function listCards(options: ListCardsOptions): Promise<EraCards> {
     include: { pack: { include: { aliases: true } }, cards: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (era === null) throw notFound("era deck", eraId);
-  const c = (await countCardsByEra(db, [eraId])).get(eraId) ?? NO_CARDS;
+  const count = (await countCardsByEra(db, [eraId])).get(eraId) ?? NO_CARDS;
   return {
-    era: toEraSummary(era, c.cards, c.copies),
+    era: toEraSummary(era, count),
     pack: toPackContext(era.pack),
     cards: era.cards.map((card) => toCardDto(card, era.packId)),
   };

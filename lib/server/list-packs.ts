@@ -2,7 +2,7 @@
  * listPacks: every pack with its era and card counts (the home page, `GET /api/packs`).
  */
 import type { GameSystem, PackType } from "@/lib/packs/schema";
-import { countCardsByEra, NO_CARDS } from "./counts";
+import { countCardsByEra, latest, NO_CARDS } from "./counts";
 import { iso } from "./dto";
 import { dbOf } from "./tx";
 import type { DbOptions, PackSummary } from "./types";
@@ -13,17 +13,19 @@ export type ListPacksOptions = DbOptions;
 export async function listPacks(options: ListPacksOptions = {}): Promise<PackSummary[]> {
   const db = dbOf(options);
   const [packs, counts] = await Promise.all([
-    db.pack.findMany({ include: { eras: { select: { id: true } } }, orderBy: { createdAt: "asc" } }),
+    db.pack.findMany({ include: { eras: { select: { id: true, updatedAt: true } } }, orderBy: { createdAt: "asc" } }),
     countCardsByEra(db),
   ]);
   return packs
     .map((pack) => {
       let cards = 0;
       let copies = 0;
+      let updatedAt = pack.updatedAt;
       for (const era of pack.eras) {
         const c = counts.get(era.id) ?? NO_CARDS;
         cards += c.cards;
         copies += c.copies;
+        updatedAt = latest(latest(updatedAt, era.updatedAt), c.lastCardChange);
       }
       return {
         id: pack.id,
@@ -34,7 +36,7 @@ export async function listPacks(options: ListPacksOptions = {}): Promise<PackSum
         eras: pack.eras.length,
         cards,
         copies,
-        updatedAt: iso(pack.updatedAt),
+        updatedAt: iso(updatedAt),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { readCardDto } from "./card-helpers";
+import { touchEras } from "./counts";
 import { insertAt, renumberCards } from "./positions";
 import { loadSelection, pictureInPack } from "./transfer-cards";
 import { dbOf, writeTransaction } from "./tx";
@@ -35,6 +36,7 @@ export async function moveCards(options: MoveCardsOptions): Promise<CardDto[]> {
     const moved = cards.map((c) => c.id);
     const order = await renumberCards(tx, toEraId);
     await renumberCards(tx, toEraId, insertAt(order, moved, position));
+    await touchEras(tx, [...sources, toEraId]);
     return Promise.all(moved.map((id) => readCardDto(tx, id)));
   });
 }

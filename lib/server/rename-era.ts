@@ -23,7 +23,6 @@ export async function renameEra(options: RenameEraOptions): Promise<EraSummary> 
     if (era === null) throw notFound("era deck", id);
     await assertEraNameFree(tx, era.packId, name, id);
     const renamed = await tx.era.update({ where: { id }, data: { name } });
-    const c = (await countCardsByEra(tx, [id])).get(id) ?? NO_CARDS;
-    return toEraSummary(renamed, c.cards, c.copies);
+    return toEraSummary(renamed, (await countCardsByEra(tx, [id])).get(id) ?? NO_CARDS);
   });
 }

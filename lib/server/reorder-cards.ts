@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { eraPackId } from "./card-helpers";
+import { touchEras } from "./counts";
 import { validationError } from "./errors";
 import { permutationIssues, renumberCards } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
@@ -24,6 +25,8 @@ export async function reorderCards(options: ReorderCardsOptions): Promise<{ ids:
     const existing = await tx.card.findMany({ where: { eraId }, select: { id: true } });
     const problem = permutationIssues(existing.map((c) => c.id), ids, "card of the era deck");
     if (problem !== null) throw validationError([{ path: "ids", message: problem }]);
-    return { ids: await renumberCards(tx, eraId, ids) };
+    const order = await renumberCards(tx, eraId, ids);
+    await touchEras(tx, [eraId]);
+    return { ids: order };
   });
 }

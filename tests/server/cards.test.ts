@@ -238,3 +238,29 @@ it("a new era's cards start at position 0", async () => {
   const era = await createEra({ db: t.db, packId: pack.id, name: "Fresh" });
   expect((await createCard({ db: t.db, eraId: era.id })).position).toBe(0);
 });
+
+it("an era and its pack count as changed when a card is saved, deleted or reordered", async () => {
+  const { pack, era, cards } = await makePack(t.db, [{ identifier: "T-1" }, { identifier: "T-2" }]);
+  const { getPack } = await import("@/lib/server/get-pack");
+  const { listPacks } = await import("@/lib/server/list-packs");
+  const stamp = async () => {
+    const detail = await getPack({ db: t.db, id: pack.id });
+    const summary = (await listPacks({ db: t.db })).find((p) => p.id === pack.id);
+    return { era: detail.eras[0]?.updatedAt ?? "", pack: detail.updatedAt, listed: summary?.updatedAt ?? "" };
+  };
+  const pauseMs = () => new Promise((r) => setTimeout(r, 15));
+  let before = await stamp();
+  for (const change of [
+    () => updateCard({ db: t.db, id: cards[0]?.id ?? "", version: 1, changes: { lore: "edited" } }),
+    () => reorderCards({ db: t.db, eraId: era.id, ids: [cards[1]?.id ?? "", cards[0]?.id ?? ""] }),
+    () => deleteCards({ db: t.db, ids: [cards[1]?.id ?? ""] }),
+  ]) {
+    await pauseMs();
+    await change();
+    const after = await stamp();
+    expect(after.era > before.era).toBe(true);
+    expect(after.pack > before.pack).toBe(true);
+    expect(after.listed).toBe(after.pack);
+    before = after;
+  }
+});
