@@ -10,15 +10,26 @@ import { moveCard } from "./zones";
 export interface Ctx {
   state: GameState;
   readonly events: GameEvent[];
+  /**
+   * True once `state` is a copy made by this apply call: later updates write into that copy
+   * instead of copying all the fields again. The caller's state is never written.
+   */
+  owned?: boolean;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export function update(ctx: Ctx, patch: Partial<GameState>): void {
-  ctx.state = { ...ctx.state, ...patch };
+  if (ctx.owned !== true) {
+    ctx.state = { ...ctx.state };
+    ctx.owned = true;
+  }
+  Object.assign(ctx.state as Mutable<GameState>, patch);
 }
 
 /** Moves one card and records the move with the rule that requires it. */
 export function move(ctx: Ctx, card: number, from: ZoneRef, to: ZoneRef, rule: string): void {
-  ctx.state = { ...ctx.state, zones: moveCard(ctx.state.zones, card, from, to) };
+  update(ctx, { zones: moveCard(ctx.state.zones, card, from, to) });
   ctx.events.push({ type: "moved", move: { card, from, to }, rule });
 }
 

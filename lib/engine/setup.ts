@@ -65,6 +65,66 @@ function emptyZones(players: number): PlayerZones[] {
   return Array.from({ length: players }, () => ({ buildsite: [], ops: [], playground: [], wreckage: [] }));
 }
 
+/** The instances of a session's decks: the same decks always give the same instances. */
+interface Instances {
+  readonly eras: readonly DeckSpec[];
+  readonly skipped: readonly DeckSpec[];
+  readonly cards: readonly CardInstance[];
+  readonly decks: readonly EraDeck[];
+  readonly common: readonly number[];
+}
+
+/**
+ * Cache of instances per first deck. A simulation starts thousands of sessions from the same
+ * deck objects; the instances never change during a game (`GameState.cards` is read-only), so
+ * sessions share them.
+ */
+const instanceCache = new WeakMap<DeckSpec, Instances[]>();
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function isSkippedKeeper(c: DeckCard): boolean {
+  return c.model.type === "Adventure" && c.model.globals.MultiEra === "Yes" && c.model.globals.CommonBuildsite === "Yes";
+}
+
+function instantiate(eras: readonly DeckSpec[], skipped: readonly DeckSpec[]): Instances {
+  const first = eras[0] as DeckSpec;
+  const known = instanceCache.get(first)?.find((x) => sameList(x.eras, eras) && sameList(x.skipped, skipped));
+  if (known !== undefined) return known;
+  const cards: CardInstance[] = [];
+  const add = (era: number, card: DeckCard, into: number[]): void => {
+    const def = cardDef(card.identifier, card.format, card.model);
+    for (let i = 0; i < card.copies; i++) {
+      into.push(cards.length);
+      cards.push({ id: cards.length, def, era });
+    }
+  };
+  const decks: EraDeck[] = [];
+  eras.forEach((deck, e) => {
+    const ids: number[] = [];
+    for (const c of deck.cards) add(e, c, ids);
+    const affiliations: string[] = [];
+    let hasDoomsdayOrEpic = false;
+    for (const id of ids) {
+      const d = (cards[id] as CardInstance).def;
+      if (d.affiliation !== null && !affiliations.includes(d.affiliation)) affiliations.push(d.affiliation);
+      if (d.isAdventure && (d.roleplay === "Doomsday" || d.roleplay === "Epic")) hasDoomsdayOrEpic = true;
+    }
+    decks.push({ name: deck.name, cards: ids, affiliations, hasDoomsdayOrEpic });
+  });
+  const common: number[] = [];
+  for (const deck of skipped) for (const c of deck.cards) if (isSkippedKeeper(c)) add(-1, c, common);
+  const result: Instances = { eras: [...eras], skipped: [...skipped], cards, decks, common };
+  const list = instanceCache.get(first) ?? [];
+  list.push(result);
+  instanceCache.set(first, list);
+  return result;
+}
+
 /**
  * Starts a session: every card copy of every era is an instance in the void (rulebook "Void");
  * the skipped eras' MultiEra + CommonBuildsite adventure cards go to the common buildsite
@@ -73,48 +133,11 @@ function emptyZones(players: number): PlayerZones[] {
  */
 export function newSession(options: SessionOptions): GameState {
   checkOptions(options);
-  const cards: CardInstance[] = [];
-  const defs = new Map<string, CardDef>();
-  const instantiate = (era: number, card: DeckCard, key: string): number[] => {
-    let def = defs.get(key);
-    if (def === undefined) {
-      def = cardDef(card.identifier, card.format, card.model);
-      defs.set(key, def);
-    }
-    const ids: number[] = [];
-    for (let i = 0; i < card.copies; i++) {
-      ids.push(cards.length);
-      cards.push({ id: cards.length, def, era });
-    }
-    return ids;
-  };
-  const eras: EraDeck[] = options.eras.map((deck, e) => {
-    const ids = deck.cards.flatMap((c, i) => instantiate(e, c, `${e}:${i}`));
-    const affiliations: string[] = [];
-    for (const id of ids) {
-      const a = (cards[id] as CardInstance).def.affiliation;
-      if (a !== null && !affiliations.includes(a)) affiliations.push(a);
-    }
-    const hasDoomsdayOrEpic = ids.some((id) => {
-      const d = (cards[id] as CardInstance).def;
-      return d.isAdventure && (d.roleplay === "Doomsday" || d.roleplay === "Epic");
-    });
-    return { name: deck.name, cards: ids, affiliations, hasDoomsdayOrEpic };
-  });
-  const common: number[] = [];
-  (options.skipped ?? []).forEach((deck, k) => {
-    deck.cards.forEach((c, i) => {
-      if (c.model.type === "Adventure" && c.model.globals.MultiEra === "Yes" && c.model.globals.CommonBuildsite === "Yes") {
-        common.push(...instantiate(-1, c, `skipped${k}:${i}`));
-      }
-    });
-  });
+  const { cards, decks: eras, common } = instantiate(options.eras, options.skipped ?? []);
+  const voidZone: number[] = [];
   const inCommon = new Set(common);
-  const zones: Zones = {
-    void: cards.map((c) => c.id).filter((id) => !inCommon.has(id)),
-    commonBuildsite: common,
-    players: emptyZones(options.players.length),
-  };
+  for (const c of cards) if (!inCommon.has(c.id)) voidZone.push(c.id);
+  const zones: Zones = { void: voidZone, commonBuildsite: [...common], players: emptyZones(options.players.length) };
   const n = options.players.length;
   const state: GameState = {
     version: 1,
@@ -159,26 +182,35 @@ export function newSession(options: SessionOptions): GameState {
 export function startEra(ctx: Ctx, era: number, first: number): void {
   const s = ctx.state;
   const deck = s.eras[era] as EraDeck;
-  const keep = (id: number, buildsite: boolean): boolean => {
-    const d = defOf(s, id);
-    return buildsite && d.isAdventure && d.multiEra;
+  const stays = (id: number): boolean => {
+    const d = (s.cards[id] as CardInstance).def;
+    return d.isAdventure && d.multiEra;
   };
   const toVoid: number[] = [...s.zones.void];
-  const players = s.zones.players.map((z) => {
-    const buildsite = z.buildsite.filter((id) => keep(id, true));
-    for (const list of [z.buildsite, z.ops, z.playground, z.wreckage]) for (const id of list) if (!keep(id, list === z.buildsite)) toVoid.push(id);
-    return { buildsite, ops: [] as number[], playground: [], wreckage: [] };
-  });
-  const common = s.zones.commonBuildsite.filter((id) => keep(id, true));
-  for (const id of s.zones.commonBuildsite) if (!keep(id, true)) toVoid.push(id);
+  const players: { buildsite: number[]; ops: number[]; playground: number[]; wreckage: number[] }[] = [];
+  for (const z of s.zones.players) {
+    const buildsite: number[] = [];
+    for (const id of z.buildsite) (stays(id) ? buildsite : toVoid).push(id);
+    for (const id of z.ops) toVoid.push(id);
+    for (const id of z.playground) toVoid.push(id);
+    for (const id of z.wreckage) toVoid.push(id);
+    players.push({ buildsite, ops: [], playground: [], wreckage: [] });
+  }
+  const common: number[] = [];
+  for (const id of s.zones.commonBuildsite) (stays(id) ? common : toVoid).push(id);
 
-  const inDeck = new Set(deck.cards);
-  const silver = toVoid.filter((id) => inDeck.has(id) && defOf(s, id).format === "silver");
-  const dealtSet = new Set(silver);
+  // The era deck's silver cards, in deck order, leave the void to be shuffled and dealt.
+  const silver: number[] = [];
+  const rest: number[] = [];
+  for (const id of toVoid) {
+    const c = s.cards[id] as CardInstance;
+    (c.era === era && c.def.format === "silver" ? silver : rest).push(id);
+  }
+  silver.sort((a, b) => a - b);
   const rng = new RngCursor(s.rng);
   rng.shuffle(silver);
   const n = s.players.length;
-  silver.forEach((id, i) => (players[(first + i) % n] as { ops: number[] }).ops.push(id));
+  for (let i = 0; i < silver.length; i++) (players[(first + i) % n] as { ops: number[] }).ops.push(silver[i] as number);
   const events: GameEvent[] = [
     { type: "eraStarted", era, name: deck.name, firstPlayer: first },
     { type: "dealt", counts: players.map((p) => p.ops.length) },
@@ -187,7 +219,7 @@ export function startEra(ctx: Ctx, era: number, first: number): void {
     era,
     phase: "claim",
     rng: rng.state,
-    zones: { void: toVoid.filter((id) => !dealtSet.has(id)), commonBuildsite: common, players },
+    zones: { void: rest, commonBuildsite: common, players },
     affiliations: new Array<string | null>(n).fill(null),
     chosen: new Array<boolean>(n).fill(false),
     turn: first,

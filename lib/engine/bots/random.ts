@@ -59,6 +59,14 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
     return null;
   };
 
+  /** A random offer of one of my ops cards for one of a random rival's (checked by the caller). */
+  const randomOffer = (state: GameState, player: number): Action | null => {
+    const rival = (player + 1 + rng.below(state.players.length - 1)) % state.players.length;
+    const give = rng.pick(state.zones.players[player]?.ops ?? []);
+    const take = rng.pick(state.zones.players[rival]?.ops ?? []);
+    return give === undefined || take === undefined ? null : { type: "offerTrade", player, give, take };
+  };
+
   const choose = (state: GameState, player: number): Action => {
     if (state.request !== null && state.request.asking[0] === player) return { type: "answerRequest", player, agree: rng.float() < agreeRate };
     if (state.trade !== null && state.trade.to === player) return { type: "answerTrade", player, accept: rng.float() < 0.5 };
@@ -87,7 +95,7 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
       else if (kind === "requestAdventure") a = { type: "requestEndAdventure", player };
       else if (kind === "power") a = rng.pick(powerActions(state, player)) ?? null;
       else if (kind === "effect") a = rng.pick(effectActions(state, player)) ?? null;
-      else if (kind === "trade") a = rng.pick(legalActions(state, player).filter((x) => x.type === "offerTrade")) ?? null;
+      else if (kind === "trade") a = randomOffer(state, player);
       if (a !== null && check(state, a) === null) return a;
     }
   };
