@@ -3,7 +3,7 @@
  * "Claiming cards"): card instances, the seeded deal, and claiming affiliations.
  */
 import type { CardModel } from "../attributes/model";
-import { cardDef, type CardDef, type CardInstance } from "./cards";
+import { cardDef, type CardInstance } from "./cards";
 import { defOf, update, type Ctx } from "./context";
 import type { GameEvent } from "./events";
 import { RngCursor, seedRng } from "./rng";
