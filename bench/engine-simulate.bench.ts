@@ -19,6 +19,8 @@ if (existsSync(path)) {
 const workers = Math.min(2, availableParallelism());
 console.log(`load average before: ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${availableParallelism()} cores`);
 const start = performance.now();
+// process.cpuUsage counts every thread of the process, the workers included.
+const cpu = process.cpuUsage();
 let last = 0;
 const report = await simulate(source, {
   games,
@@ -34,6 +36,8 @@ const report = await simulate(source, {
   },
 });
 const seconds = (performance.now() - start) / 1000;
+const cpuSeconds = process.cpuUsage(cpu).user / 1e6;
 console.log(`${games.toLocaleString("en")} greedy eras of "${report.era}" on ${workers} workers: ${seconds.toFixed(1)} s (${(games / seconds).toFixed(0)} eras/s), ${report.eras.capped} capped, ${report.eras.actionsPerEra} actions per era`);
+console.log(`CPU time: ${cpuSeconds.toFixed(1)} s (${((cpuSeconds / games) * 1000).toFixed(1)} ms per era); on ${workers} otherwise idle cores that is ${(cpuSeconds / workers).toFixed(1)} s`);
 console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
 console.log("goal: 10,000 greedy eras in 30 s on both cores");

@@ -62,7 +62,7 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
     if (special) quick += 2;
     candidates.push({ card, def, quick });
   }
-  candidates.sort((a, b) => b.quick - a.quick);
+  candidates.sort(byQuick);
   let best: { card: number; gain: number } | null = null;
   let bonus: number | null = null;
   for (const { card, def } of candidates.slice(0, MAX_CANDIDATES)) {
@@ -78,11 +78,19 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
   return best;
 }
 
+function byQuick(a: { quick: number }, b: { quick: number }): number {
+  return b.quick - a.quick;
+}
+
 /** How many support cards the greedy bot judges in full per decision (the best-looking ones). */
 const MAX_CANDIDATES = 10;
 
 function rivalPowers(state: GameState, me: number): boolean {
-  return state.zones.players.some((z, p) => p !== me && z.playground.some((id) => defOf(state, id).hasPower));
+  for (let p = 0; p < state.players.length; p++) {
+    if (p === me) continue;
+    for (const id of state.zones.players[p]?.playground ?? []) if (defOf(state, id).hasPower) return true;
+  }
+  return false;
 }
 
 /**
@@ -114,7 +122,8 @@ function powerBonus(state: GameState, me: number, card: number, names: readonly 
  */
 function positionKey(state: GameState, me: number): string {
   const a = state.adventure;
-  const parts: string[] = [String(me), String(a?.card), String(state.special?.card), a?.blocked.join(",") ?? "", a?.immunities.map((i) => `${i.player}:${i.card}`).join(",") ?? ""];
+  const parts: string[] = [String(me), String(a?.card), String(state.special?.card), a?.blocked.join(",") ?? ""];
+  for (const i of a?.immunities ?? []) parts.push(`${i.player}:${i.card}`);
   for (const z of state.zones.players) parts.push(z.playground.join(","));
   parts.push((state.zones.players[me]?.ops ?? []).join(","));
   return parts.join("|");
@@ -253,22 +262,30 @@ export function greedyBot(seed: number | string): Bot {
     return { type: "chooseAffiliation", player: me, affiliation: best?.affiliation ?? null };
   };
 
+  /** One offer, at most, for a rival's support card that would help where I fall short; never the same offer twice an era. */
   const tradeFor = (state: GameState, me: number): Action | null => {
-    const adventure = state.adventure;
-    if (adventure === null || state.trade !== null) return null;
+    const input = hypothetical(state);
+    if (input === null || state.trade !== null) return null;
     const mine = state.zones.players[me]?.ops ?? [];
     if (mine.length === 0) return null;
-    const give = [...mine].sort((a, b) => cardWorth(defOf(state, a)) - cardWorth(defOf(state, b)))[0] as number;
+    const tally = adventureCore(input).tallies[me];
+    const short: string[] = [];
+    if (tally !== undefined) for (let i = 0; i < tally.names.length; i++) if ((tally.cov[i] as number) < (tally.req[i] as number)) short.push(tally.names[i] as string);
+    if (short.length === 0) return null;
+    let give = mine[0] as number;
+    for (const id of mine) if (cardWorth(defOf(state, id)) < cardWorth(defOf(state, give))) give = id;
+    const base = scoreWith(state, me);
     for (let r = 0; r < state.players.length; r++) {
       if (r === me) continue;
       for (const take of state.zones.players[r]?.ops ?? []) {
+        const def = defOf(state, take);
+        if (!def.isSupport || !def.adventureResources.some((e) => short.includes(e[0]))) continue;
         const key = `${state.era}:${give}:${take}`;
-        if (offered.has(key) || !defOf(state, take).isSupport) continue;
-        if (scoreWith(state, me, { add: [{ player: me, card: take }] }) <= scoreWith(state, me)) continue;
-        const a: Action = { type: "offerTrade", player: me, give, take };
-        if (check(state, a) !== null) continue;
+        if (offered.has(key)) continue;
         offered.add(key);
-        return a;
+        if (scoreWith(state, me, { add: [{ player: me, card: take }] }) <= base) continue;
+        const a: Action = { type: "offerTrade", player: me, give, take };
+        if (check(state, a) === null) return a;
       }
     }
     return null;
