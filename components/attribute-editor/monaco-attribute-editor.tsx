@@ -42,6 +42,8 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const live = useRef<Live | null>(null);
   const latest = useRef(props);
+  /** The last text this editor reported through onChange: an echo of it is not an outside change. */
+  const emitted = useRef<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
@@ -103,7 +105,10 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           model.onDidChangeContent(() => {
             const typedAt = performance.now();
             const text = model.getValue();
-            if (text !== latest.current.value) latest.current.onChange(text);
+            if (text !== latest.current.value) {
+              emitted.current = text;
+              latest.current.onChange(text);
+            }
             clearTimeout(timer);
             timer = setTimeout(() => validate(typedAt), VALIDATION_DELAY_MS);
           }),
@@ -139,9 +144,11 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
   }, []);
 
   // The page may replace the text (another tab saved, a fix applied from the Problems panel).
+  // Its echo of what this editor just reported is not such a change: while a designer types
+  // fast, the echo lags the model, and applying it would drop the keys typed since.
   useEffect(() => {
     const current = live.current;
-    if (current === null || current.model.getValue() === props.value) return;
+    if (current === null || props.value === emitted.current || current.model.getValue() === props.value) return;
     current.model.pushEditOperations([], [{ range: current.model.getFullModelRange(), text: props.value }], () => null);
   }, [props.value]);
 

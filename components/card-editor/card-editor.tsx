@@ -19,7 +19,7 @@ import {
 import { Breadcrumbs } from "@/components/layout/page-header";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, TrashIcon } from "@/components/ui/icons";
 import { Kbd } from "@/components/ui/kbd";
 import { Menu } from "@/components/ui/menu";
@@ -61,7 +61,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   const { state, status, edit, flush } = autosave;
   const draft = state.draft;
   const [pictures, setPictures] = useState(initialPictures);
-  const [dialog, setDialog] = useState<"history" | "conflict" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"history" | "conflict" | "delete" | "zoom" | null>(null);
   const attributesApi = useRef<AttributesEditorApi | null>(null);
   const base = `/packs/${card.packId}/eras/${card.eraId}`;
 
@@ -70,6 +70,16 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
   const model = analysis.model;
   const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
+  const previewProps = {
+    identifier: draft.identifier,
+    format: draft.format,
+    orientation: draft.orientation,
+    directive: draft.directive,
+    attributes: draft.attributes,
+    lore: draft.lore,
+    type: model.type,
+    pictureUrl,
+  };
 
   // A conflict opens its dialog by itself: the designer must choose before saving again.
   const conflictVersion = state.conflict?.version;
@@ -212,14 +222,15 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
         />
         <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:self-start" aria-label="Preview and problems">
           <CardPreview
-            identifier={draft.identifier}
-            format={draft.format}
-            orientation={draft.orientation}
-            directive={draft.directive}
-            attributes={draft.attributes}
-            lore={draft.lore}
-            type={model?.type ?? null}
-            pictureUrl={pictureUrl}
+            {...previewProps}
+            captionExtra={
+              <>
+                <span aria-hidden="true">·</span>
+                <button type="button" className="focus-ring rounded text-accent-ink hover:underline" onClick={() => setDialog("zoom")}>
+                  Zoom
+                </button>
+              </>
+            }
           />
           <CardProblems diagnostics={analysis.diagnostics} onReveal={revealAt} />
           {packFindings}
@@ -248,6 +259,9 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
           }}
         />
       ) : null}
+      <Dialog open={dialog === "zoom"} onClose={() => setDialog(null)} size="xl" title={`${draft.identifier || "Card"} as printed`} description="Zoomed in; the proportions and text areas are the printed card's.">
+        {dialog === "zoom" ? <CardPreview {...previewProps} width={zoomWidth(draft.format, draft.orientation)} /> : null}
+      </Dialog>
       {dialog === "history" ? (
         <HistoryDialog open cardId={card.id} current={draft} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
       ) : null}
@@ -256,4 +270,11 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
       </ConfirmDialog>
     </div>
   );
+}
+
+/** The zoomed card's width: as large as the window allows, keeping the card's proportions. */
+function zoomWidth(format: "silver" | "gold", orientation: "portrait" | "landscape" | null): number {
+  const ratio = format === "gold" ? (orientation === "landscape" ? 176 / 125 : 125 / 176) : 63 / 88;
+  const height = Math.max(320, window.innerHeight * 0.68);
+  return Math.min(window.innerWidth * 0.8, height * ratio);
 }

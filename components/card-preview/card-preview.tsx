@@ -27,6 +27,13 @@ export interface CardPreviewProps {
   className?: string;
   /** Reports which areas do not fit even at their smallest size. */
   onOverflow?: (area: string, overflows: boolean) => void;
+  /**
+   * The card's width in CSS pixels; by default it fills its column (portrait cards at most
+   * 440 px wide).
+   */
+  width?: number;
+  /** Extra content in the caption line (e.g. a zoom button). */
+  captionExtra?: React.ReactNode;
 }
 
 const BORDER: Record<CardType | "none", string> = {
@@ -36,7 +43,7 @@ const BORDER: Record<CardType | "none", string> = {
 };
 
 export function CardPreview(props: CardPreviewProps) {
-  const { identifier, format, orientation, directive, attributes, lore, type, pictureUrl, className, onOverflow } = props;
+  const { identifier, format, orientation, directive, attributes, lore, type, pictureUrl, className, onOverflow, width, captionExtra } = props;
   const layout = cardLayout(format, orientation);
   const landscape = format === "gold" && orientation === "landscape";
   const border = mmToCqw(layout.border, layout);
@@ -54,7 +61,10 @@ export function CardPreview(props: CardPreviewProps) {
 
   return (
     <figure className={clsx("flex flex-col items-center gap-2", className)} aria-label={`Preview of ${identifier || "the card"}`}>
-      <div className={clsx("w-full", landscape ? "max-w-none" : "max-w-[440px]")} style={{ containerType: "inline-size" }}>
+      <div
+        className={clsx(width === undefined && "w-full", width === undefined && !landscape && "max-w-[440px]")}
+        style={{ containerType: "inline-size", ...(width !== undefined ? { width } : {}) }}
+      >
         <div className="relative overflow-hidden bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.08),0_8px_24px_-12px_rgb(0_0_0/0.3)]" style={frame} data-format={format} data-type={type ?? "none"}>
           <Background url={pictureUrl ?? null} format={format} />
           {/* Inside the border the areas are placed on the full card, so shift back by the border. */}
@@ -86,6 +96,7 @@ export function CardPreview(props: CardPreviewProps) {
         <span className={clsx(type === "Adventure" && "text-adventure", type === "Support" && "text-support")}>
           {type === null ? "no Type: border colour unknown" : `${typeLabel} (${type === "Adventure" ? "red" : "blue"} border)`}
         </span>
+        {captionExtra}
       </figcaption>
     </figure>
   );

@@ -17,11 +17,21 @@ import { plural, relativeTime } from "@/components/ui/format";
 import { ChevronDownIcon, ChevronUpIcon, GripIcon, LayersIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { EraSummary } from "@/lib/server/types";
+import type { DiagnosticSummary } from "@/lib/attributes/diagnostics";
+import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { moveItem } from "./reorder";
+
+/** What an era holds, shown under its name. */
+export interface EraStats {
+  adventures: number;
+  supports: number;
+  gold: number;
+  problems: DiagnosticSummary;
+}
 
 type DialogState = { kind: "add" } | { kind: "rename"; era: EraSummary } | { kind: "delete"; era: EraSummary } | null;
 
-export function EraList({ packId, eras: initial }: { packId: string; eras: readonly EraSummary[] }) {
+export function EraList({ packId, eras: initial, stats = {} }: { packId: string; eras: readonly EraSummary[]; stats?: Readonly<Record<string, EraStats>> }) {
   const [eras, setEras] = useState(initial);
   const [synced, setSynced] = useState(initial);
   // New server data (after a save or a refresh) replaces the local order.
@@ -137,9 +147,15 @@ export function EraList({ packId, eras: initial }: { packId: string; eras: reado
                 </Link>
                 <p className="text-xs text-ink-muted">
                   {plural(era.cards, "card")}
+                  {stats[era.id] && era.cards > 0 ? ` (${plural(stats[era.id]?.adventures ?? 0, "adventure")}, ${stats[era.id]?.supports ?? 0} support${stats[era.id]?.gold ? `, ${stats[era.id]?.gold} gold` : ""})` : ""}
                   {era.copies !== era.cards ? ` · ${plural(era.copies, "copy", "copies")} to print` : ""} · changed {relativeTime(era.updatedAt)}
                 </p>
               </div>
+              {stats[era.id] && (stats[era.id]?.problems.errors ?? 0) + (stats[era.id]?.problems.warnings ?? 0) + (stats[era.id]?.problems.infos ?? 0) > 0 ? (
+                <Link href={`/packs/${packId}/problems`} className="shrink-0" aria-label={`Problems of ${era.name}`}>
+                  <ProblemBadges summary={stats[era.id]?.problems ?? { errors: 0, warnings: 0, infos: 0 }} />
+                </Link>
+              ) : null}
               <div className="flex items-center gap-0.5">
                 <Button variant="ghost" size="icon" aria-label={`Move ${era.name} up`} disabled={i === 0 || pending} onClick={() => reorder(i, i - 1)}>
                   <ChevronUpIcon />

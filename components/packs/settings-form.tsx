@@ -68,7 +68,7 @@ export function SettingsForm({ pack }: { pack: PackDetail }) {
   };
 
   return (
-    <form onSubmit={save} className="pb-20" aria-label="Pack settings">
+    <form onSubmit={save} noValidate className="pb-20" aria-label="Pack settings">
       <Section title="The pack" description="How the pack is named and what kind of pack it is.">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label="Pack name" error={err("name")}>

@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launchBrowser, screenshot } from "./browser";
 import { expectNoErrors, goto, open } from "./app-helpers";
 
@@ -20,6 +20,12 @@ interface Card {
   format: string;
   attributes: string;
   pictureId: string | null;
+}
+
+/** Waits until the attribute editor has loaded and drawn its text (a blank editor is a bad picture). */
+async function monacoShowsText(page: Page): Promise<void> {
+  await page.locator('[data-testid="attribute-editor"] .view-line').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(500);
 }
 
 beforeAll(async () => {
@@ -50,7 +56,7 @@ describe("screenshots of the demo pack", () => {
     const silver = cards.find((c) => c.format === "silver" && c.attributes.includes('"Adventure"')) ?? cards[0];
     await goto(page, `/packs/${pack.id}/eras/${era?.id}/cards/${silver?.id}`);
     await page.locator("[data-format]").waitFor();
-    await page.waitForTimeout(1500);
+    await monacoShowsText(page);
     const path = join(resolve(import.meta.dirname, "..", "..", "tmp", "screenshots"), "card-editor.png");
     await page.screenshot({ path });
     mkdirSync(docs, { recursive: true });
@@ -60,7 +66,7 @@ describe("screenshots of the demo pack", () => {
     if (gold) {
       await goto(page, `/packs/${pack.id}/eras/${era?.id}/cards/${gold.id}`);
       await page.locator('[data-format="gold"]').waitFor();
-      await page.waitForTimeout(1500);
+      await monacoShowsText(page);
       await page.screenshot({ path: join(resolve(import.meta.dirname, "..", "..", "tmp", "screenshots"), "card-editor-gold.png") });
     }
     expectNoErrors(w);

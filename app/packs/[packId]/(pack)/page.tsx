@@ -1,17 +1,44 @@
 import Link from "next/link";
-import { loadPack } from "@/app/_lib/loaders";
-import { EraList } from "@/components/packs/era-list";
+import { aliasTable } from "@/app/_lib/card-meaning";
+import { loadEraCards, loadPack } from "@/app/_lib/loaders";
+import { analyzeCard, loadPackProblems, problemSummary } from "@/app/_lib/pack-problems";
+import { EraList, type EraStats } from "@/components/packs/era-list";
+import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { PackFacts } from "@/components/packs/pack-facts";
 
 export const dynamic = "force-dynamic";
 
 export default async function PackPage({ params }: { params: Promise<{ packId: string }> }) {
-  const pack = await loadPack((await params).packId);
+  const { packId } = await params;
+  const [pack, problems] = await Promise.all([loadPack(packId), loadPackProblems(packId)]);
+  // What each era holds, from the cards the problems were computed from (already loaded).
+  const aliases = aliasTable(pack.aliases);
+  const stats: Record<string, EraStats> = {};
+  for (const era of pack.eras) {
+    const { cards } = await loadEraCards(era.id);
+    const types = cards.map((c) => analyzeCard(c, aliases).model.type);
+    stats[era.id] = {
+      adventures: types.filter((t) => t === "Adventure").length,
+      supports: types.filter((t) => t === "Support").length,
+      gold: cards.filter((c) => c.format === "gold").length,
+      problems: problemSummary(problems.filter((p) => p.eraId === era.id)),
+    };
+  }
+  const summary = problemSummary(problems);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_320px]">
-      <EraList packId={pack.id} eras={pack.eras} />
+      <EraList packId={pack.id} eras={pack.eras} stats={stats} />
       <aside className="flex flex-col gap-4">
         <PackFacts pack={pack} />
+        <div className="rounded-lg border border-line bg-surface p-4">
+          <div className="mb-2 flex items-center justify-between">
+            <h2 className="font-semibold">Problems</h2>
+            <Link href={`/packs/${pack.id}/problems`} className="focus-ring rounded text-xs text-accent-ink hover:underline">
+              See all
+            </Link>
+          </div>
+          {problems.length === 0 ? <p className="text-sm text-accent-ink">The linter finds nothing to fix.</p> : <ProblemBadges summary={summary} />}
+        </div>
         <div className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-soft">
           <h2 className="mb-1 font-semibold text-ink">Print and check</h2>
           <p>

@@ -1,0 +1,160 @@
+/**
+ * A pack's other pages: settings and instructions, aliases, pictures (a refused file and an
+ * accepted one), era order, the Problems tab opening a card at the spot, and cards imported
+ * from a CSV file after checking the preview.
+ */
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, screenshot } from "./browser";
+import { addEra, createPack, expectNoErrors, goto, open, reload, setAttributes, waitSaved } from "./app-helpers";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+let packId = "";
+
+// A 1 x 1 PNG and the first bytes of a GIF (refused: only PNG, JPEG and WebP print).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const w = await open(browser, baseUrl);
+  packId = await createPack(w.page, "Pages Pack");
+  await w.context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("pack pages", () => {
+  it("saves the settings and instructions, and keeps them after a reload", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}/settings`);
+    const { page } = w;
+    await page.getByLabel("Number of players").fill("3");
+    const affiliations = page.getByLabel("Affiliations");
+    for (const a of ["Lamplighters", "Wreckers", "Tides"]) {
+      await affiliations.fill(a);
+      await affiliations.press("Enter");
+    }
+    await page.getByLabel("Player 2").selectOption({ label: "Player 2: Wreckers" });
+    await page.getByLabel("Turn time limit").fill("5");
+    await page.getByLabel("Player level").selectOption("experienced");
+    await page.getByLabel("Goals").fill("Win the era.");
+    await page.getByLabel("Number of players").fill("1");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    // A bad number is refused before anything is sent, with the reason under the field.
+    await page.getByText("must be a whole number from 2 to 64").waitFor();
+    await page.getByLabel("Number of players").fill("3");
+    await page.getByLabel("Player 1").selectOption({ label: "Player 1: Lamplighters" });
+    await page.getByLabel("Player 3").selectOption({ label: "Player 3: Tides" });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("All changes saved.").waitFor();
+    await reload(page);
+    expect(await page.getByLabel("Number of players").inputValue()).toBe("3");
+    expect(await page.getByLabel("Turn time limit").inputValue()).toBe("5");
+    expect(await page.getByLabel("Player 2").inputValue()).toBe("Wreckers");
+    expect(await page.getByLabel("Goals").inputValue()).toBe("Win the era.");
+    await screenshot(page, "app-pack-settings");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("edits the pack's aliases, refusing a bad one", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}/aliases`);
+    const { page } = w;
+    await page.getByRole("button", { name: "Add an alias" }).click();
+    await page.getByLabel("Alias 1").fill("AR");
+    await page.getByLabel("Full name of alias 1").fill("Renown");
+    await page.getByRole("button", { name: "Save aliases" }).click();
+    await page.getByText("AR is already the built-in alias of AdventureResources").waitFor();
+    await page.getByLabel("Alias 1").fill("SFR");
+    await page.getByLabel("Full name of alias 1").fill("StarshipFlyRange");
+    await page.getByRole("button", { name: "Save aliases" }).click();
+    await page.getByText("All changes saved.").waitFor();
+    await reload(page);
+    expect(await page.getByLabel("Alias 1").inputValue()).toBe("SFR");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("refuses a GIF with the reason and accepts a PNG as the silver front", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}/pictures`);
+    const { page } = w;
+    const slot = page.getByTestId("picture-slot-front");
+    const gif = join(tmpdir(), `greenhouse-e2e-${Date.now()}.gif`);
+    writeFileSync(gif, GIF);
+    await slot.locator('input[type="file"]').setInputFiles(gif);
+    await slot.getByRole("alert").waitFor();
+    expect(await slot.getByRole("alert").textContent()).toMatch(/only PNG, JPEG and WebP/);
+    const png = join(tmpdir(), `greenhouse-e2e-${Date.now()}.png`);
+    writeFileSync(png, PNG);
+    await slot.locator('input[type="file"]').setInputFiles(png);
+    await slot.getByText(/1 × 1 px/).waitFor();
+    expect(await slot.textContent()).toMatch(/may print blurry/);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("reorders era decks with the arrow buttons", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const { page } = w;
+    await addEra(page, "Alpha");
+    await goto(page, `/packs/${packId}`);
+    await addEra(page, "Beta");
+    await goto(page, `/packs/${packId}`);
+    const names = async () => (await page.getByTestId("era-row").allTextContents()).map((t) => (t.includes("Alpha") ? "Alpha" : "Beta"));
+    expect(await names()).toEqual(["Alpha", "Beta"]);
+    await page.getByRole("button", { name: "Move Beta up" }).click();
+    await expect.poll(names).toEqual(["Beta", "Alpha"]);
+    await reload(page);
+    expect(await names()).toEqual(["Beta", "Alpha"]);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("lists a misspelt category in Problems and opens the card at the spot", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const { page } = w;
+    await page.getByRole("link", { name: "Alpha" }).click();
+    await page.getByRole("button", { name: "Write the first card" }).click();
+    await page.waitForURL(/\/cards\/[^/]+$/);
+    await setAttributes(page, 'Type "Support"\nAdventureResorces\n  Sway 1');
+    await waitSaved(page);
+    await goto(page, `/packs/${packId}/problems`);
+    const row = page.getByTestId("problem-row").filter({ hasText: "AdventureResorces" }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/attributes 2:1/);
+    await row.getByRole("link").last().click();
+    await page.waitForURL(/field=attributes&line=2&column=1/);
+    await page.locator("[data-format]").waitFor();
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("imports cards from CSV after a preview that shows each row's problems", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const { page } = w;
+    await page.getByRole("link", { name: "Beta" }).click();
+    await page.getByRole("link", { name: "Import from CSV" }).click();
+    const csv = join(tmpdir(), `greenhouse-e2e-${Date.now()}.csv`);
+    writeFileSync(csv, "Identifier,Copies,Directive,Type,AdventureResources.Sway\nCSV-1,2,A boat.,Support,1\nCSV-2,x,Bad copies.,Support,2\n");
+    await page.setInputFiles('[data-testid="csv-input"]', csv);
+    await page.getByTestId("csv-row").first().waitFor();
+    expect(await page.getByTestId("csv-row").count()).toBe(2);
+    expect(await page.getByTestId("csv-row").nth(1).textContent()).toMatch(/Copies/);
+    const importButton = page.getByRole("button", { name: /^Import \d+ card/ });
+    expect(await importButton.isDisabled()).toBe(true);
+    await screenshot(page, "app-csv-preview");
+    await page.getByLabel(/Leave out the 1 row with problems/).check();
+    await page.getByRole("button", { name: "Import 1 card" }).click();
+    await page.waitForURL(/\/eras\/[^/]+$/);
+    const row = page.getByTestId("card-row").first();
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/CSV-1.*Support.*AR 1.*2/);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+});
