@@ -342,6 +342,15 @@ export function adventureCore(input: AdventureInput, extra?: ExtraCard, prepared
   return { kind, winner: winnerOf(kind, input.hero, covered, overflow), tallies };
 }
 
+/**
+ * One player's tally of a prepared adventure (cooperatively: everyone's): cost names,
+ * requirements and coverages, as `adventureCore` computes them.
+ */
+export function tallyOf(input: AdventureInput, player: number, prepared?: Prepared): Tally {
+  const pre = prepared ?? prepareAdventure(input);
+  return tally(pre, player, adventureKind(input.adventure.roleplay) === "cooperative", undefined);
+}
+
 /** What a bot needs to judge "what if": per player covered, overflow, shortfall; filled in place. */
 export interface Verdict {
   winner: number | null;

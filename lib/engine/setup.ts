@@ -4,7 +4,7 @@
  */
 import type { CardModel } from "../attributes/model";
 import { cardDef, type CardInstance } from "./cards";
-import { defOf, update, type Ctx } from "./context";
+import { update, type Ctx } from "./context";
 import type { GameEvent } from "./events";
 import { RngCursor, seedRng } from "./rng";
 import { rivalsInOrder, type EraDeck, type GameState, type PlayerZones, type Zones } from "./state";
@@ -260,25 +260,24 @@ export function applyAffiliation(ctx: Ctx, player: number, affiliation: string |
   const claimed: number[] = [];
   let zones = s.zones;
   if (affiliation !== null) {
-    const players = zones.players.map((z) => ({ ...z }));
-    const mine = players[player] as { ops: readonly number[] };
+    const players: PlayerZones[] = [...zones.players];
     for (const r of rivalsInOrder(s, player)) {
       const rz = players[r] as PlayerZones;
-      const take = rz.ops.filter((id) => {
-        const d = defOf(s, id);
-        return d.format === "silver" && d.affiliation === affiliation;
-      });
-      if (take.length === 0) continue;
-      players[r] = { ...rz, ops: rz.ops.filter((id) => !take.includes(id)) };
-      claimed.push(...take);
+      const keep: number[] = [];
+      for (const id of rz.ops) {
+        const d = (s.cards[id] as CardInstance).def;
+        (d.format === "silver" && d.affiliation === affiliation ? claimed : keep).push(id);
+      }
+      if (keep.length !== rz.ops.length) players[r] = { ...rz, ops: keep };
     }
-    const gold = zones.void.filter((id) => {
+    const rest: number[] = [];
+    for (const id of zones.void) {
       const c = s.cards[id] as CardInstance;
-      return c.era === s.era && c.def.format === "gold" && c.def.affiliation === affiliation;
-    });
-    claimed.push(...gold);
-    players[player] = { ...(mine as PlayerZones), ops: [...mine.ops, ...claimed] };
-    zones = { ...zones, void: gold.length > 0 ? zones.void.filter((id) => !gold.includes(id)) : zones.void, players };
+      (c.era === s.era && c.def.format === "gold" && c.def.affiliation === affiliation ? claimed : rest).push(id);
+    }
+    const mine = players[player] as PlayerZones;
+    players[player] = { ...mine, ops: [...mine.ops, ...claimed] };
+    zones = { ...zones, void: rest.length !== zones.void.length ? rest : zones.void, players };
   }
   const affiliations = [...s.affiliations];
   affiliations[player] = affiliation;

@@ -41,11 +41,15 @@ export interface Changes {
   readonly moveTo?: readonly { readonly card: number; readonly player: number }[];
 }
 
-/** The resolution input of the current state and its sums, built once per state (bots ask many questions of one state). */
-const inputs = new WeakMap<GameState, AdventureInput>();
+/**
+ * The resolution input of the current adventure and its sums, built once per zones object:
+ * the reducer keeps `state.zones` when an action moves no card (a pass, a request, an answer),
+ * so consecutive decisions on the same table share them.
+ */
+const inputs = new WeakMap<GameState["zones"], AdventureInput>();
 const sumsOf = new WeakMap<AdventureInput, Prepared>();
 
-function preparedOf(input: AdventureInput): Prepared {
+export function preparedOf(input: AdventureInput): Prepared {
   let p = sumsOf.get(input);
   if (p === undefined) {
     p = prepareAdventure(input);
@@ -57,8 +61,8 @@ function preparedOf(input: AdventureInput): Prepared {
 function baseInput(state: GameState): AdventureInput | null {
   const adventure = state.adventure;
   if (adventure === null) return null;
-  const known = inputs.get(state);
-  if (known !== undefined) return known;
+  const known = inputs.get(state.zones);
+  if (known !== undefined && known.hero === adventure.hero && known.adventure === defOf(state, adventure.card)) return known;
   const input: AdventureInput = {
     players: state.players,
     hero: adventure.hero,
@@ -71,7 +75,7 @@ function baseInput(state: GameState): AdventureInput | null {
     buildsites: state.zones.players.map((z) => z.buildsite.map((id) => defOf(state, id))),
     commonBuildsite: state.zones.commonBuildsite.map((id) => defOf(state, id)),
   };
-  inputs.set(state, input);
+  inputs.set(state.zones, input);
   return input;
 }
 
@@ -160,7 +164,25 @@ function playableInto(state: GameState, player: number, support: CardDef, advent
  * adventure everyone's) against the adventure's common costs, and in a competitive adventure
  * against what each rival could bring. `margin` ranks the hopeful adventures.
  */
+const prospectCache = new WeakMap<GameState["zones"], Map<string, { feasible: boolean; margin: number }>>();
+
+/** {@link prospects}, remembered per table: it depends on the zones only. */
 export function prospects(state: GameState, player: number, card: number): { feasible: boolean; margin: number } {
+  let byKey = prospectCache.get(state.zones);
+  if (byKey === undefined) {
+    byKey = new Map();
+    prospectCache.set(state.zones, byKey);
+  }
+  const key = `${player}:${card}`;
+  let known = byKey.get(key);
+  if (known === undefined) {
+    known = computeProspects(state, player, card);
+    byKey.set(key, known);
+  }
+  return known;
+}
+
+function computeProspects(state: GameState, player: number, card: number): { feasible: boolean; margin: number } {
   const def = defOf(state, card);
   const cooperative = def.roleplay === "Cooperation" || def.roleplay === "Cataclysm";
   const need: Record<string, number> = {};

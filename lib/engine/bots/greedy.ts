@@ -20,8 +20,8 @@ import { affiliationOptions } from "../setup";
 import { total, type CardDef } from "../cards";
 import type { GameState } from "../state";
 import type { Bot } from "./bot";
-import { adventureCore } from "../resolution-adventure";
-import { adventureWorth, cardWorth, hypothetical, prospects, scoreWith } from "./evaluate";
+import { adventureCore, tallyOf } from "../resolution-adventure";
+import { adventureWorth, cardWorth, hypothetical, preparedOf, prospects, scoreWith } from "./evaluate";
 
 /**
  * The support card worth most to `me` and its gain over doing nothing (null: none is playable).
@@ -34,12 +34,18 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
   const names: string[] = [];
   const short: number[] = [];
   if (input !== null) {
-    const core = adventureCore(input);
-    for (const t of core.tallies) for (const n of t.names) if (!names.includes(n)) names.push(n);
-    const mine = core.tallies[me];
-    for (const n of names) {
-      const i = mine?.names.indexOf(n) ?? -1;
-      short.push(mine === undefined || i === -1 ? 0 : Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number)));
+    // My cost names (with what I lack) and the common costs every player competes on.
+    const prepared = preparedOf(input);
+    const mine = tallyOf(input, me, prepared);
+    for (let i = 0; i < mine.names.length; i++) {
+      names.push(mine.names[i] as string);
+      short.push(Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number)));
+    }
+    for (const n of prepared.commonCosts.names) {
+      if (!names.includes(n)) {
+        names.push(n);
+        short.push(0);
+      }
     }
   }
   // Candidates: one card per definition (copies are worth the same), ranked by a quick guess;
