@@ -336,6 +336,7 @@ export interface Verdict {
   readonly missing: number[];
 }
 
+/** A verdict buffer for `players` players, reused across questions. */
 export function newVerdict(players: number): Verdict {
   return { winner: null, kind: "none", covered: new Array<boolean>(players).fill(false), overflow: new Array<number>(players).fill(0), missing: new Array<number>(players).fill(0) };
 }

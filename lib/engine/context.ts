@@ -19,6 +19,7 @@ export interface Ctx {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** Sets fields of the state being built (the first update copies the caller's state). */
 export function update(ctx: Ctx, patch: Partial<GameState>): void {
   if (ctx.owned !== true) {
     ctx.state = { ...ctx.state };

@@ -56,6 +56,7 @@ function rivalHolding(state: GameState, player: number, cards: readonly number[]
   return -1;
 }
 
+/** Why `a` (a Recover1 use) is refused, or null when it is allowed. */
 export function checkRecover(state: GameState, a: Recover): Rejection | null {
   if (usableEffect(state, a.player, a.source, "recover") === null) return noEffect("recover");
   if (!state.zones.players[a.player]?.playground.includes(a.card) || a.card === state.adventure?.card) {
@@ -66,6 +67,7 @@ export function checkRecover(state: GameState, a: Recover): Rejection | null {
   return null;
 }
 
+/** Applies a checked Recover1 use: the card back to its player's ops. */
 export function applyRecover(ctx: Ctx, a: Recover): void {
   const effect = usableEffect(ctx.state, a.player, a.source, "recover") as PendingEffect;
   move(ctx, a.card, { player: a.player, zone: "playground" }, { player: a.player, zone: "ops" }, "CGS-453");
@@ -76,6 +78,7 @@ function distinct(cards: readonly number[]): boolean {
   return new Set(cards).size === cards.length;
 }
 
+/** Why `a` (a Reuse use) is refused, or null when it is allowed. */
 export function checkReuse(state: GameState, a: Reuse): Rejection | null {
   const effect = usableEffect(state, a.player, a.source, "reuse");
   if (effect === null) return noEffect("reuse");
@@ -95,6 +98,7 @@ export function checkReuse(state: GameState, a: Reuse): Rejection | null {
   return null;
 }
 
+/** Applies a checked Reuse: the cards from the rival's wreckage to the player's ops. */
 export function applyReuse(ctx: Ctx, a: Reuse): void {
   const effect = usableEffect(ctx.state, a.player, a.source, "reuse") as PendingEffect;
   const rival = rivalHolding(ctx.state, a.player, a.cards, "wreckage");
@@ -102,6 +106,7 @@ export function applyReuse(ctx: Ctx, a: Reuse): void {
   used(ctx, effect, a.cards);
 }
 
+/** Why `a` (a SeizeIf / SeizeIf1 use) is refused, or null when it is allowed. */
 export function checkSeize(state: GameState, a: Seize): Rejection | null {
   if (usableEffect(state, a.player, a.source, "seize") === null) return noEffect("seize");
   const seize = defOf(state, a.source).seize;
@@ -119,6 +124,7 @@ export function checkSeize(state: GameState, a: Seize): Rejection | null {
   return null;
 }
 
+/** Applies a checked seizure: the cards from the rival's ops to the player's ops (CGS-634, CGS-642). */
 export function applySeize(ctx: Ctx, a: Seize): void {
   const effect = usableEffect(ctx.state, a.player, a.source, "seize") as PendingEffect;
   const rival = rivalHolding(ctx.state, a.player, a.cards, "ops");
@@ -126,6 +132,7 @@ export function applySeize(ctx: Ctx, a: Seize): void {
   used(ctx, effect, a.cards);
 }
 
+/** Why `a` (an ImmuneIf1 use) is refused, or null when it is allowed. */
 export function checkImmune(state: GameState, a: BecomeImmune): Rejection | null {
   if (usableEffect(state, a.player, a.source, "immune") === null) return noEffect("immune");
   const conditions = defOf(state, a.source).immuneIf ?? [];
@@ -141,6 +148,7 @@ export function checkImmune(state: GameState, a: BecomeImmune): Rejection | null
   return null;
 }
 
+/** Applies a checked immunity for the rest of the adventure (CGS-611). */
 export function applyImmune(ctx: Ctx, a: BecomeImmune): void {
   const s = ctx.state;
   const effect = usableEffect(s, a.player, a.source, "immune") as PendingEffect;

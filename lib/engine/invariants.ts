@@ -5,6 +5,7 @@
  */
 import type { GameState, PlayerZones } from "./state";
 
+/** The invariants `state` breaks, in plain words; empty for a sound state. */
 export function invariantViolations(state: GameState): string[] {
   const problems: string[] = [];
   const seen = new Map<number, string>();

@@ -56,6 +56,7 @@ export function chosenPower(state: GameState, card: number, name: string | undef
   return powers.find((p) => p.category === name) ?? null;
 }
 
+/** Why a power resolution is refused (no pending power, a wrong target), or null when it applies. */
 export function checkResolvePower(state: GameState, action: ResolvePower): Rejection | null {
   const card = pendingPower(state, action.player);
   if (card === null) {

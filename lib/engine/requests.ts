@@ -13,6 +13,7 @@ import { rejection, type Rejection } from "./rules";
 import { nextPlayer, rivalsInOrder, type GameState } from "./state";
 import { endTurn, STEP } from "./turn";
 
+/** Why a request to end the adventure or the era is refused, or null when it may be made. */
 export function checkRequest(state: GameState, player: number, kind: "adventure" | "era"): Rejection | null {
   if (state.request !== null) {
     return rejection("request-pending", `A request to end the ${state.request.kind} is already pending; it ends the ${state.request.kind} unless a card is played in the round after it.`);
@@ -26,6 +27,7 @@ export function checkRequest(state: GameState, player: number, kind: "adventure"
   return null;
 }
 
+/** Makes a checked request: the requester's turn is over and the rivals are asked in turn order. */
 export function applyRequest(ctx: Ctx, player: number, kind: "adventure" | "era"): void {
   update(ctx, {
     request: { kind, by: player, asking: rivalsInOrder(ctx.state, player) },

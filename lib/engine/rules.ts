@@ -87,6 +87,7 @@ export interface Rejection {
   readonly message: string;
 }
 
+/** A rejection with the rule and section of `code` and a message saying what to do instead. */
 export function rejection(code: RejectionCode, message: string): Rejection {
   const { rule, section } = REJECTIONS[code];
   return { code, rule, section, message };

@@ -24,6 +24,7 @@ export interface GameBatch {
   readonly end: number;
 }
 
+/** A bot of the given kind with its own seed. */
 export function makeBot(kind: BotKind, seed: string): Bot {
   return kind === "greedy" ? greedyBot(seed) : randomBot(seed);
 }

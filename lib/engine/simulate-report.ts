@@ -68,6 +68,7 @@ export interface SimulationReport {
 const round = (x: number, digits = 4): number => Math.round(x * 10 ** digits) / 10 ** digits;
 const byId = (a: { identifier: string }, b: { identifier: string }): number => a.identifier.localeCompare(b.identifier);
 
+/** The report of a simulation from its merged counts. */
 export function buildReport(
   c: Counts,
   meta: { era: string; players: readonly string[]; bot: BotKind; seed: number | string; workers: number; elapsedMs: number },

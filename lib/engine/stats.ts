@@ -46,6 +46,7 @@ export interface Counts {
   supportCards: Record<string, SupportCounts>;
 }
 
+/** Zero counts for a simulation with `players` players. */
 export function emptyCounts(players: number): Counts {
   return {
     games: 0,

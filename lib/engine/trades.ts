@@ -11,6 +11,7 @@ import { seizingInProgress } from "./effects";
 import { rejection, type Rejection } from "./rules";
 import type { GameState } from "./state";
 
+/** Why a trade offer is refused, or null when it may be made. */
 export function checkOffer(state: GameState, a: OfferTrade): Rejection | null {
   if (state.phase !== "play") return rejection("trade-phase", "Trades happen while the era is played, after the claims.");
   if (state.trade !== null) return rejection("trade-pending", "A trade offer is waiting for its answer.");
@@ -21,12 +22,14 @@ export function checkOffer(state: GameState, a: OfferTrade): Rejection | null {
   return null;
 }
 
+/** Opens a checked offer; the rival whose ops holds `take` must answer next. */
 export function applyOffer(ctx: Ctx, a: OfferTrade): void {
   const to = ctx.state.zones.players.findIndex((z, p) => p !== a.player && z.ops.includes(a.take));
   update(ctx, { trade: { from: a.player, to, give: a.give, take: a.take } });
   ctx.events.push({ type: "tradeOffered", player: a.player, to, give: a.give, take: a.take });
 }
 
+/** The answer to the open offer: accepted, both cards change ops at once (CGS-285); refused, nothing moves. */
 export function applyTradeAnswer(ctx: Ctx, player: number, accept: boolean): void {
   const t = ctx.state.trade;
   if (t === null) return;

@@ -6,7 +6,7 @@
  * Every move removes the card from exactly one zone and appends it to exactly one zone, which is
  * what keeps the invariant "every card is in exactly one zone" (tested over thousands of games).
  */
-import type { CommonZoneName, PlayerZoneName, PlayerZones, ZoneRef, Zones } from "./state";
+import type { PlayerZones, ZoneRef, Zones } from "./state";
 
 interface DraftPlayer {
   buildsite: number[];
@@ -28,6 +28,7 @@ export interface Move {
   readonly to: ZoneRef;
 }
 
+/** A changeable copy of the zones (the id arrays are copied; the input is never changed). */
 export function draft(zones: Zones): ZoneDraft {
   return {
     void: [...zones.void],
@@ -41,27 +42,8 @@ export function draft(zones: Zones): ZoneDraft {
   };
 }
 
-export function finish(d: ZoneDraft): Zones {
-  return d;
-}
-
-export function playerZone(ref: { player: number; zone: PlayerZoneName }): ZoneRef {
-  return ref;
-}
-
 export const VOID: ZoneRef = { player: null, zone: "void" };
 export const COMMON: ZoneRef = { player: null, zone: "commonBuildsite" };
-
-export function zoneOf(player: number, zone: PlayerZoneName): ZoneRef {
-  return { player, zone };
-}
-
-/** The ids held by a zone (read-only view). */
-export function cardsIn(zones: Zones | ZoneDraft, ref: ZoneRef): readonly number[] {
-  if (ref.player === null) return ref.zone === "void" ? zones.void : zones.commonBuildsite;
-  const p = zones.players[ref.player];
-  return p === undefined ? [] : p[ref.zone];
-}
 
 function mutableZone(d: ZoneDraft, ref: ZoneRef): number[] {
   if (ref.player === null) return ref.zone === "void" ? d.void : d.commonBuildsite;
@@ -123,8 +105,4 @@ export function locate(zones: Zones, card: number): ZoneRef | null {
     if (z.wreckage.includes(card)) return { player: p, zone: "wreckage" };
   }
   return null;
-}
-
-export function isCommon(zone: string): zone is CommonZoneName {
-  return zone === "void" || zone === "commonBuildsite";
 }

@@ -49,6 +49,7 @@ export interface Changes {
 const inputs = new WeakMap<GameState["zones"], AdventureInput>();
 const sumsOf = new WeakMap<AdventureInput, Prepared>();
 
+/** The sums of an input, computed once per input object. */
 export function preparedOf(input: AdventureInput): Prepared {
   let p = sumsOf.get(input);
   if (p === undefined) {

@@ -226,6 +226,7 @@ function bestTargeting(state: GameState, me: number, options: readonly Action[])
   return best.action;
 }
 
+/** A greedy bot (see the file comment); equal seeds and states give equal choices. */
 export function greedyBot(seed: number | string): Bot {
   const rng = new RngCursor(seedRng(seed));
   const offered = new Set<string>();

@@ -31,6 +31,7 @@ export interface RandomBotOptions {
 
 const DEFAULT_WEIGHTS = { play: 1, power: 1, effect: 1, pass: 0.5, requestAdventure: 0.3, requestEra: 0.15 } as const;
 
+/** A random bot; equal seeds and states give equal choices. */
 export function randomBot(seed: number | string, options: RandomBotOptions = {}): Bot {
   const rng = new RngCursor(seedRng(seed));
   const tradeRate = options.tradeRate ?? 0.02;
