@@ -42,8 +42,11 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const live = useRef<Live | null>(null);
   const latest = useRef(props);
-  /** The last text this editor reported through onChange: an echo of it is not an outside change. */
-  const emitted = useRef<string | null>(null);
+  /**
+   * Texts this editor reported through onChange and the page has not echoed back yet, oldest
+   * first. The page's echoes arrive in order (React may skip some), never backwards.
+   */
+  const pending = useRef<string[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
@@ -106,7 +109,8 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
             const typedAt = performance.now();
             const text = model.getValue();
             if (text !== latest.current.value) {
-              emitted.current = text;
+              if (pending.current.length > 500) pending.current.shift();
+              pending.current.push(text);
               latest.current.onChange(text);
             }
             clearTimeout(timer);
@@ -144,11 +148,18 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
   }, []);
 
   // The page may replace the text (another tab saved, a fix applied from the Problems panel).
-  // Its echo of what this editor just reported is not such a change: while a designer types
-  // fast, the echo lags the model, and applying it would drop the keys typed since.
+  // Echoes of what this editor reported are not such changes: while a designer types fast, the
+  // page's state lags the model by a few keys, and applying a stale echo would drop them.
   useEffect(() => {
     const current = live.current;
-    if (current === null || props.value === emitted.current || current.model.getValue() === props.value) return;
+    if (current === null) return;
+    const echo = pending.current.indexOf(props.value);
+    if (echo !== -1) {
+      pending.current.splice(0, echo + 1);
+      return;
+    }
+    pending.current = [];
+    if (current.model.getValue() === props.value) return;
     current.model.pushEditOperations([], [{ range: current.model.getFullModelRange(), text: props.value }], () => null);
   }, [props.value]);
 

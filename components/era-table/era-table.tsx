@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { applyQuery, DEFAULT_QUERY, distinct, type SortKey, type TableQuery } from "./query";
 import { paramsFromQuery, queryFromParams } from "./url-query";
 import type { EraRow } from "./rows";
+import type { DiagnosticSummary } from "@/lib/attributes/diagnostics";
 import { FilterBar } from "./filter-bar";
 import { BulkBar } from "./bulk-bar";
 import { ProblemBadges } from "./problem-badges";
@@ -25,6 +26,8 @@ export interface EraTableProps {
   packId: string;
   eraId: string;
   rows: readonly EraRow[];
+  /** Findings per card id, streamed from the server after the rows; the column waits for it. */
+  problems?: Promise<Record<string, DiagnosticSummary>>;
 }
 
 const COLUMNS: readonly { key: SortKey | null; label: string; className?: string }[] = [
@@ -39,7 +42,16 @@ const COLUMNS: readonly { key: SortKey | null; label: string; className?: string
   { key: "problems", label: "Problems" },
 ];
 
-export function EraTable({ packId, eraId, rows }: EraTableProps) {
+export function EraTable({ packId, eraId, rows: baseRows, problems }: EraTableProps) {
+  const [counts, setCounts] = useState<Record<string, DiagnosticSummary> | null>(problems ? null : {});
+  useEffect(() => {
+    let live = true;
+    void problems?.then((c) => live && setCounts(c));
+    return () => {
+      live = false;
+    };
+  }, [problems]);
+  const rows = useMemo(() => (counts && problems ? baseRows.map((r) => ({ ...r, problems: counts[r.id] ?? r.problems })) : baseRows), [baseRows, counts, problems]);
   const router = useRouter();
   const [query, setQueryState] = useState<TableQuery>(DEFAULT_QUERY);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -238,7 +250,7 @@ export function EraTable({ packId, eraId, rows }: EraTableProps) {
                   <Td className="font-mono text-xs whitespace-nowrap text-ink-soft">{row.short || <span className="text-ink-muted">—</span>}</Td>
                   <Td className="text-right">{row.copies}</Td>
                   <Td>
-                    <ProblemBadges summary={row.problems} />
+                    {counts ? <ProblemBadges summary={row.problems} /> : <span className="text-xs text-ink-muted" aria-label="Checking">…</span>}
                   </Td>
                 </Tr>
               );

@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { Suspense, use, useState, useTransition } from "react";
 import { createEraAction, deleteEraAction, renameEraAction, reorderErasAction } from "@/app/packs/[packId]/actions";
 import type { ActionError } from "@/app/_lib/action-result";
 import { Button } from "@/components/ui/button";
@@ -26,12 +26,19 @@ export interface EraStats {
   adventures: number;
   supports: number;
   gold: number;
-  problems: DiagnosticSummary;
 }
 
 type DialogState = { kind: "add" } | { kind: "rename"; era: EraSummary } | { kind: "delete"; era: EraSummary } | null;
 
-export function EraList({ packId, eras: initial, stats = {} }: { packId: string; eras: readonly EraSummary[]; stats?: Readonly<Record<string, EraStats>> }) {
+export interface EraListProps {
+  packId: string;
+  eras: readonly EraSummary[];
+  stats?: Readonly<Record<string, EraStats>>;
+  /** Findings per era id, streamed in after the list. */
+  problems?: Promise<Record<string, DiagnosticSummary>>;
+}
+
+export function EraList({ packId, eras: initial, stats = {}, problems }: EraListProps) {
   const [eras, setEras] = useState(initial);
   const [synced, setSynced] = useState(initial);
   // New server data (after a save or a refresh) replaces the local order.
@@ -151,10 +158,10 @@ export function EraList({ packId, eras: initial, stats = {} }: { packId: string;
                   {era.copies !== era.cards ? ` · ${plural(era.copies, "copy", "copies")} to print` : ""} · changed {relativeTime(era.updatedAt)}
                 </p>
               </div>
-              {stats[era.id] && (stats[era.id]?.problems.errors ?? 0) + (stats[era.id]?.problems.warnings ?? 0) + (stats[era.id]?.problems.infos ?? 0) > 0 ? (
-                <Link href={`/packs/${packId}/problems`} className="shrink-0" aria-label={`Problems of ${era.name}`}>
-                  <ProblemBadges summary={stats[era.id]?.problems ?? { errors: 0, warnings: 0, infos: 0 }} />
-                </Link>
+              {problems ? (
+                <Suspense fallback={null}>
+                  <EraProblems problems={problems} eraId={era.id} packId={packId} name={era.name} />
+                </Suspense>
               ) : null}
               <div className="flex items-center gap-0.5">
                 <Button variant="ghost" size="icon" aria-label={`Move ${era.name} up`} disabled={i === 0 || pending} onClick={() => reorder(i, i - 1)}>
@@ -216,5 +223,16 @@ export function EraList({ packId, eras: initial, stats = {} }: { packId: string;
           : "The era deck is empty. This cannot be undone."}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** An era's problem counts, once the pack's lint has streamed in; nothing when it is clean. */
+function EraProblems({ problems, eraId, packId, name }: { problems: Promise<Record<string, DiagnosticSummary>>; eraId: string; packId: string; name: string }) {
+  const summary = use(problems)[eraId];
+  if (!summary || summary.errors + summary.warnings + summary.infos === 0) return null;
+  return (
+    <Link href={`/packs/${packId}/problems`} className="shrink-0" aria-label={`Problems of ${name}`}>
+      <ProblemBadges summary={summary} />
+    </Link>
   );
 }

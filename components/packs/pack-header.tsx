@@ -9,9 +9,11 @@ import { plural, slug } from "@/components/ui/format";
 import { AlertIcon, DownloadIcon, ImageIcon, LayersIcon, PrinterIcon, SettingsIcon, TableIcon } from "@/components/ui/icons";
 import { TabLinks } from "@/components/ui/tabs";
 import type { PackDetail } from "@/lib/server/types";
+import { Suspense } from "react";
+import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackActions } from "./pack-actions";
 
-export function PackHeader({ pack, problems }: { pack: PackDetail; problems?: number }) {
+export function PackHeader({ pack }: { pack: PackDetail }) {
   const base = `/packs/${pack.id}`;
   return (
     <>
@@ -55,10 +57,25 @@ export function PackHeader({ pack, problems }: { pack: PackDetail; problems?: nu
             href: `${base}/problems`,
             label: "Problems",
             icon: <AlertIcon size={14} />,
-            meta: problems ? <Badge tone="error">{problems}</Badge> : undefined,
+            // Linting a whole pack can take a moment: the count streams in after the page.
+            meta: (
+              <Suspense fallback={null}>
+                <ProblemsCount packId={pack.id} />
+              </Suspense>
+            ),
           },
         ]}
       />
     </>
   );
+}
+
+/** The number of errors in the pack, on the Problems tab (nothing when there are none). */
+async function ProblemsCount({ packId }: { packId: string }) {
+  const errors = (await loadPackProblems(packId)).filter((p) => p.severity === "error").length;
+  return errors > 0 ? (
+    <Badge tone="error" title={`${errors} errors`}>
+      {errors}
+    </Badge>
+  ) : null;
 }

@@ -82,7 +82,7 @@ export async function addEra(page: Page, name: string): Promise<string> {
   const dialog = page.getByRole("dialog", { name: "New era deck" });
   await dialog.getByLabel("Era deck name").fill(name);
   await dialog.getByRole("button", { name: "Add era deck" }).click();
-  await page.getByRole("link", { name }).click();
+  await page.getByRole("link", { name, exact: true }).click();
   await page.waitForURL(/\/eras\/[^/]+$/);
   return page.url().split("/").pop() ?? "";
 }

@@ -66,16 +66,16 @@ describe("pack pages", () => {
     const w = await open(browser, baseUrl, `/packs/${packId}/aliases`);
     const { page } = w;
     await page.getByRole("button", { name: "Add an alias" }).click();
-    await page.getByLabel("Alias 1").fill("AR");
+    await page.getByLabel("Alias 1", { exact: true }).fill("AR");
     await page.getByLabel("Full name of alias 1").fill("Renown");
     await page.getByRole("button", { name: "Save aliases" }).click();
     await page.getByText("AR is already the built-in alias of AdventureResources").waitFor();
-    await page.getByLabel("Alias 1").fill("SFR");
+    await page.getByLabel("Alias 1", { exact: true }).fill("SFR");
     await page.getByLabel("Full name of alias 1").fill("StarshipFlyRange");
     await page.getByRole("button", { name: "Save aliases" }).click();
     await page.getByText("All changes saved.").waitFor();
     await reload(page);
-    expect(await page.getByLabel("Alias 1").inputValue()).toBe("SFR");
+    expect(await page.getByLabel("Alias 1", { exact: true }).inputValue()).toBe("SFR");
     expectNoErrors(w);
     await w.context.close();
   });
@@ -118,7 +118,7 @@ describe("pack pages", () => {
   it("lists a misspelt category in Problems and opens the card at the spot", async () => {
     const w = await open(browser, baseUrl, `/packs/${packId}`);
     const { page } = w;
-    await page.getByRole("link", { name: "Alpha" }).click();
+    await page.getByRole("link", { name: "Alpha", exact: true }).click();
     await page.getByRole("button", { name: "Write the first card" }).click();
     await page.waitForURL(/\/cards\/[^/]+$/);
     await setAttributes(page, 'Type "Support"\nAdventureResorces\n  Sway 1');
@@ -137,7 +137,7 @@ describe("pack pages", () => {
   it("imports cards from CSV after a preview that shows each row's problems", async () => {
     const w = await open(browser, baseUrl, `/packs/${packId}`);
     const { page } = w;
-    await page.getByRole("link", { name: "Beta" }).click();
+    await page.getByRole("link", { name: "Beta", exact: true }).click();
     await page.getByRole("link", { name: "Import from CSV" }).click();
     const csv = join(tmpdir(), `greenhouse-e2e-${Date.now()}.csv`);
     writeFileSync(csv, "Identifier,Copies,Directive,Type,AdventureResources.Sway\nCSV-1,2,A boat.,Support,1\nCSV-2,x,Bad copies.,Support,2\n");

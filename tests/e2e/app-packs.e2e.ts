@@ -54,7 +54,7 @@ describe("packs, eras and cards", () => {
     expect((await getAttributes(page)).replace(/\s+/g, " ")).toContain('Type "Adventure" Roleplay "Solo" AdventureCosts StarshipFlyRange 2');
 
     // The era table shows what the card means.
-    await page.getByRole("link", { name: "First Era" }).click();
+    await page.getByRole("link", { name: "First Era", exact: true }).click();
     const row = page.getByTestId("card-row").first();
     await row.waitFor();
     expect(await row.textContent()).toMatch(/E2E-001.*Adventure.*Solo.*AC 2/);
@@ -85,7 +85,7 @@ describe("packs, eras and cards", () => {
     await goto(page, "/");
     await page.setInputFiles('[data-testid="import-pack-input"]', file);
     await page.waitForURL((url) => /\/packs\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(packId));
-    await page.getByRole("link", { name: "Only Era" }).click();
+    await page.getByRole("link", { name: "Only Era", exact: true }).click();
     expect(await page.getByTestId("card-row").first().textContent()).toMatch(/RT-007.*Support.*AR 3/);
     expectNoErrors(w);
     await w.context.close();

@@ -37,12 +37,14 @@ afterAll(async () => {
 
 describe("screenshots of the demo pack", () => {
   it("pack page, era table, silver and gold card editors", async () => {
-    // The demo pack: the seeded pack with a silver front picture (other tests add packs without one).
+    // The demo pack: the biggest pack with a silver front picture and gold cards (other test
+    // files add packs of their own to the same database).
     const packs = ((await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; cards: number }[] }).packs;
-    type Detail = { id: string; eras: { id: string }[]; pictures: { role: string }[] };
+    type Detail = { id: string; cards: number; eras: { id: string }[]; pictures: { role: string }[] };
     const details = await Promise.all(packs.map(async (p) => (await (await fetch(`${baseUrl}/api/packs/${p.id}`)).json()) as Detail));
-    const pack = details.find((d) => d.pictures.some((p) => p.role === "front")) ?? details[0];
-    if (!pack) throw new Error("no pack to photograph: is the database seeded?");
+    const pictured = details.filter((d) => d.pictures.some((p) => p.role === "front") && d.pictures.some((p) => p.role === "card"));
+    const pack = pictured.sort((a, b) => b.cards - a.cards)[0];
+    if (!pack) throw new Error("no demo pack to photograph (one with a front picture and gold cards): is the database seeded?");
     const era = pack.eras[0];
     const w = await open(browser, baseUrl, `/packs/${pack.id}`);
     const { page } = w;
@@ -54,6 +56,7 @@ describe("screenshots of the demo pack", () => {
 
     const cards = ((await (await fetch(`${baseUrl}/api/eras/${era?.id}/cards`)).json()) as { cards: Card[] }).cards;
     const silver = cards.find((c) => c.format === "silver" && c.attributes.includes('"Adventure"')) ?? cards[0];
+    if (!silver) throw new Error("the demo pack's first era has no cards");
     await goto(page, `/packs/${pack.id}/eras/${era?.id}/cards/${silver?.id}`);
     await page.locator("[data-format]").waitFor();
     await monacoShowsText(page);

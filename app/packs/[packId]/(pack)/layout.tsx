@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
-import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
 
@@ -17,12 +16,10 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 }
 
 export default async function PackLayout({ params, children }: Props) {
-  const { packId } = await params;
-  const [pack, problems] = await Promise.all([loadPack(packId), loadPackProblems(packId)]);
-  const errors = problems.filter((p) => p.severity === "error").length;
+  const pack = await loadPack((await params).packId);
   return (
     <PageContainer>
-      <PackHeader pack={pack} problems={errors} />
+      <PackHeader pack={pack} />
       <div className="mt-5">{children}</div>
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { aliasTable } from "@/app/_lib/card-meaning";
 import { loadEraCards, loadPack } from "@/app/_lib/loaders";
-import { analyzeCard, loadPackProblems, problemSummary } from "@/app/_lib/pack-problems";
+import { analyzeCard, loadPackProblems, problemSummary, type PackProblem } from "@/app/_lib/pack-problems";
 import { EraList, type EraStats } from "@/components/packs/era-list";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { PackFacts } from "@/components/packs/pack-facts";
@@ -10,8 +11,8 @@ export const dynamic = "force-dynamic";
 
 export default async function PackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
-  const [pack, problems] = await Promise.all([loadPack(packId), loadPackProblems(packId)]);
-  // What each era holds, from the cards the problems were computed from (already loaded).
+  const pack = await loadPack(packId);
+  // What each era holds, from each card's own meaning (kept between loads).
   const aliases = aliasTable(pack.aliases);
   const stats: Record<string, EraStats> = {};
   for (const era of pack.eras) {
@@ -21,13 +22,14 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
       adventures: types.filter((t) => t === "Adventure").length,
       supports: types.filter((t) => t === "Support").length,
       gold: cards.filter((c) => c.format === "gold").length,
-      problems: problemSummary(problems.filter((p) => p.eraId === era.id)),
     };
   }
-  const summary = problemSummary(problems);
+  // The whole pack's lint streams in after the page (it can take a moment before it is cached).
+  const problems = loadPackProblems(packId);
+  const perEra = problems.then((all) => Object.fromEntries(pack.eras.map((e) => [e.id, problemSummary(all.filter((p) => p.eraId === e.id))])));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_320px]">
-      <EraList packId={pack.id} eras={pack.eras} stats={stats} />
+      <EraList packId={pack.id} eras={pack.eras} stats={stats} problems={perEra} />
       <aside className="flex flex-col gap-4">
         <PackFacts pack={pack} />
         <div className="rounded-lg border border-line bg-surface p-4">
@@ -37,7 +39,9 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
               See all
             </Link>
           </div>
-          {problems.length === 0 ? <p className="text-sm text-accent-ink">The linter finds nothing to fix.</p> : <ProblemBadges summary={summary} />}
+          <Suspense fallback={<p className="text-sm text-ink-muted">Checking the pack…</p>}>
+            <PackProblemSummary problems={problems} />
+          </Suspense>
         </div>
         <div className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-soft">
           <h2 className="mb-1 font-semibold text-ink">Print and check</h2>
@@ -59,4 +63,9 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
       </aside>
     </div>
   );
+}
+
+async function PackProblemSummary({ problems }: { problems: Promise<readonly PackProblem[]> }) {
+  const all = await problems;
+  return all.length === 0 ? <p className="text-sm text-accent-ink">The linter finds nothing to fix.</p> : <ProblemBadges summary={problemSummary(all)} />;
 }

@@ -25,10 +25,11 @@ export default async function EraPage({ params }: Props) {
   const { era, pack, cards } = await loadEraCards(eraId);
   const aliases = aliasTable(pack.aliases);
   // One analyser pass per card gives both its meaning (columns) and its findings (problems column).
-  // Problems are the whole pack's lint (deck-level findings too); the model is the card's own.
-  const counts = problemsByCard(await loadPackProblems(pack.id));
   const none = { errors: 0, warnings: 0, infos: 0 };
-  const rows = toEraRows(cards, (card) => ({ model: analyzeCard(card, aliases).model, problems: counts.get(card.id) ?? none }));
+  const rows = toEraRows(cards, (card) => ({ model: analyzeCard(card, aliases).model, problems: none }));
+  // The problems column is the whole pack's lint (deck-level findings too). It streams in after
+  // the table, so a pack whose lint is not cached yet never holds the table up.
+  const problems = loadPackProblems(pack.id).then((all) => Object.fromEntries(problemsByCard(all)));
   const adventures = rows.filter((r) => r.type === "Adventure").length;
   const supports = rows.filter((r) => r.type === "Support").length;
   const gold = rows.filter((r) => r.format === "gold").length;
@@ -45,7 +46,7 @@ export default async function EraPage({ params }: Props) {
         }
         actions={<EraHeaderActions packId={packId} eraId={eraId} eraName={era.name} />}
       />
-      <div className="mt-5">{cards.length === 0 ? <EraEmpty packId={packId} eraId={eraId} /> : <EraTable packId={packId} eraId={eraId} rows={rows} />}</div>
+      <div className="mt-5">{cards.length === 0 ? <EraEmpty packId={packId} eraId={eraId} /> : <EraTable packId={packId} eraId={eraId} rows={rows} problems={problems} />}</div>
     </PageContainer>
   );
 }
