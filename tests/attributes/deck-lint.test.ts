@@ -176,3 +176,18 @@ describe("pack rules", () => {
     expect(list.filter((d) => d.code === "alias-clash").map((d) => d.message)).toEqual([expect.stringContaining("Write SR = StarshipFlyRange")]);
   });
 });
+
+describe("custom-name-spelling: word evidence", () => {
+  it("a correct name used less often than its misspelt twin is not reported when the word decides (Starship vs Startship)", () => {
+    const cards = [
+      support("S-001", "AdventureResources\n  StarshipCapacity 1\n  StarshipFirePower 1\n  StarshipFlyRange 1"),
+      support("S-002", "AdventureResources\n  StartshipSensor 1"),
+      support("S-003", "AdventureResources\n  StartshipSensor 1"),
+      support("S-004", "AdventureResources\n  StarshipSensor 1"),
+    ];
+    expect(codesOf([adventure("A-001", ""), ...cards]).filter((c) => c.endsWith("custom-name-spelling"))).toEqual([
+      "S-002:custom-name-spelling",
+      "S-003:custom-name-spelling",
+    ]);
+  });
+});

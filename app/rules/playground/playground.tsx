@@ -151,6 +151,10 @@ export function Playground() {
           onReady={(a) => (api.current = a)}
           className="h-[28rem]"
         />
+        {/* The card's text as the page holds it (browser tests read it; Monaco wraps long lines). */}
+        <output data-testid="card-text" hidden>
+          {text}
+        </output>
         <ProblemList diagnostics={diagnostics} onOpen={(d) => api.current?.revealPosition(d.line, d.column)} />
       </section>
 

@@ -76,12 +76,24 @@ function corrections(list: readonly Occurrence[]): Map<string, { to: string; why
   const distinct = [...nameCounts.keys()];
   const out = new Map<string, { to: string; why: string }>();
   const times = (n: number) => `${n} time${n === 1 ? "" : "s"}`;
-  /** How much the pack backs `a` over `b`: name counts first, then the first word where they differ, then pack order. */
+  /**
+   * How much the pack backs `a` over `b`. When the two differ in one word only and that word's
+   * spellings are clearly unequal across the pack (Starship 17 times, Startship 2), the word
+   * decides: a misspelt word can sit in a name used more often than its correct twin. Otherwise
+   * name counts decide, then the first differing word, then pack order.
+   */
   const backing = (a: string, b: string): number => {
-    const byName = (nameCounts.get(a) ?? 0) - (nameCounts.get(b) ?? 0);
-    if (byName !== 0) return byName;
     const wa = words(a);
     const wb = words(b);
+    const differing = wa.length === wb.length ? wa.flatMap((w, k) => (w === wb[k] ? [] : [k])) : [];
+    if (differing.length === 1) {
+      const k = differing[0] as number;
+      const ca = wordCounts.get(wa[k] as string) ?? 0;
+      const cb = wordCounts.get(wb[k] as string) ?? 0;
+      if (Math.max(ca, cb) >= 2 * Math.min(ca, cb)) return ca - cb;
+    }
+    const byName = (nameCounts.get(a) ?? 0) - (nameCounts.get(b) ?? 0);
+    if (byName !== 0) return byName;
     for (let k = 0; k < Math.min(wa.length, wb.length); k++) {
       if (wa[k] === wb[k]) continue;
       return (wordCounts.get(wa[k] as string) ?? 0) - (wordCounts.get(wb[k] as string) ?? 0);
