@@ -8,11 +8,12 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
  * Falls back to `from` itself when no such folder exists.
  */
 export function repoRoot(from: string = process.cwd()): string {
-  let dir = resolve(from);
+  // turbopackIgnore: a path known only at run time; without it Next traces the whole project.
+  let dir = resolve(/*turbopackIgnore: true*/ from);
   for (;;) {
     if (existsSync(join(dir, "prisma", "schema.prisma"))) return dir;
     const parent = dirname(dir);
-    if (parent === dir) return resolve(from);
+    if (parent === dir) return resolve(/*turbopackIgnore: true*/ from);
     dir = parent;
   }
 }

@@ -63,8 +63,9 @@ export function migrationChecksum(sql: string | Buffer): string {
 
 /** Reads every `<name>/migration.sql` under `dir`, sorted by name (Prisma's order). */
 export function readMigrations(dir: string = join(repoRoot(), "prisma", "migrations")): MigrationFile[] {
-  if (!existsSync(dir)) throw new MigrationError(`No migrations folder at ${dir}.`);
-  return readdirSync(dir, { withFileTypes: true })
+  // turbopackIgnore: a path known only at run time; without it Next traces the whole project.
+  if (!existsSync(/*turbopackIgnore: true*/ dir)) throw new MigrationError(`No migrations folder at ${dir}.`);
+  return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "migration.sql")))
     .map((entry) => entry.name)
     .sort()
