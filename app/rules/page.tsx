@@ -4,7 +4,11 @@ import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { LINT_RULES } from "@/lib/attributes/lint/registry";
 import type { Layer } from "@/lib/attributes/lint/rule";
+import { Badge } from "@/components/ui/badge";
+import { PRINT_RULES } from "./print-rules";
 import { RuleEntry } from "./rule-entry";
+
+
 
 export const metadata: Metadata = { title: "Lint rules" };
 
@@ -56,6 +60,25 @@ export default function RulesPage() {
           </div>
         </section>
       ))}
+      <section aria-labelledby="layer-print" className="mt-10">
+        <h2 id="layer-print" className="text-lg font-semibold text-ink">
+          Print
+        </h2>
+        <p className="mt-1 max-w-prose text-sm text-ink-muted">
+          Found when the cards are laid out for printing; the card is still valid. Details and examples are in the printing guide (docs/print.md).
+        </p>
+        <div className="mt-4 space-y-4">
+          {PRINT_RULES.map((r) => (
+            <article key={r.code} id={r.code} className="scroll-mt-16 rounded-md border border-line bg-surface p-4">
+              <header className="flex flex-wrap items-center gap-2">
+                <h3 className="font-mono text-sm font-semibold text-ink">{r.code}</h3>
+                <Badge tone="warning">warning</Badge>
+              </header>
+              <p className="mt-1.5 max-w-prose text-sm text-ink-soft">{r.summary}</p>
+            </article>
+          ))}
+        </div>
+      </section>
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { Severity } from "@/lib/attributes/diagnostics";
 import type { DeckExample, RuleMeta } from "@/lib/attributes/lint/rule";
+import { badExampleFindings } from "./examples";
 
 const TONE: Record<Severity, BadgeTone> = { error: "error", warning: "warning", info: "info" };
 
@@ -11,7 +12,7 @@ function shown(text: string): string {
   return text.length > 240 ? `${text.slice(0, 60)}… (${text.length} characters in all)` : text;
 }
 
-function Example({ example, kind, format }: { example: string | DeckExample; kind: "bad" | "good"; format?: string }) {
+function Example({ example, kind, format, says }: { example: string | DeckExample; kind: "bad" | "good"; format?: string; says?: readonly string[] }) {
   const title = kind === "bad" ? "Reported" : "Fixed";
   const frame = kind === "bad" ? "border-danger/30 bg-danger-soft/40" : "border-accent/30 bg-accent-soft/40";
   return (
@@ -42,6 +43,16 @@ function Example({ example, kind, format }: { example: string | DeckExample; kin
           ))}
         </div>
       )}
+      {says !== undefined && says.length > 0 ? (
+        <div className="mt-2 border-t border-danger/20 pt-2 text-xs text-ink-soft">
+          <span className="font-semibold text-ink">Greenhouse says: </span>
+          {says.map((m, i) => (
+            <q key={i} className="block">
+              {m}
+            </q>
+          ))}
+        </div>
+      ) : null}
     </figure>
   );
 }
@@ -66,7 +77,7 @@ export function RuleEntry({ rule }: { rule: RuleMeta }) {
       </header>
       <p className="mt-1.5 max-w-prose text-sm text-ink-soft">{rule.summary}</p>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
-        <Example example={rule.bad} kind="bad" format={format} />
+        <Example example={rule.bad} kind="bad" format={format} says={[...new Set(badExampleFindings(rule).map((d) => d.message))].slice(0, 2)} />
         <Example example={rule.good} kind="good" format={format} />
       </div>
     </article>

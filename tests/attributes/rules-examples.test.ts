@@ -58,3 +58,16 @@ describe("every rule's documented examples", () => {
     expect(lintPack(packFrom({ ...example, cards })).diagnostics.filter((d) => d.code === code)).toEqual([]);
   });
 });
+
+describe("the rules page", () => {
+  it("lists the print codes print fit reports", async () => {
+    const { PRINT_FIT_CODES } = await import("@/lib/print/fit");
+    const { PRINT_RULES } = await import("@/app/rules/print-rules");
+    expect(PRINT_RULES.map((r) => r.code).sort()).toEqual(Object.values(PRINT_FIT_CODES).sort());
+  });
+
+  it("shows, for every rule, what Greenhouse says about the bad example", async () => {
+    const { badExampleFindings } = await import("@/app/rules/examples");
+    for (const rule of LINT_RULES) expect(badExampleFindings(rule).length, rule.code).toBeGreaterThan(0);
+  });
+});
