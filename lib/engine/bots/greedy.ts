@@ -127,12 +127,12 @@ function powerBonus(state: GameState, me: number, card: number, names: readonly 
  * Answering a request and then turning happen on the same position, so the answer is reused.
  */
 function positionKey(state: GameState, me: number): string {
+  // The zones object stands for the cards' places (the reducer keeps it when no card moves);
+  // the rest is what else restricts plays.
   const a = state.adventure;
-  const parts: string[] = [String(me), String(a?.card), String(state.special?.card), a?.blocked.join(",") ?? ""];
-  for (const i of a?.immunities ?? []) parts.push(`${i.player}:${i.card}`);
-  for (const z of state.zones.players) parts.push(z.playground.join(","));
-  parts.push((state.zones.players[me]?.ops ?? []).join(","));
-  return parts.join("|");
+  let key = `${me}|${a?.card}|${state.special?.card}|${a?.blocked.length}|`;
+  for (const i of a?.immunities ?? []) key += `${i.player}:${i.card},`;
+  return key;
 }
 
 /** Whether ending the adventure now suits `me`: he wins it, or no play of his would change it. */
@@ -241,13 +241,12 @@ export function greedyBot(seed: number | string): Bot {
     return tried;
   };
   let triedResults = 0;
-  const moves = new Map<string, { card: number; gain: number } | null>();
-  let movesAdventure = -1;
+  const movesByZones = new WeakMap<GameState["zones"], Map<string, { card: number; gain: number } | null>>();
   const cachedBestSupport = (state: GameState, me: number): { card: number; gain: number } | null => {
-    const number = state.adventures * 1000 + state.era;
-    if (number !== movesAdventure) {
-      moves.clear();
-      movesAdventure = number;
+    let moves = movesByZones.get(state.zones);
+    if (moves === undefined) {
+      moves = new Map();
+      movesByZones.set(state.zones, moves);
     }
     const key = positionKey(state, me);
     if (moves.has(key)) return moves.get(key) ?? null;
@@ -286,7 +285,10 @@ export function greedyBot(seed: number | string): Bot {
       if (r === me) continue;
       for (const take of state.zones.players[r]?.ops ?? []) {
         const def = defOf(state, take);
-        if (!def.isSupport || !def.adventureResources.some((e) => short.includes(e[0]))) continue;
+        if (!def.isSupport) continue;
+        let helps = false;
+        for (const [n] of def.adventureResources) if (short.includes(n)) helps = true;
+        if (!helps) continue;
         const key = `${state.era}:${give}:${take}`;
         if (offered.has(key)) continue;
         offered.add(key);
@@ -330,14 +332,16 @@ export function greedyBot(seed: number | string): Bot {
       }
       return { type: "pass", player: me };
     }
-    const move = cachedBestSupport(state, me);
-    if (state.playedThisTurn === null) {
-      if (move !== null && move.gain > 0 && check(state, { type: "playSupport", player: me, card: move.card }) === null) {
-        return { type: "playSupport", player: me, card: move.card };
-      }
-      const trade = tradeFor(state, me);
-      if (trade !== null) return trade;
+    if (state.playedThisTurn !== null) {
+      // After its card: ask to end only when ahead; otherwise the next turns will tell.
+      return requestable && scoreWith(state, me) >= 40 ? { type: "requestEndAdventure", player: me } : { type: "pass", player: me };
     }
+    const move = cachedBestSupport(state, me);
+    if (move !== null && move.gain > 0 && check(state, { type: "playSupport", player: me, card: move.card }) === null) {
+      return { type: "playSupport", player: me, card: move.card };
+    }
+    const trade = tradeFor(state, me);
+    if (trade !== null) return trade;
     if (requestable && endAdventureSuits(state, me, move)) return { type: "requestEndAdventure", player: me };
     return { type: "pass", player: me };
   };
