@@ -220,9 +220,10 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
           onPictureUploaded={(p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
           onAttributesReady={onReady}
         />
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:self-start" aria-label="Preview and problems">
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:max-h-[calc(100vh-8.5rem)] lg:self-start lg:overflow-y-auto lg:pb-4" aria-label="Preview and problems">
           <CardPreview
             {...previewProps}
+            maxHeight="100vh - 19rem"
             captionExtra={
               <>
                 <span aria-hidden="true">·</span>

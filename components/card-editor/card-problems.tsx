@@ -42,7 +42,7 @@ export function CardProblems({ diagnostics, onReveal }: CardProblemsProps) {
   if (rows.length === 0) {
     return (
       <p className="flex items-center justify-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-accent-ink" data-testid="card-problems">
-        <CheckIcon size={14} /> No problems found
+        <CheckIcon size={14} /> No problems in this card&apos;s attributes
       </p>
     );
   }

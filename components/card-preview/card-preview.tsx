@@ -34,6 +34,11 @@ export interface CardPreviewProps {
   width?: number;
   /** Extra content in the caption line (e.g. a zoom button). */
   captionExtra?: React.ReactNode;
+  /**
+   * A CSS length the card's height must stay within (e.g. "100vh - 18rem"), so a tall card
+   * never pushes what follows it off the screen.
+   */
+  maxHeight?: string;
 }
 
 const BORDER: Record<CardType | "none", string> = {
@@ -43,7 +48,7 @@ const BORDER: Record<CardType | "none", string> = {
 };
 
 export function CardPreview(props: CardPreviewProps) {
-  const { identifier, format, orientation, directive, attributes, lore, type, pictureUrl, className, onOverflow, width, captionExtra } = props;
+  const { identifier, format, orientation, directive, attributes, lore, type, pictureUrl, className, onOverflow, width, captionExtra, maxHeight } = props;
   const layout = cardLayout(format, orientation);
   const landscape = format === "gold" && orientation === "landscape";
   const border = mmToCqw(layout.border, layout);
@@ -63,7 +68,11 @@ export function CardPreview(props: CardPreviewProps) {
     <figure className={clsx("flex flex-col items-center gap-2", className)} aria-label={`Preview of ${identifier || "the card"}`}>
       <div
         className={clsx(width === undefined && "w-full", width === undefined && !landscape && "max-w-[440px]")}
-        style={{ containerType: "inline-size", ...(width !== undefined ? { width } : {}) }}
+        style={{
+          containerType: "inline-size",
+          ...(width !== undefined ? { width } : {}),
+          ...(maxHeight !== undefined && width === undefined ? { maxWidth: `min(${landscape ? "100%" : "440px"}, calc((${maxHeight}) * ${layout.width / layout.height}))` } : {}),
+        }}
       >
         <div className="relative overflow-hidden bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.08),0_8px_24px_-12px_rgb(0_0_0/0.3)]" style={frame} data-format={format} data-type={type ?? "none"}>
           <Background url={pictureUrl ?? null} format={format} />

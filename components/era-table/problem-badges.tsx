@@ -13,12 +13,12 @@ export function ProblemBadges({ summary }: { summary: DiagnosticSummary }) {
       ) : null}
       {summary.warnings > 0 ? (
         <Badge tone="warning" title={`${summary.warnings} warning${summary.warnings === 1 ? "" : "s"}`}>
-          {summary.warnings} warn
+          {summary.warnings} {summary.warnings === 1 ? "warning" : "warnings"}
         </Badge>
       ) : null}
       {summary.infos > 0 ? (
         <Badge tone="info" title={`${summary.infos} note${summary.infos === 1 ? "" : "s"}`}>
-          {summary.infos} info
+          {summary.infos} {summary.infos === 1 ? "note" : "notes"}
         </Badge>
       ) : null}
     </span>

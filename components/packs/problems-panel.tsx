@@ -62,9 +62,9 @@ export function ProblemsPanel({ rows, eras, cards }: { rows: readonly ProblemRow
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="error">{plural(counts.error, "error")}</Badge>
-        <Badge tone="warning">{plural(counts.warning, "warning")}</Badge>
-        <Badge tone="info">{plural(counts.info, "note")}</Badge>
+        <Badge tone={counts.error ? "error" : "neutral"}>{plural(counts.error, "error")}</Badge>
+        <Badge tone={counts.warning ? "warning" : "neutral"}>{plural(counts.warning, "warning")}</Badge>
+        <Badge tone={counts.info ? "info" : "neutral"}>{plural(counts.info, "note")}</Badge>
         <span className="mx-2 h-5 w-px bg-line" aria-hidden="true" />
         <Select aria-label="Severity" value={severity} onChange={(e) => setSeverity(e.target.value as "" | Severity)} className="w-auto">
           <option value="">Every severity</option>
@@ -116,7 +116,7 @@ export function ProblemsPanel({ rows, eras, cards }: { rows: readonly ProblemRow
                 </Td>
                 <Td className="text-xs whitespace-nowrap text-ink-muted">
                   {r.era && r.identifier ? `${r.era} · ` : ""}
-                  {r.field} {r.line}:{r.column}
+                  {r.field === "era" || r.field === "pack" ? `whole ${r.field}` : `${r.field} ${r.line}:${r.column}`}
                 </Td>
                 <Td>
                   {r.href ? (

@@ -104,7 +104,7 @@ describe("CardProblems", () => {
     const { rerender } = render(<CardProblems onReveal={vi.fn()} diagnostics={null} />);
     expect(screen.getByTestId("card-problems").textContent).toMatch(/appear here/);
     rerender(<CardProblems onReveal={vi.fn()} diagnostics={[]} />);
-    expect(screen.getByTestId("card-problems").textContent).toMatch(/No problems found/);
+    expect(screen.getByTestId("card-problems").textContent).toMatch(/No problems in this card's attributes/);
   });
 });
 
