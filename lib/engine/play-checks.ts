@@ -22,12 +22,50 @@ function quoted(def: CardDef): string {
   return `"${def.identifier}"`;
 }
 
+/**
+ * Facts about a table that many checks ask for, computed once per zones object (the reducer
+ * keeps that object while no card moves): each player's buildsite cards with the common
+ * buildsite's, and the Freeze / FreezeAdventureCommonCosts cards in each playground.
+ */
+interface TableFacts {
+  readonly buildsites: (CardDef[] | undefined)[];
+  readonly freezers: (number[] | undefined)[];
+}
+
+const facts = new WeakMap<GameState["zones"], TableFacts>();
+
+function factsOf(state: GameState): TableFacts {
+  let f = facts.get(state.zones);
+  if (f === undefined) {
+    f = { buildsites: [], freezers: [] };
+    facts.set(state.zones, f);
+  }
+  return f;
+}
+
 /** The cards a player's play conditions look at: his buildsite and the common buildsite (CGS-538). */
 function buildsiteCards(state: GameState, player: number): CardDef[] {
-  const own = state.zones.players[player]?.buildsite ?? [];
+  const f = factsOf(state);
+  const known = f.buildsites[player];
+  if (known !== undefined) return known;
   const out: CardDef[] = [];
-  for (const id of own) out.push(defOf(state, id));
+  for (const id of state.zones.players[player]?.buildsite ?? []) out.push(defOf(state, id));
   for (const id of state.zones.commonBuildsite) out.push(defOf(state, id));
+  f.buildsites[player] = out;
+  return out;
+}
+
+/** The Freeze and FreezeAdventureCommonCosts cards in a player's playground. */
+function freezersOf(state: GameState, player: number): number[] {
+  const f = factsOf(state);
+  const known = f.freezers[player];
+  if (known !== undefined) return known;
+  const out: number[] = [];
+  for (const id of state.zones.players[player]?.playground ?? []) {
+    const d = defOf(state, id);
+    if (d.freeze || d.freezeAdventureCommonCosts) out.push(id);
+  }
+  f.freezers[player] = out;
   return out;
 }
 
@@ -127,9 +165,8 @@ function powerRestriction(state: GameState, player: number, def: CardDef): Rejec
   }
   for (let r = 0; r < state.zones.players.length; r++) {
     if (r === player) continue;
-    for (const id of (state.zones.players[r] as { playground: readonly number[] }).playground) {
+    for (const id of freezersOf(state, r)) {
       const f = defOf(state, id);
-      if (!f.freeze && !f.freezeAdventureCommonCosts) continue;
       if (isImmune(state, player, id)) continue;
       if (f.freeze && !(special !== null && exempt)) {
         return rejection("frozen", `You may not play any more cards in this adventure: "${f.identifier}" froze it and you are not immune to it.`);
