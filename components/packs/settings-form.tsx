@@ -112,25 +112,27 @@ export function SettingsForm({ pack }: { pack: PackDetail }) {
         {playerCount > 0 && values.affiliations.length > 0 ? (
           <fieldset>
             <legend className="mb-1 text-xs font-medium text-ink-soft">Affiliation of each player, in turn order</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
               {Array.from({ length: playerCount }, (_, i) => (
-                <Select
-                  key={i}
-                  aria-label={`Player ${i + 1}`}
-                  value={values.playerAffiliations[i] ?? ""}
-                  onChange={(e) => {
-                    const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
-                    next[i] = e.target.value;
-                    set({ playerAffiliations: next });
-                  }}
-                >
-                  <option value="">Player {i + 1}: chooses</option>
-                  {values.affiliations.map((a) => (
-                    <option key={a} value={a}>
-                      Player {i + 1}: {a}
-                    </option>
-                  ))}
-                </Select>
+                <label key={i} className="flex items-center gap-2 text-sm text-ink-soft">
+                  <span className="w-16 shrink-0 text-xs">Player {i + 1}</span>
+                  <Select
+                    aria-label={`Player ${i + 1}`}
+                    value={values.playerAffiliations[i] ?? ""}
+                    onChange={(e) => {
+                      const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
+                      next[i] = e.target.value;
+                      set({ playerAffiliations: next });
+                    }}
+                  >
+                    <option value="">Chooses</option>
+                    {values.affiliations.map((a) => (
+                      <option key={a} value={a}>
+                        {a}
+                      </option>
+                    ))}
+                  </Select>
+                </label>
               ))}
             </div>
             {err("instructions.playerAffiliations") ? <p className="mt-1 text-xs text-danger">{err("instructions.playerAffiliations")}</p> : null}

@@ -33,7 +33,16 @@ export function Dialog({ open, onClose, title, description, children, footer, si
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first focusable element, the close button; a designer wants the
+      // element marked data-autofocus, else the first field, else the main action (last button).
+      const target =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+        dialog.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]):not([tabindex='-1']), textarea, select") ??
+        dialog.querySelector<HTMLElement>("footer button:last-child");
+      target?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -103,7 +112,10 @@ export function ConfirmDialog({ open, onClose, onConfirm, title, children, confi
       size="sm"
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          {/* Enter must not destroy anything by accident: a deletion starts on Cancel. */}
+          <Button onClick={onClose} data-autofocus={tone === "danger" ? true : undefined}>
+            Cancel
+          </Button>
           <Button variant={tone} onClick={onConfirm} pending={pending}>
             {confirmLabel}
           </Button>
