@@ -28,7 +28,7 @@ import type {
   Reference,
   Value,
 } from "./ast";
-import { isVirtual, span, tokenEnd, tokenRange, tokenStart, endOfText, type AttributeTextCst, type ItemCst, type StrayCst } from "./cst";
+import { isVirtual, span, tokenEnd, tokenRange, tokenStart, endOfText, type AttributeTextCst, type ItemCst } from "./cst";
 import type { Diagnostic, Fix } from "./diagnostics";
 import { LooseOperator, NumberLiteral, SmartText, UnterminatedText } from "./lexer";
 import type { NameTable } from "./names";
@@ -59,16 +59,16 @@ function pieceStart(p: Piece): Position {
 }
 
 function toItem(cst: ItemCst): RawItem | null {
-  const ref = cst.children.ref?.[0];
-  const names = ref?.children.Name ?? [];
+  const c = cst.children;
+  const names = c.Name ?? [];
   const first = names[0];
   if (first === undefined || isVirtual(first)) return null;
-  const dotted = ref?.children.Dot !== undefined;
+  const dot = c.Dot?.[0];
+  const dotted = dot !== undefined;
   const second = names[1];
   const broken = dotted && (second === undefined || isVirtual(second));
-  const op = cst.children.Operator?.[0] ?? null;
-  const values = (cst.children.valueList?.[0]?.children.Value ?? []).filter((t) => !isVirtual(t));
-  const dot = ref?.children.Dot?.[0];
+  const op = c.Operator?.[0] ?? null;
+  const values = c.Value === undefined ? [] : c.Value.filter((t) => !isVirtual(t));
   const lastToken = values[values.length - 1] ?? op ?? (dotted && !broken ? second : dot) ?? first;
   return {
     kind: "item",
@@ -82,23 +82,33 @@ function toItem(cst: ItemCst): RawItem | null {
   };
 }
 
-function strayToken(cst: StrayCst): IToken | undefined {
-  const c = cst.children;
-  return c.Value?.[0] ?? c.Operator?.[0] ?? c.Dot?.[0] ?? c.Slash?.[0];
-}
-
-/** Items and strays in source order (the CST groups children by kind, not by position). */
+/** Items and strays in source order: the CST keeps each kind in its own list, each in order. */
 function pieces(cst: AttributeTextCst): Piece[] {
-  const out: Piece[] = [];
+  const items: RawItem[] = [];
   for (const item of cst.children.item ?? []) {
     const raw = toItem(item);
-    if (raw !== null) out.push(raw);
+    if (raw !== null) items.push(raw);
   }
-  for (const stray of cst.children.stray ?? []) {
-    const token = strayToken(stray);
-    if (token !== undefined && !isVirtual(token)) out.push({ kind: "stray", token });
+  const c = cst.children;
+  if (c.Value === undefined && c.Operator === undefined && c.Dot === undefined && c.Slash === undefined) return items;
+  const strays: RawStray[] = [...(c.Value ?? []), ...(c.Operator ?? []), ...(c.Dot ?? []), ...(c.Slash ?? [])]
+    .filter((t) => !isVirtual(t))
+    .sort((a, b) => a.startOffset - b.startOffset)
+    .map((token) => ({ kind: "stray", token }));
+  const out: Piece[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < items.length || j < strays.length) {
+    const item = items[i];
+    const stray = strays[j];
+    if (stray === undefined || (item !== undefined && item.start.offset < stray.token.startOffset)) {
+      out.push(item as RawItem);
+      i++;
+    } else {
+      out.push(stray);
+      j++;
+    }
   }
-  out.sort((a, b) => pieceStart(a).offset - pieceStart(b).offset);
   return out;
 }
 

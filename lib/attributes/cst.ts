@@ -6,20 +6,13 @@
 import type { CstNode, IToken } from "chevrotain";
 import type { Position, Range } from "./ast";
 
-export interface RefCst extends CstNode {
-  readonly children: { Name?: IToken[]; Dot?: IToken[] };
-}
-export interface ValueListCst extends CstNode {
-  readonly children: { Value?: IToken[]; Slash?: IToken[] };
-}
 export interface ItemCst extends CstNode {
-  readonly children: { ref?: RefCst[]; Operator?: IToken[]; valueList?: ValueListCst[] };
-}
-export interface StrayCst extends CstNode {
-  readonly children: { Value?: IToken[]; Operator?: IToken[]; Dot?: IToken[]; Slash?: IToken[] };
+  /** `Name` holds the name, or the category and the name of `Category.Name`; `Value` the `/` alternatives. */
+  readonly children: { Name?: IToken[]; Dot?: IToken[]; Operator?: IToken[]; Value?: IToken[]; Slash?: IToken[] };
 }
 export interface AttributeTextCst extends CstNode {
-  readonly children: { item?: ItemCst[]; stray?: StrayCst[]; Newline?: IToken[] };
+  /** Items, line breaks, and strays: values, operators, dots and slashes with no name before them. */
+  readonly children: { item?: ItemCst[]; Newline?: IToken[]; Value?: IToken[]; Operator?: IToken[]; Dot?: IToken[]; Slash?: IToken[] };
 }
 
 /** True for a token Chevrotain invented while recovering from an error (it has no position). */

@@ -5,7 +5,7 @@
  * Precedence, when a pack alias collides with a predefined name or built-in alias: the
  * catalogue wins (the collision itself is reported by the deck-level lint as `alias-clash`).
  */
-import { ATTRIBUTES, CATEGORIES, lookup, type AttributeSpec, type CatalogueEntry, type CategorySpec } from "./catalogue";
+import { ATTRIBUTES, CATALOGUE, CATEGORIES, type AttributeSpec, type CatalogueEntry, type CategorySpec } from "./catalogue";
 import type { AliasTable } from "./model";
 import { closestName, editDistance } from "./spelling";
 
@@ -24,28 +24,35 @@ export interface NameTable {
   suggest(name: string, kind?: "attribute" | "category"): string | undefined;
 }
 
+/**
+ * Every predefined name and built-in alias -> its entry, in one Map (the catalogue's `lookup`
+ * indexes a frozen object with arbitrary strings, which is slow in the lint's hot path).
+ */
+const PREDEFINED = new Map<string, CatalogueEntry>(CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
+
 const ATTRIBUTE_NAMES: readonly string[] = ATTRIBUTES.map((a) => a.name);
 const CATEGORY_NAMES: readonly string[] = CATEGORIES.map((c) => c.name);
 const CATEGORY_ALIASES: readonly string[] = CATEGORIES.flatMap((c) => c.aliases);
 
 function buildTable(aliases: AliasTable): NameTable {
   const resolved = new Map<string, string>();
-  const packAliasNames: string[] = [];
+  const specs = new Map<string, CatalogueEntry>(PREDEFINED);
   for (const [alias, target] of Object.entries(aliases)) {
-    if (lookup(alias) !== undefined) continue; // the catalogue wins
-    resolved.set(alias, lookup(target)?.name ?? target);
-    packAliasNames.push(alias);
+    if (PREDEFINED.has(alias)) continue; // the catalogue wins
+    const entry = PREDEFINED.get(target);
+    resolved.set(alias, entry?.name ?? target);
+    if (entry !== undefined) specs.set(alias, entry);
   }
   const suggestions = new Map<string, string | undefined>();
   const table: NameTable = {
     aliases,
     resolve(name) {
-      const entry = lookup(name);
+      const entry = PREDEFINED.get(name);
       if (entry !== undefined) return entry.name;
       return resolved.get(name) ?? name;
     },
     spec(name) {
-      return lookup(name) ?? (resolved.has(name) ? lookup(resolved.get(name) as string) : undefined);
+      return specs.get(name);
     },
     attribute(name) {
       const e = table.spec(name);

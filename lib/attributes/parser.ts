@@ -17,6 +17,7 @@ import {
   CstParser,
   EOF,
   type CstNode,
+  type IOrAlt,
   type IParserErrorMessageProvider,
   type IRecognitionException,
   type IToken,
@@ -63,54 +64,52 @@ const messages: IParserErrorMessageProvider = {
 
 class AttributeParser extends CstParser {
   constructor() {
-    super([...ALL_TOKENS], { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 2 });
+    super([...ALL_TOKENS], { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 1 });
     this.performSelfAnalysis();
   }
 
-  /** attributeText: { Newline | item | stray } EOF */
+  /**
+   * attributeText: { Newline | item | Value | Operator | Dot | Slash } EOF. A value, operator,
+   * dot or slash here has no name before it: a stray, reported by build-ast.ts. The
+   * alternatives are built once (Chevrotain's advice: an OR's array is otherwise rebuilt on
+   * every iteration).
+   */
   public readonly attributeText = this.RULE("attributeText", () => {
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Newline) },
-        { ALT: () => this.SUBRULE(this.item) },
-        { ALT: () => this.SUBRULE(this.stray) },
-      ]);
+      this.OR(
+        this.topAlternatives ??= [
+          { ALT: () => this.CONSUME(Newline) },
+          { ALT: () => this.SUBRULE(this.item) },
+          { ALT: () => this.CONSUME(ValueToken) },
+          { ALT: () => this.CONSUME(OperatorToken) },
+          { ALT: () => this.CONSUME(Dot) },
+          { ALT: () => this.CONSUME(Slash) },
+        ],
+      );
     });
   });
 
-  /** item: ref [operator] [valueList] */
-  public readonly item = this.RULE("item", () => {
-    this.SUBRULE(this.ref);
-    this.OPTION(() => this.CONSUME(OperatorToken));
-    this.OPTION2(() => this.SUBRULE(this.valueList));
-  });
+  private topAlternatives: IOrAlt<unknown>[] | undefined;
 
-  /** ref: Name [. Name] */
-  public readonly ref = this.RULE("ref", () => {
+  /**
+   * item: Name [. Name] [Operator] [Value { / Value }]. One rule rather than ref / valueList
+   * sub-rules: every sub-rule is a CST node and a call on the hot path, and the AST builder
+   * reads the parts in order anyway.
+   */
+  public readonly item = this.RULE("item", () => {
     this.CONSUME(Name);
     this.OPTION(() => {
       this.CONSUME(Dot);
       this.CONSUME2(Name);
     });
-  });
-
-  /** valueList: Value { / Value } */
-  public readonly valueList = this.RULE("valueList", () => {
-    this.CONSUME(ValueToken);
-    this.MANY(() => {
-      this.CONSUME(Slash);
-      this.CONSUME2(ValueToken);
+    this.OPTION2(() => this.CONSUME(OperatorToken));
+    this.OPTION3(() => {
+      this.CONSUME(ValueToken);
+      this.MANY(() => {
+        this.CONSUME(Slash);
+        this.CONSUME2(ValueToken);
+      });
     });
-  });
-
-  /** stray: a value, operator, dot or slash with no name before it (reported by build-ast). */
-  public readonly stray = this.RULE("stray", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(ValueToken) },
-      { ALT: () => this.CONSUME(OperatorToken) },
-      { ALT: () => this.CONSUME(Dot) },
-      { ALT: () => this.CONSUME(Slash) },
-    ]);
   });
 }
 

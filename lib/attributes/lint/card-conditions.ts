@@ -8,13 +8,15 @@ import { insertFix, replaceFix } from "./fixes";
 import type { CardLintInput, CardRule } from "./rule";
 
 /** Each entry of a known category, with the category's spec. */
-function* entriesOf(ast: CardLintInput["ast"], names: NameTable): Generator<{ entry: EntryNode; spec: CategorySpec }> {
+function entriesOf(ast: CardLintInput["ast"], names: NameTable): { entry: EntryNode; spec: CategorySpec }[] {
+  const out: { entry: EntryNode; spec: CategorySpec }[] = [];
   for (const item of ast.items) {
     if (item.kind !== "category") continue;
     const spec = names.category(item.name.text);
     if (spec === undefined) continue;
-    for (const entry of item.entries) yield { entry, spec };
+    for (const entry of item.entries) out.push({ entry, spec });
   }
+  return out;
 }
 
 function refText(entry: EntryNode): string {
