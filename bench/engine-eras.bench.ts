@@ -2,7 +2,8 @@
  * Random-bot eras of the demo pack with 2 players on one thread (goal: 1,000 per second), and
  * the cost of an era against a bare shuffle-and-deal of the same deck (goal: at most 30 times).
  * "Shuffle-and-deal" is `newSession`: card instances, the seeded shuffle, the deal and the
- * claims, i.e. everything an era needs before its first turn.
+ * claims, i.e. everything an era needs before its first turn. Eras run as `simulate` runs them:
+ * resolutions without their plain-language explanation.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -18,10 +19,10 @@ function sessions(): SessionOptions[] {
   const path = join(import.meta.dirname, "..", "seeds", "tidebound.pack.json");
   if (existsSync(path)) {
     const parsed = parsePackJson(readFileSync(path, "utf8"));
-    if (parsed.ok) return parsed.value.eras.map((e) => sessionFromPack(parsed.value, { era: e.name, players: 2, seed: 0 }));
+    if (parsed.ok) return parsed.value.eras.map((e) => ({ ...sessionFromPack(parsed.value, { era: e.name, players: 2, seed: 0 }), explain: false }));
   }
   console.log("(no demo pack: a generated deck of similar size)");
-  return [{ players: ["A", "B"], eras: [generateDeck(1)], seed: 0 }];
+  return [{ players: ["A", "B"], eras: [generateDeck(1)], seed: 0, explain: false }];
 }
 
 for (const options of sessions()) {

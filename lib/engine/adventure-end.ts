@@ -34,7 +34,7 @@ export interface AdventureEnd {
  * path shared by the reducer and the scenario resolver.
  */
 export function adventureEnd(state: GameState, adventure: Adventure): AdventureEnd {
-  const resolution = resolveAdventure(adventureInput(state, adventure));
+  const resolution = resolveAdventure(adventureInput(state, adventure), state.explain !== false);
   const d = draft(state.zones);
   const wrap = wrapUp(d, state.cards, state.players, adventure.card, adventure.hero, resolution);
   return { resolution, wrap, zones: wrap.endsEra ? state.zones : d };
@@ -51,6 +51,7 @@ export function endAdventure(ctx: Ctx, reason: EndReason): boolean {
   const adventure = s.adventure;
   if (adventure === null) return false;
   const { resolution, wrap, zones } = adventureEnd(s, adventure);
+  const explain = s.explain !== false;
   update(ctx, {
     zones,
     adventure: null,
@@ -66,7 +67,7 @@ export function endAdventure(ctx: Ctx, reason: EndReason): boolean {
     card: adventure.card,
     hero: adventure.hero,
     reason,
-    resolution: { ...resolution, explanation: [...resolution.explanation, ...wrap.explanation] },
+    resolution: explain ? { ...resolution, explanation: [...resolution.explanation, ...wrap.explanation] } : resolution,
     moves: wrap.moves,
     endsEra: wrap.endsEra,
   });

@@ -96,5 +96,6 @@ export function stateFromLayout(layout: Layout): GameState {
     lastResolution: null,
     eraResults: [],
     sessionWinners: null,
+    explain: true,
   };
 }

@@ -30,7 +30,8 @@ export function checkSoloSupports(state: GameState, player: number, supports: re
   if (new Set(supports).size !== supports.length) {
     return rejection("supports-only-with-solo", "A support card is listed twice among the cards played with the solo adventure.");
   }
-  let s = state;
+  // One private copy of the state whose zones are replaced as the cards go down.
+  const s: { -readonly [K in keyof GameState]: GameState[K] } = { ...state };
   for (const card of supports) {
     const r = checkSupportPlay(s, player, card, { withSolo: true });
     if (r) return r;
@@ -38,7 +39,7 @@ export function checkSoloSupports(state: GameState, player: number, supports: re
     if (z === undefined) break;
     const players = [...s.zones.players];
     players[player] = { ...z, ops: z.ops.filter((id) => id !== card), playground: [...z.playground, card] };
-    s = { ...s, zones: { ...s.zones, players } };
+    s.zones = { ...s.zones, players };
   }
   return null;
 }

@@ -36,6 +36,8 @@ export interface SessionOptions {
   readonly firstPlayer?: number;
   /** Affiliations fixed by the pack's instructions, per player in turn order. */
   readonly playerAffiliations?: readonly (string | null)[];
+  /** Explain adventure resolutions in words (default true; simulations turn it off). */
+  readonly explain?: boolean;
 }
 
 /** Thrown by {@link newSession} for options that cannot start a session; the message says what to fix. */
@@ -168,6 +170,7 @@ export function newSession(options: SessionOptions): GameState {
     lastResolution: null,
     eraResults: [],
     sessionWinners: null,
+    explain: options.explain ?? true,
   };
   const ctx: Ctx = { state, events: [] };
   startEra(ctx, 0, options.firstPlayer ?? 0);

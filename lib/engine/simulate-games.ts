@@ -42,6 +42,7 @@ export function playBatch(batch: GameBatch, progress?: (done: number) => void, s
       players: batch.players,
       eras: [batch.deck],
       seed,
+      explain: false,
       ...(batch.playerAffiliations ? { playerAffiliations: batch.playerAffiliations } : {}),
     });
     const bots = batch.players.map((_, p) => makeBot(batch.bot, `${seed}/${p}`));

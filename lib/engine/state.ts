@@ -161,6 +161,11 @@ export interface GameState {
   readonly eraResults: readonly EraResolution[];
   /** Player indices who won the session (set when `phase` is "over"). */
   readonly sessionWinners: readonly number[] | null;
+  /**
+   * Whether adventure resolutions carry their plain-language explanation (default true). A
+   * simulation, which never shows them, turns it off.
+   */
+  readonly explain: boolean;
 }
 
 /** The player after `player` in turn order. */

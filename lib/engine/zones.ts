@@ -67,29 +67,46 @@ export function moveIn(d: ZoneDraft, card: number, from: ZoneRef, to: ZoneRef, m
   return true;
 }
 
-/** Moves one card, copying only the arrays it touches. Throws if the card is not in `from` (an engine bug). */
+function without(ids: readonly number[], card: number, from: ZoneRef): number[] {
+  const i = ids.indexOf(card);
+  if (i === -1) throw new Error(`engine bug: card ${card} is not in ${from.player ?? ""}.${from.zone}`);
+  const out = ids.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+function withCard(ids: readonly number[], card: number): number[] {
+  const out = ids.slice();
+  out.push(card);
+  return out;
+}
+
+/**
+ * Moves one card, copying only the arrays it touches. Throws if the card is not in `from` (an
+ * engine bug: callers check legality first). Written without closures: it runs on every move.
+ */
 export function moveCard(zones: Zones, card: number, from: ZoneRef, to: ZoneRef): Zones {
-  const remove = (ids: readonly number[]): number[] => {
-    const i = ids.indexOf(card);
-    if (i === -1) throw new Error(`engine bug: card ${card} is not in ${from.player ?? ""}.${from.zone}`);
-    return [...ids.slice(0, i), ...ids.slice(i + 1)];
-  };
   let voidZone = zones.void;
   let common = zones.commonBuildsite;
   let players = zones.players;
-  const update = (ref: ZoneRef, change: (ids: readonly number[]) => readonly number[]): void => {
-    if (ref.player === null) {
-      if (ref.zone === "void") voidZone = change(voidZone);
-      else common = change(common);
-      return;
-    }
-    const copy = players === zones.players ? [...players] : (players as PlayerZones[]);
-    const p = copy[ref.player] as PlayerZones;
-    copy[ref.player] = { ...p, [ref.zone]: change(p[ref.zone]) };
+  if (from.player === null) {
+    if (from.zone === "void") voidZone = without(voidZone, card, from);
+    else common = without(common, card, from);
+  } else {
+    const copy = players.slice();
+    const p = copy[from.player] as PlayerZones;
+    copy[from.player] = { ...p, [from.zone]: without(p[from.zone], card, from) };
     players = copy;
-  };
-  update(from, remove);
-  update(to, (ids) => [...ids, card]);
+  }
+  if (to.player === null) {
+    if (to.zone === "void") voidZone = withCard(voidZone, card);
+    else common = withCard(common, card);
+  } else {
+    const copy = players === zones.players ? players.slice() : (players as PlayerZones[]);
+    const p = copy[to.player] as PlayerZones;
+    copy[to.player] = { ...p, [to.zone]: withCard(p[to.zone], card) };
+    players = copy;
+  }
   return { void: voidZone, commonBuildsite: common, players };
 }
 

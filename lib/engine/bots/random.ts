@@ -47,7 +47,9 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
         if (!def.isAdventure) continue;
         a = { type: "playAdventure", player, card };
         if (def.roleplay === "Solo") {
-          const supports = ops.filter((id) => id !== card && defOf(state, id).isSupport && rng.float() < 0.5);
+          // A few random supports (up to 4) to play with the Solo card.
+          const supports: number[] = [];
+          for (const id of ops) if (supports.length < 4 && id !== card && defOf(state, id).isSupport && rng.float() < 0.25) supports.push(id);
           const withSupports: Action = { type: "playAdventure", player, card, supports };
           if (supports.length > 0 && check(state, withSupports) === null) return withSupports;
         }
