@@ -40,8 +40,11 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
 
   const playCard = (state: GameState, player: number): Action | null => {
     const ops = rng.shuffle([...(state.zones.players[player]?.ops ?? [])]);
+    // In a rival's special round only Recover1 and ImmuneIf1 cards may be played: skip the rest unchecked.
+    const special = state.special !== null && state.special.by !== player;
     for (const card of ops) {
       const def = defOf(state, card);
+      if (special && !def.recover1 && def.immuneIf === null) continue;
       let a: Action;
       if (state.adventure === null) {
         if (!def.isAdventure) continue;
