@@ -48,6 +48,14 @@ export class SimulationError extends Error {
   override readonly name = "SimulationError";
 }
 
+/**
+ * The worker module cannot be loaded here (e.g. inside a bundled server, where
+ * simulate-worker.js is not next to this file): `simulate` then plays in the calling thread.
+ */
+class WorkerUnavailable extends Error {
+  override readonly name = "WorkerUnavailable";
+}
+
 function abortError(): Error {
   const e = new Error("the simulation was cancelled");
   e.name = "AbortError";
@@ -109,7 +117,13 @@ function runWorker(batch: GameBatch, onProgress: (done: number) => void, signal:
         void worker.terminate();
       } else finish(() => reject(new SimulationError(`a simulation worker failed: ${m.message}`)));
     });
-    worker.on("error", (error) => finish(() => reject(error)));
+    let started = false;
+    worker.on("online", () => (started = true));
+    worker.on("error", (error) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      const missing = !started || code === "ERR_MODULE_NOT_FOUND" || code === "ENOENT";
+      finish(() => reject(missing && code !== undefined ? new WorkerUnavailable(error.message) : error));
+    });
     worker.on("exit", (code) => finish(() => reject(new SimulationError(`a simulation worker stopped early (exit code ${code})`))));
   });
 }
@@ -137,10 +151,14 @@ export async function simulate(source: PackDocument | DeckSource, options: Simul
   const total = options.games;
   const counts = emptyCounts(players.length);
 
-  if (workers === 0) {
+  let used = workers;
+  const inThread = (): void => {
     const done = playBatch({ ...base, start: 0, end: total }, (d) => options.onProgress?.({ done: d, total }), () => options.signal?.aborted ?? false);
     if (options.signal?.aborted) throw abortError();
     mergeCounts(counts, done);
+  };
+  if (workers === 0) {
+    inThread();
   } else {
     const progress = new Array<number>(workers).fill(0);
     const batches: GameBatch[] = [];
@@ -172,7 +190,10 @@ export async function simulate(source: PackDocument | DeckSource, options: Simul
       for (const r of results) mergeCounts(counts, r);
     } catch (error) {
       if (options.signal?.aborted) throw abortError();
-      throw error;
+      if (!(error instanceof WorkerUnavailable)) throw error;
+      // No worker threads here: play every game in this thread (same seeds, same report).
+      used = 0;
+      inThread();
     } finally {
       options.signal?.removeEventListener("abort", forward);
     }
@@ -183,7 +204,7 @@ export async function simulate(source: PackDocument | DeckSource, options: Simul
     players,
     bot: options.bot,
     seed: options.seed,
-    workers,
+    workers: used,
     elapsedMs: performance.now() - started,
   });
 }
