@@ -182,11 +182,11 @@ export function PicturesManager({ packId, pictures, affiliations }: { packId: st
         {cardPictures.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-muted">No gold card pictures yet.</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {cardPictures.map((p) => (
               <li key={p.id} className="overflow-hidden rounded-lg border border-line bg-surface">
                 {/* eslint-disable-next-line @next/next/no-img-element -- served by the pack's picture route */}
-                <img src={p.url} alt={p.name || "Gold card picture"} className="aspect-[125/176] w-full object-cover" />
+                <img src={p.url} alt={p.name || "Gold card picture"} className={clsx("w-full bg-sunken object-contain", p.width > p.height ? "aspect-[176/125]" : "aspect-[125/176]")} />
                 <div className="flex items-center gap-1 p-2">
                   <p className="min-w-0 flex-1 truncate text-xs text-ink-soft" title={p.name}>
                     {p.name || "Unnamed"}

@@ -1,9 +1,15 @@
 import { loadPack } from "@/app/_lib/loaders";
+import { loadCustomNames } from "@/app/_lib/pack-problems";
 import { AliasesEditor } from "@/components/packs/aliases-editor";
 
 export const dynamic = "force-dynamic";
 
 export default async function PackAliasesPage({ params }: { params: Promise<{ packId: string }> }) {
-  const pack = await loadPack((await params).packId);
-  return <AliasesEditor packId={pack.id} version={pack.version} aliases={pack.aliases} customNames={[]} />;
+  const { packId } = await params;
+  const [pack, usage] = await Promise.all([loadPack(packId), loadCustomNames(packId)]);
+  // The pack's own names, most used first: the likely targets of a new alias.
+  const customNames = Object.entries(usage)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name]) => name);
+  return <AliasesEditor packId={pack.id} version={pack.version} aliases={pack.aliases} customNames={customNames} />;
 }
