@@ -1,6 +1,8 @@
 /**
  * The GOT CGS rules engine's public surface (see README.md in this folder). Pure TypeScript: no
- * framework, no I/O, no Math.random; `simulate` is the only part that starts worker threads.
+ * framework, no I/O, no Math.random, safe in a browser bundle. `simulate` is not exported here:
+ * it starts worker threads (node:worker_threads), so server code imports it from
+ * "@/lib/engine/simulate".
  */
 export type { Action, ActionType } from "./actions";
 export type { GameEvent, EndReason } from "./events";
@@ -19,7 +21,6 @@ export { randomBot, type RandomBotOptions } from "./bots/random";
 export { greedyBot } from "./bots/greedy";
 export { BOT_KINDS, type Bot, type BotKind } from "./bots/bot";
 export { playOut, BotError, type PlayOutOptions, type PlayOutResult } from "./runner";
-export { simulate, SimulationError, type SimulationOptions, type DeckSource } from "./simulate";
 export type { SimulationReport, AdventureStat, SupportStat, EraStats } from "./simulate-report";
 export { stateFromLayout, type Layout } from "./layout";
 export { invariantViolations } from "./invariants";
