@@ -111,6 +111,11 @@ describe("pack pages", () => {
     await expect.poll(names).toEqual(["Beta", "Alpha"]);
     await reload(page);
     expect(await names()).toEqual(["Beta", "Alpha"]);
+    // And back by dragging Alpha's row above Beta's.
+    await page.getByTestId("era-row").nth(1).dragTo(page.getByTestId("era-row").nth(0));
+    await expect.poll(names).toEqual(["Alpha", "Beta"]);
+    await reload(page);
+    expect(await names()).toEqual(["Alpha", "Beta"]);
     expectNoErrors(w);
     await w.context.close();
   });

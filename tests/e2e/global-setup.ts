@@ -4,7 +4,7 @@
  * seeded with the demo packs. Tests read the address with `inject("baseUrl")`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -52,6 +52,29 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** The newest modification time of the app's sources (app/, components/, lib/), in ms. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (/\.(tsx?|css)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The tests run the existing production build (building takes minutes, and rebuilding under
+ * another helper's running server would pull its files away). Say loudly when the sources are
+ * newer than that build, so a failure is not blamed on code the build does not contain.
+ */
+function warnIfStale(builtAt: number): void {
+  const newest = Math.max(...["app", "components", "lib"].map((d) => (existsSync(join(root, d)) ? newestSource(join(root, d)) : 0)));
+  if (newest > builtAt) {
+    console.warn(`e2e: the production build in .next is older than the sources (built ${new Date(builtAt).toISOString()}, last change ${new Date(newest).toISOString()}); run \`npx next build\` to test the current code.`);
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), "greenhouse-e2e-"));
   const databaseUrl = `file:${join(dir, "e2e.db")}`;
@@ -59,7 +82,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
   delete env.GREENHOUSE_PASSWORD;
 
-  if (!existsSync(join(root, ".next", "BUILD_ID"))) run("npm", ["run", "build"], env);
+  const buildId = join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) run("npm", ["run", "build"], env);
+  else warnIfStale(statSync(buildId).mtimeMs);
   run("npm", ["run", "--silent", "db:migrate"], env);
   run("npm", ["run", "--silent", "db:seed"], env);
 
