@@ -89,7 +89,7 @@ function byQuick(a: { quick: number }, b: { quick: number }): number {
 }
 
 /** How many support cards the greedy bot judges in full per decision (the best-looking ones). */
-const MAX_CANDIDATES = 10;
+const MAX_CANDIDATES = 6;
 
 function rivalPowers(state: GameState, me: number): boolean {
   for (let p = 0; p < state.players.length; p++) {
