@@ -8,7 +8,8 @@ import type { AttrValue } from "../model";
 import { closestName } from "../spelling";
 import type { DeckRule } from "../lint/rule";
 import { replaceFix } from "../lint/fixes";
-import { hasPower, isProtected, meets, valueOf, writtenConditions, type DeckCard, type DeckEra, type DeckInput, type WrittenCondition } from "./input";
+import { eraIndex } from "./era-index";
+import { meets, valueOf, writtenConditions, type DeckCard, type DeckEra, type DeckInput, type WrittenCondition } from "./input";
 
 interface Pool {
   readonly cards: readonly DeckCard[];
@@ -20,21 +21,21 @@ interface Pool {
 }
 
 function poolFor(spec: CategorySpec, self: DeckCard, era: DeckEra, input: DeckInput): Pool | null {
-  const others = (cards: readonly DeckCard[]) => cards.filter((c) => c !== self || (self.card.copies ?? 1) > 1);
+  const index = eraIndex(era, input);
+  // A card is not its own target, unless a second copy of it could be the rival's.
+  const others = (cards: readonly DeckCard[]) => (cards.includes(self) && (self.card.copies ?? 1) <= 1 ? cards.filter((c) => c !== self) : cards);
   switch (spec.group) {
     case "conditional-play": {
       if (spec.name === "AcceptSupportIf1") return null; // a filter on support cards, not a requirement
-      const multiEra = input.allEras.filter((e) => e !== era).flatMap((e) => e.adventures.filter((a) => a.model.globals.MultiEra === "Yes"));
-      const stock = era.supports.filter((s) => s.model.globals.StockHolding !== undefined);
-      const cards = [...era.adventures, ...multiEra, ...stock].filter((c) => c !== self);
+      const cards = [...index.buildsiteAdventures, ...index.stockSupports].filter((c) => c !== self);
       return { cards, what: "card that can reach a buildsite (adventures, StockHolding cards)", perCondition: !spec.single, sum: spec.name === "PlayIfBuildsiteSum" };
     }
     case "conditional-power":
-      return { cards: others(era.supports).filter((c) => !isProtected(c.model, input.names)), what: "support card it may target (cards with powers cannot be targeted)", perCondition: false, sum: false };
+      return { cards: others(index.powerTargets), what: "support card it may target (cards with powers cannot be targeted)", perCondition: false, sum: false };
     case "immunity":
-      return { cards: others(era.cards).filter((c) => hasPower(c.model, input.names)), what: "card with powers", perCondition: false, sum: false };
+      return { cards: others(index.powerCards), what: "card with powers", perCondition: false, sum: false };
     case "seize":
-      return { cards: others(era.cards).filter((c) => c.model.affiliation === null && !isProtected(c.model, input.names)), what: "unaffiliated card it may seize", perCondition: false, sum: false };
+      return { cards: others(index.seizable), what: "unaffiliated card it may seize", perCondition: false, sum: false };
     default:
       return null;
   }

@@ -15,6 +15,7 @@ import type { CardModel, Condition } from "../model";
 import type { NameTable } from "../names";
 import { closestName } from "../spelling";
 import type { DeckRule } from "../lint/rule";
+import { eraIndex } from "./era-index";
 import { meets, valueOf, type DeckCard, type DeckEra, type DeckInput } from "./input";
 
 /** The entries of the first category on the card that resolves to `category`, with numeric values. */
@@ -52,23 +53,21 @@ interface Supply {
 }
 
 function supply(name: string, adventure: DeckCard | null, era: DeckEra, input: DeckInput): Supply {
+  const index = eraIndex(era, input);
   const filters = adventure?.model.conditions.AcceptSupportIf1 ?? [];
   let fromSupports = 0;
   let supporters = 0;
   let refused = 0;
-  for (const s of era.supports) {
-    const amount = resource(s.model, "AdventureResources", name);
-    if (amount <= 0) continue;
-    if (!acceptable(s.model, filters)) {
-      refused += s.card.copies ?? 1;
+  for (const s of index.suppliers.get(name) ?? []) {
+    if (filters.length > 0 && !acceptable(s.card.model, filters)) {
+      refused += s.copies;
       continue;
     }
-    fromSupports += amount * (s.card.copies ?? 1);
-    supporters += s.card.copies ?? 1;
+    fromSupports += s.amount * s.copies;
+    supporters += s.copies;
   }
-  const buildsite = [...era.adventures, ...input.allEras.filter((e) => e !== era).flatMap((e) => e.adventures.filter((a) => a.model.globals.MultiEra === "Yes"))];
-  let fromFeats = 0;
-  for (const a of buildsite) if (a !== adventure) fromFeats += resource(a.model, "Feats", name);
+  const ownFeat = adventure === null ? 0 : resource(adventure.model, "Feats", name);
+  const fromFeats = (index.featTotals.get(name) ?? 0) - (index.buildsiteAdventures.includes(adventure as DeckCard) ? ownFeat : 0);
   const fromSelf = adventure === null ? 0 : resource(adventure.model, "AdventureResources", name);
   return { fromSupports, supporters, refused, fromFeats, fromSelf };
 }

@@ -46,23 +46,23 @@ function mergeFix(text: string, first: CategoryNode, later: CategoryNode): Fix |
   if (!firstAlone) return undefined; // a one-line card: merging would reorder other items; leave it to the designer
   const indent = first.entries[0] === undefined ? "  " : /^[ \t]*/.exec(all[first.entries[0].range.start.line - 1] ?? "")?.[0] || "  ";
   const moved = later.entries.map((e) => `\n${indent}${text.slice(e.range.start.offset, e.range.end.offset)}`).join("");
-  // One edit from the end of the first category to the end of the repeat: the entries move up,
-  // what lies between stays, and the repeat goes (two touching edits would be ambiguous).
+  // The entries go after the first category's last line and the repeat goes. Two edits, unless
+  // they would touch (the repeat right after the first): then one edit covers both, since
+  // touching edits have no defined order.
   const insertAt = offsetAt(text, first.range.end.line, endLine.length + 1);
   const removal = removalEdit(text, later.range);
   const removeFrom = offsetAt(text, removal.line, removal.column);
   const removeTo = offsetAt(text, removal.endLine, removal.endColumn);
   if (removeFrom < insertAt) return undefined;
-  const start = positionAt(text, insertAt);
-  const end = positionAt(text, removeTo);
-  const edit: TextEdit = {
-    line: start.line,
-    column: start.column,
-    endLine: end.line,
-    endColumn: end.column,
-    newText: moved + text.slice(insertAt, removeFrom),
-  };
-  return { title: `Merge into the ${first.name.text} on line ${lineOf(first.range)}`, edits: [edit] };
+  const at = positionAt(text, insertAt);
+  let edits: TextEdit[];
+  if (removeFrom === insertAt) {
+    const end = positionAt(text, removeTo);
+    edits = [{ line: at.line, column: at.column, endLine: end.line, endColumn: end.column, newText: moved }];
+  } else {
+    edits = [{ line: at.line, column: at.column, endLine: at.line, endColumn: at.column, newText: moved }, removal];
+  }
+  return { title: `Merge into the ${first.name.text} on line ${lineOf(first.range)}`, edits };
 }
 
 export const duplicateCategory: CardRule = {

@@ -10,29 +10,54 @@ function edit(start: Pick<Position, "line" | "column">, end: Pick<Position, "lin
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, newText };
 }
 
+interface TextLines {
+  readonly lines: readonly string[];
+  /** 0-based offset where each line starts. */
+  readonly starts: readonly number[];
+}
+
+// Fixes for one card are built one after another on the same text: keep its line table (a
+// 100 KB text with hundreds of findings would otherwise be split hundreds of times).
+let cachedText: string | null = null;
+let cachedLines: TextLines = { lines: [""], starts: [0] };
+
+function textLines(text: string): TextLines {
+  if (text === cachedText) return cachedLines;
+  const lines: string[] = [];
+  const starts: number[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (i === text.length || c === 10 || c === 13) {
+      lines.push(text.slice(start, i));
+      starts.push(start);
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+    }
+  }
+  cachedText = text;
+  cachedLines = { lines, starts };
+  return cachedLines;
+}
+
 /** The 0-based offset of a 1-based (line, column) in `text` (clamped to the text). */
 export function offsetAt(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.slice(offset).search(/\r\n|\r|\n/);
-    if (next === -1) return text.length;
-    offset += next + (text.startsWith("\r\n", offset + next) ? 2 : 1);
-  }
-  return Math.min(offset + column - 1, text.length);
+  const { starts } = textLines(text);
+  const start = starts[Math.min(Math.max(line, 1), starts.length) - 1] ?? 0;
+  return Math.min(start + column - 1, text.length);
 }
 
 /** The 1-based (line, column) of a 0-based offset. */
 export function positionAt(text: string, offset: number): Pick<Position, "line" | "column"> {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
+  const { starts } = textLines(text);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
   }
-  return { line, column: offset - lineStart + 1 };
+  return { line: lo + 1, column: offset - (starts[lo] as number) + 1 };
 }
 
 /** Replace `range` with `newText`. */
@@ -45,9 +70,9 @@ export function insertFix(at: Pick<Position, "line" | "column">, newText: string
   return { title, edits: [edit(at, at, newText)] };
 }
 
-/** The lines of a text (line breaks \n, \r\n or \r, as the lexer counts them). */
-export function lines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+/** The lines of a text (line breaks \n, \r\n or \r, as the lexer counts them). Do not mutate. */
+export function lines(text: string): readonly string[] {
+  return textLines(text).lines;
 }
 
 function aloneOnItsLines(all: readonly string[], range: Range): boolean {
