@@ -131,11 +131,16 @@ function locate(diagnostics: readonly PackDiagnostic[], eras: readonly EraCards[
   });
 }
 
-/** Every finding of the pack (lintPack's order: pack, then era by era, card by card). */
-export const loadPackProblems = cache(async (packId: string): Promise<readonly PackProblem[]> => {
+/** The pack as a document without pictures, and its eras' cards (once per request). */
+export const loadPackDocument = cache(async (packId: string): Promise<{ doc: PackDocument; eras: readonly EraCards[] }> => {
   const pack = await loadPack(packId);
   const eras = await Promise.all(pack.eras.map((era) => loadEraCards(era.id)));
-  const doc = packDocument(pack, eras);
+  return { doc: packDocument(pack, eras), eras };
+});
+
+/** Every finding of the pack (lintPack's order: pack, then era by era, card by card). */
+export const loadPackProblems = cache(async (packId: string): Promise<readonly PackProblem[]> => {
+  const { doc, eras } = await loadPackDocument(packId);
   const key = `${packId}\u0000${createHash("sha1").update(JSON.stringify(doc)).digest("hex")}`;
   const hit = LINTS.get(key);
   if (hit) return hit;

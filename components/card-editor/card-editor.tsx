@@ -36,6 +36,7 @@ import { REVEAL_EVENT } from "./pack-findings";
 import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import { useCardKeys } from "./use-card-keys";
+import { useDeckFindings, type DeckPlace } from "./use-deck-findings";
 
 export interface CardEditorProps {
   card: CardDetail;
@@ -50,11 +51,13 @@ export interface CardEditorProps {
   pictures: readonly PictureInfo[];
   /** Where to put the cursor first (from the Problems panel): a field and a 1-based position. */
   reveal: Reveal | null;
-  /** What only the whole pack can tell about this card (streamed in; see card-pack-findings.tsx). */
+  /** What only the whole pack can tell about this card and the editor cannot recompute (streamed in). */
   packFindings?: React.ReactNode;
+  /** The pack and this card's place in it, for live deck-level findings as the designer types. */
+  deckPlace?: DeckPlace | null;
 }
 
-export function CardEditor({ card, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings }: CardEditorProps) {
+export function CardEditor({ card, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings, deckPlace = null }: CardEditorProps) {
   const router = useRouter();
   const toast = useToast();
   const autosave = useAutosave(card, saveCardAction);
@@ -69,6 +72,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   // in well under a millisecond, so no debounce is needed.
   const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
   const model = analysis.model;
+  const deckFindings = useDeckFindings(deckPlace, draft.attributes);
   const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
   const previewProps = {
     identifier: draft.identifier,
@@ -233,7 +237,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
               </>
             }
           />
-          <CardProblems diagnostics={analysis.diagnostics} onReveal={revealAt} />
+          <CardProblems diagnostics={analysis.diagnostics} deck={deckFindings} onReveal={revealAt} />
           {packFindings}
           <p className="text-center text-xs text-ink-muted">
             <Kbd>Alt</Kbd> <Kbd>↓</Kbd> / <Kbd>↑</Kbd> next / previous card · <Kbd>Ctrl</Kbd> <Kbd>S</Kbd> save now ·{" "}

@@ -26,11 +26,15 @@ const ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 export interface CardProblemsProps {
   /** The card's own findings, live as the designer types; null before the first check. */
   diagnostics: readonly Diagnostic[] | null;
+  /** Deck-level findings about the card's attributes, live; null while the pack is analysed. */
+  deck?: readonly Diagnostic[] | null;
   onReveal: (spot: Reveal) => void;
 }
 
-export function CardProblems({ diagnostics, onReveal }: CardProblemsProps) {
-  const rows = [...(diagnostics ?? [])].map((d) => ({ ...d, field: "attributes" })).sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || a.line - b.line || a.column - b.column);
+export function CardProblems({ diagnostics, deck = null, onReveal }: CardProblemsProps) {
+  const rows = [...(diagnostics ?? []).map((d) => ({ ...d, deck: false })), ...(deck ?? []).map((d) => ({ ...d, deck: true }))]
+    .map((d) => ({ ...d, field: "attributes" }))
+    .sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || a.line - b.line || a.column - b.column);
 
   if (rows.length === 0 && diagnostics === null) {
     return (
@@ -62,6 +66,7 @@ export function CardProblems({ diagnostics, onReveal }: CardProblemsProps) {
                 <span className="text-ink">{d.message}</span>
                 <span className="block text-xs text-ink-muted">
                   {d.field} {d.line}:{d.column} · <code className="font-mono">{d.code}</code>
+                  {d.deck ? " · across the deck" : ""}
                 </span>
               </span>
             </button>

@@ -100,6 +100,17 @@ describe("CardProblems", () => {
     fireEvent.click(rows[0]!);
     expect(onReveal).toHaveBeenCalledWith({ field: "attributes", line: 3, column: 5 });
   });
+  it("adds the deck-level findings about the card, marked as such", () => {
+    render(
+      <CardProblems
+        onReveal={vi.fn()}
+        diagnostics={[]}
+        deck={[{ code: "custom-name-spelling", severity: "warning", message: "Startship looks like a misspelling", line: 2, column: 3, endLine: 2, endColumn: 9 }]}
+      />,
+    );
+    expect(screen.getByRole("button").textContent).toMatch(/Startship.*across the deck/);
+  });
+
   it("says nothing is wrong only after a check, and says so", () => {
     const { rerender } = render(<CardProblems onReveal={vi.fn()} diagnostics={null} />);
     expect(screen.getByTestId("card-problems").textContent).toMatch(/appear here/);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
 import { loadCard, loadPack } from "@/app/_lib/loaders";
-import { loadCustomNames } from "@/app/_lib/pack-problems";
+import { loadCustomNames, loadPackDocument } from "@/app/_lib/pack-problems";
 import { aliasTable } from "@/app/_lib/card-meaning";
 import { CardEditor } from "@/components/card-editor/card-editor";
 import type { Reveal } from "@/components/card-editor/card-problems";
@@ -34,12 +34,20 @@ function revealFrom(query: Record<string, string | string[] | undefined>): Revea
 
 export default async function CardPage({ params, searchParams }: Props) {
   const { packId, eraId, cardId } = await params;
-  const [card, pack, query, customNames] = await Promise.all([loadCard(cardId), loadPack(packId), searchParams, loadCustomNames(packId)]);
+  const [card, pack, query, customNames, packDoc] = await Promise.all([
+    loadCard(cardId),
+    loadPack(packId),
+    searchParams,
+    loadCustomNames(packId),
+    loadPackDocument(packId),
+  ]);
   if (card.packId !== packId) notFound();
   // A card moved to another era keeps working links.
   if (card.eraId !== eraId) redirect(`/packs/${packId}/eras/${card.eraId}/cards/${cardId}`);
   const front = pack.pictures.find((p) => p.role === "front") ?? null;
   const aliases = aliasTable(card.pack.aliases);
+  // Where the card sits in the pack document, for live deck-level findings in the editor.
+  const index = packDoc.eras.find((e) => e.era.id === card.eraId)?.cards.findIndex((c) => c.id === card.id) ?? -1;
   return (
     <PageContainer wide className="pt-0">
       <CardEditor
@@ -52,6 +60,7 @@ export default async function CardPage({ params, searchParams }: Props) {
         frontUrl={front?.url ?? null}
         pictures={pack.pictures.filter((p) => p.role === "card")}
         reveal={revealFrom(query)}
+        deckPlace={index >= 0 ? { doc: packDoc.doc, era: card.era.name, index } : null}
         packFindings={
           <Suspense fallback={null}>
             <CardPackFindings card={card} />
