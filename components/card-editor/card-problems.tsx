@@ -52,7 +52,7 @@ export function CardProblems({ diagnostics, deck = null, onReveal }: CardProblem
   }
   return (
     <section className="rounded-lg border border-line bg-surface" aria-label="Problems of this card" data-testid="card-problems">
-      <h2 className="border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">This card ({rows.length})</h2>
+      <h2 className="border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">Problems of this card ({rows.length})</h2>
       <ul className="max-h-64 overflow-auto py-1">
         {rows.map((d, i) => (
           <li key={`${d.code}-${d.line}-${d.column}-${i}`}>
