@@ -46,11 +46,32 @@ export function junkAction(rng: RngCursor, state: GameState, pool: readonly numb
   }
 }
 
+/**
+ * Actions that `legalActions` lists exhaustively: all but trade offers (checked separately) and
+ * the subset choices it lists by representatives (README "legalActions and subsets").
+ */
+function singleChoice(a: Action): boolean {
+  switch (a.type) {
+    case "offerTrade":
+      return false;
+    case "playAdventure":
+      return a.supports === undefined;
+    case "resolvePower":
+    case "reuse":
+    case "seize":
+      return (a.type === "resolvePower" ? a.targets : a.cards).length === 1;
+    default:
+      return true;
+  }
+}
+
 export interface FuzzStats {
   games: number;
   actions: number;
   listedChecked: number;
   junkRejected: number;
+  /** Random actions that were legal (and therefore had to be listed). */
+  junkAccepted: number;
   eras: number;
 }
 
@@ -99,6 +120,10 @@ export function fuzzGame(g: number, stats: FuzzStats, checkEvery = 4): void {
         if (!r.ok) {
           stats.junkRejected++;
           if (junk.type !== "offerTrade" && listed.has(canon(junk))) fail(`rejected action ${canon(junk)} is listed`);
+        } else if (singleChoice(junk)) {
+          // Completeness: an accepted action with no subset choice must have been listed.
+          stats.junkAccepted++;
+          if (!listed.has(canon(junk))) fail(`accepted action ${canon(junk)} is not listed`);
         }
       }
     }
