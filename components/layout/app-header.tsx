@@ -4,6 +4,7 @@
  */
 import Link from "next/link";
 import { BookIcon, LeafIcon } from "@/components/ui/icons";
+import { ShortcutsHelp } from "./shortcuts-help";
 
 export function AppHeader() {
   return (
@@ -25,6 +26,9 @@ export function AppHeader() {
             Lint rules
           </Link>
         </nav>
+        <div className="ml-auto">
+          <ShortcutsHelp />
+        </div>
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { SaveIndicator } from "@/components/card-editor/save-indicator";
 import { CardProblems } from "@/components/card-editor/card-problems";
 import { ConflictDialog } from "@/components/card-editor/conflict-dialog";
+import { ShortcutsHelp } from "@/components/layout/shortcuts-help";
 import { fieldsOf } from "@/components/card-editor/autosave-state";
 import { makeCard } from "./fixtures";
 
@@ -136,5 +137,20 @@ describe("ConflictDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Keep mine" }));
     expect(take).toHaveBeenCalledOnce();
     expect(keep).toHaveBeenCalledOnce();
+  });
+});
+
+describe("ShortcutsHelp", () => {
+  it("opens with ? outside text fields, not while typing", () => {
+    render(
+      <>
+        <input aria-label="Somewhere to type" />
+        <ShortcutsHelp />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole("textbox", { name: "Somewhere to type" }), { key: "?" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.keyDown(document.body, { key: "?" });
+    expect(screen.getByRole("dialog", { name: "Keyboard shortcuts" }).textContent).toContain("Next card of the era");
   });
 });
