@@ -5,22 +5,25 @@
  * worth losing the card), resolves powers against the rival cards that hurt it most, becomes
  * immune when it can, seizes and reuses the best cards, asks to end the adventure or the era when
  * it is ahead, agrees to end only when ending does not cost it, and trades for what it lacks.
+ *
+ * Speed matters (a simulation asks it millions of questions): it judges only its most promising
+ * cards in full, and caches per zones object (the reducer keeps that object when no card moves).
  */
 import type { Action } from "../actions";
+import { total, type CardDef } from "../cards";
 import { defOf } from "../context";
 import { usableEffects } from "../effects";
 import { eraInput } from "../era-end";
 import { effectActions, powerActions } from "../legal";
-import { pendingPower } from "../powers";
 import { checkAdventurePlay, checkSupportPlay } from "../play-checks";
+import { pendingPower } from "../powers";
 import { check } from "../reducer";
+import { adventureCore, tallyOf } from "../resolution-adventure";
 import { resolveEra } from "../resolution-era";
 import { RngCursor, seedRng } from "../rng";
 import { affiliationOptions } from "../setup";
-import { total, type CardDef } from "../cards";
 import type { GameState } from "../state";
 import type { Bot } from "./bot";
-import { adventureCore, tallyOf } from "../resolution-adventure";
 import { adventureWorth, cardWorth, hypothetical, preparedOf, prospects, scoreWith } from "./evaluate";
 
 /**
@@ -231,6 +234,7 @@ export function greedyBot(seed: number | string): Bot {
   const rng = new RngCursor(seedRng(seed));
   const offered = new Set<string>();
   let triedEra = -1;
+  let triedResults = 0;
   let tried = new Map<number, number>();
   const attempts = (state: GameState): Map<number, number> => {
     if (state.era !== triedEra || state.eraResults.length !== triedResults) {
@@ -240,7 +244,6 @@ export function greedyBot(seed: number | string): Bot {
     }
     return tried;
   };
-  let triedResults = 0;
   const movesByZones = new WeakMap<GameState["zones"], Map<string, { card: number; gain: number } | null>>();
   const cachedBestSupport = (state: GameState, me: number): { card: number; gain: number } | null => {
     let moves = movesByZones.get(state.zones);
