@@ -51,14 +51,44 @@ export function lintPack(doc: PackDocument, options: LintPackOptions = {}): Pack
   return { diagnostics: diagnostics.map(row), summary: summarize(diagnostics) };
 }
 
-type AnalysisSink = (era: string, card: PackCard, analysis: ReturnType<typeof analyze>) => void;
+type AnalysisSink = (era: string, card: PackCard, analysis: Analysis) => void;
 
-/** Every card analysed once, grouped into deck eras. */
+type Analysis = ReturnType<typeof analyze>;
+
+/**
+ * Analyses of card texts, reused across lint runs: the app lints a pack after every edit, and
+ * all but the edited card are unchanged. Analyses are immutable (nothing downstream mutates
+ * an AST, a model or a diagnostic), so sharing them is safe. Least recently used go first.
+ */
+const MEMO_SIZE = 5_000;
+const memo = new Map<string, Analysis>();
+
+function memoizedAnalysis(text: string, format: PackCard["format"], contextKey: string, aliases: PackDocument["pack"]["aliases"], affiliations: readonly string[] | undefined): Analysis {
+  const key = `${format}\u0000${contextKey}\u0000${text}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const analysis = analyze(text, { aliases, format, affiliations });
+  memo.set(key, analysis);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  return analysis;
+}
+
+/** Forgets every memoized card analysis (benchmarks measure a cold lint with it). */
+export function clearLintMemo(): void {
+  memo.clear();
+}
+
+/** Every card analysed once (or reused from an earlier run), grouped into deck eras. */
 function analyzeEras(doc: PackDocument, sink?: AnalysisSink): DeckEra[] {
   const affiliations = doc.pack.instructions.affiliations;
+  const contextKey = JSON.stringify([doc.pack.aliases, affiliations ?? null]);
   return doc.eras.map((era) => {
     const cards: DeckCard[] = era.cards.map((card, index) => {
-      const analysis = analyze(card.attributes, { aliases: doc.pack.aliases, format: card.format, affiliations });
+      const analysis = memoizedAnalysis(card.attributes, card.format, contextKey, doc.pack.aliases, affiliations);
       sink?.(era.name, card, analysis);
       return { era: era.name, card, ast: analysis.ast, model: analysis.model, index };
     });

@@ -2,7 +2,8 @@
  * The attribute editor as a designer meets it (issue 3 "Done means"): type the rulebook's
  * example cards, see the hidden mistakes squiggled with the right fix offered, accept the
  * fixes, format the card. Fails on any console, page or Monaco worker error. Measures
- * keystroke-to-markers and prints it. Runs against the playground page (/rules/playground).
+ * keystroke-to-markers and prints it. Runs against the playground page (/rules/playground) and
+ * the card editor page of a pack imported from the rulebook's example cards.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -179,6 +180,49 @@ describe("attribute editor on the playground", () => {
         `(analysis with deck findings ${analyzeMs.toFixed(2)} ms); seen from Playwright: median ${median(outside)} ms over ${outside.length} keystrokes`,
     );
     expect(inside.length).toBeGreaterThan(5);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe("attribute editor on the card editor page", () => {
+  /** Imports the rulebook's examples as a pack and returns the card page URL of `id`'s card. */
+  async function importRulebookPack(cardId: string): Promise<{ url: string; cardApi: string }> {
+    const doc = {
+      format: "greenhouse.pack/1",
+      pack: { game: "Gardener of Thoughts", name: `Rulebook e2e ${Date.now()}`, type: "edition", instructions: { players: 2, affiliations: ["Spacelings", "USSA"] } },
+      eras: [
+        {
+          name: "Book of Genesis",
+          cards: RULEBOOK_CARDS.map((c, i) => ({ identifier: `RB-${String(i + 1).padStart(3, "0")}`, format: "silver", directive: c.directive, attributes: c.attributes })),
+        },
+      ],
+    };
+    const imported = await fetch(`${baseUrl}/api/packs/import`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(doc) });
+    expect(imported.status).toBe(201);
+    const { id: packId } = (await imported.json()) as { id: string };
+    const pack = (await (await fetch(`${baseUrl}/api/packs/${packId}`)).json()) as { eras: { id: string }[] };
+    const eraId = pack.eras[0]?.id as string;
+    const list = (await (await fetch(`${baseUrl}/api/eras/${eraId}/cards`)).json()) as { cards: { id: string; identifier: string }[] };
+    const index = RULEBOOK_CARDS.findIndex((c) => c.id === cardId);
+    const card = list.cards.find((c) => c.identifier === `RB-${String(index + 1).padStart(3, "0")}`);
+    return { url: `/packs/${packId}/eras/${eraId}/cards/${card?.id}`, cardApi: `${baseUrl}/api/cards/${card?.id}` };
+  }
+
+  it("squiggles the combat sensor's Startship in its pack, fixes it, and saves the fixed text", async () => {
+    const { url, cardApi } = await importRulebookPack("combat-sensor");
+    const w = await openPage(browser, baseUrl);
+    const { page } = w;
+    await page.goto(url, { waitUntil: "load" });
+    await editor(page).locator(".monaco-editor").waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="attribute-editor"] .squiggly-warning').length >= 2, undefined, { timeout: 30_000 });
+    await screenshot(page, "attributes-editor-6-card-page");
+    await applyQuickFix(page, "Change to StarshipDetectionRange");
+    await applyQuickFix(page, "Change to StarshipDetectionSensitivity");
+    await expect
+      .poll(async () => ((await (await fetch(cardApi)).json()) as { attributes: string }).attributes, { timeout: 20_000 })
+      .toContain("StarshipDetectionRange 2 StarshipDetectionSensitivity 2");
+    await screenshot(page, "attributes-editor-7-card-page-fixed");
     expect(w.errors).toEqual([]);
     await w.context.close();
   });
