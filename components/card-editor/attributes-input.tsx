@@ -6,6 +6,7 @@
  * these props.
  */
 import { AttributeEditor, type AttributeEditorApi } from "@/components/attribute-editor";
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
 import type { AliasTable } from "@/lib/attributes/model";
 import type { CardFormat } from "@/lib/packs/schema";
 
@@ -18,6 +19,8 @@ export interface AttributesInputProps {
   aliases?: AliasTable;
   customNames?: Record<string, number>;
   affiliations?: readonly string[];
+  /** Deck-level findings for a text (squiggled and fixable like the card's own). */
+  deckFindings?: (text: string) => readonly Diagnostic[];
   format?: CardFormat;
   ariaLabel?: string;
   id?: string;

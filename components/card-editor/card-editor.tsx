@@ -72,7 +72,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   // in well under a millisecond, so no debounce is needed.
   const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
   const model = analysis.model;
-  const deckFindings = useDeckFindings(deckPlace, draft.attributes);
+  const deck = useDeckFindings(deckPlace, draft.attributes);
   const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
   const previewProps = {
     identifier: draft.identifier,
@@ -220,6 +220,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
           aliases={aliases}
           customNames={customNames}
           affiliations={affiliations}
+          deckFindings={deck.check ?? undefined}
           pictures={pictures.filter((p) => p.role === "card")}
           onPictureUploaded={(p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
           onAttributesReady={onReady}
@@ -237,7 +238,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
               </>
             }
           />
-          <CardProblems diagnostics={analysis.diagnostics} deck={deckFindings} onReveal={revealAt} />
+          <CardProblems diagnostics={analysis.diagnostics} deck={deck.findings} onReveal={revealAt} />
           {packFindings}
           <p className="text-center text-xs text-ink-muted">
             <Kbd>Alt</Kbd> <Kbd>↓</Kbd> / <Kbd>↑</Kbd> next / previous card · <Kbd>Ctrl</Kbd> <Kbd>S</Kbd> save now ·{" "}

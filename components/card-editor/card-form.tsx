@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import type { AliasTable } from "@/lib/attributes/model";
+import type { Diagnostic } from "@/lib/attributes/diagnostics";
 import type { FormatIssue, Orientation } from "@/lib/packs/schema";
 import type { CardFields, PictureInfo } from "@/lib/server/types";
 import { AttributesInput, type AttributesEditorApi } from "./attributes-input";
@@ -21,6 +22,8 @@ export interface CardFormProps {
   aliases: AliasTable;
   customNames?: Record<string, number>;
   affiliations?: readonly string[];
+  /** Deck-level findings for a text, squiggled and fixable in the attribute editor. */
+  deckFindings?: (text: string) => readonly Diagnostic[];
   pictures: readonly PictureInfo[];
   onPictureUploaded: (picture: PictureInfo) => void;
   onAttributesReady: (api: AttributesEditorApi) => void;
@@ -31,7 +34,7 @@ function issue(issues: readonly FormatIssue[], path: string): string | null {
 }
 
 export function CardForm(props: CardFormProps) {
-  const { packId, draft, edit, issues, aliases, customNames, affiliations, pictures, onPictureUploaded, onAttributesReady } = props;
+  const { packId, draft, edit, issues, aliases, customNames, affiliations, deckFindings, pictures, onPictureUploaded, onAttributesReady } = props;
   // Gold-only values survive a switch to silver and back within this visit.
   const stash = useRef<Pick<CardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
 
@@ -126,6 +129,7 @@ export function CardForm(props: CardFormProps) {
             aliases={aliases}
             customNames={customNames}
             affiliations={affiliations}
+            deckFindings={deckFindings}
             format={draft.format}
             onReady={onAttributesReady}
           />

@@ -18,8 +18,14 @@ export interface DeckPlace {
   readonly index: number;
 }
 
-/** The findings, or null until the pack has been analysed. */
-export function useDeckFindings(place: DeckPlace | null, text: string): PackDiagnostic[] | null {
+export interface DeckFindings {
+  /** The findings for the current text, or null until the pack has been analysed. */
+  readonly findings: PackDiagnostic[] | null;
+  /** text -> findings, for the attribute editor's squiggles and quick fixes; null until ready. */
+  readonly check: ((text: string) => PackDiagnostic[]) | null;
+}
+
+export function useDeckFindings(place: DeckPlace | null, text: string): DeckFindings {
   const [check, setCheck] = useState<((text: string) => PackDiagnostic[]) | null>(null);
   useEffect(() => {
     if (!place) return;
@@ -30,5 +36,6 @@ export function useDeckFindings(place: DeckPlace | null, text: string): PackDiag
     return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id));
   }, [place]);
   const deferred = useDeferredValue(text);
-  return useMemo(() => (check ? check(deferred) : null), [check, deferred]);
+  const findings = useMemo(() => (check ? check(deferred) : null), [check, deferred]);
+  return { findings, check };
 }
