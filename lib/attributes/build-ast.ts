@@ -31,6 +31,7 @@ import type {
 import { isVirtual, span, tokenEnd, tokenRange, tokenStart, endOfText, type AttributeTextCst, type ItemCst } from "./cst";
 import type { Diagnostic, Fix } from "./diagnostics";
 import { LooseOperator, NumberLiteral, SmartText, UnterminatedText } from "./lexer";
+import { isDigits } from "./build-model";
 import type { NameTable } from "./names";
 import { SYNTAX } from "./syntax-codes";
 
@@ -161,7 +162,7 @@ export class AstBuilder {
     const raw = token.image;
     if (token.tokenType === NumberLiteral) {
       const n = Number(raw.replace(",", "."));
-      if (!/^[0-9]+$/.test(raw)) {
+      if (!isDigits(raw)) {
         const whole = Math.max(0, Math.round(n));
         const why = raw.startsWith("-") ? `${raw} is negative` : `${raw} is not a whole number`;
         this.report("invalidNumber", `Numbers are whole and at least 0; ${why}. Write ${whole} or a text in quotes.`, range, [

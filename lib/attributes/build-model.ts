@@ -6,11 +6,21 @@ import { CARD_TYPES, ROLEPLAYS, type CardType, type Roleplay } from "./catalogue
 import type { AliasTable, AttrValue, CardModel, Condition } from "./model";
 import { nameTable, type NameTable } from "./names";
 
+/** True when `raw` is only digits (no sign, no fraction): a whole number as the language writes it. */
+export function isDigits(raw: string): boolean {
+  if (raw.length === 0) return false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** The usable value of an AST value: null for numbers the syntax layer rejected (negative, fraction, too large). */
 export function modelValue(value: Value | null | undefined): AttrValue | null {
   if (value === null || value === undefined) return null;
   if (value.kind === "text") return value.value;
-  return Number.isSafeInteger(value.value) && value.value >= 0 && /^[0-9]+$/.test(value.raw) ? value.value : null;
+  return Number.isSafeInteger(value.value) && isDigits(value.raw) ? value.value : null;
 }
 
 function isCardType(v: AttrValue | undefined): v is CardType {

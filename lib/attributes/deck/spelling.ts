@@ -42,9 +42,17 @@ function occurrences(input: DeckInput): Occurrence[] {
   return out;
 }
 
-/** Words of a camel-case name: `StartshipDetectionRange` -> Startship, Detection, Range. */
+const wordCache = new Map<string, string[]>();
+
+/** Words of a camel-case name: `StartshipDetectionRange` -> Startship, Detection, Range. Do not mutate. */
 function words(name: string): string[] {
-  return name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g) ?? [name];
+  let cached = wordCache.get(name);
+  if (cached === undefined) {
+    cached = name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g) ?? [name];
+    if (wordCache.size > 10_000) wordCache.clear();
+    wordCache.set(name, cached);
+  }
+  return cached;
 }
 
 function sameLetters(a: string, b: string): boolean {
