@@ -57,29 +57,40 @@ type Analysis = ReturnType<typeof analyze>;
 
 /**
  * Analyses of card texts, reused across lint runs: the app lints a pack after every edit, and
- * all but the edited card are unchanged. Analyses are immutable (nothing downstream mutates
- * an AST, a model or a diagnostic), so sharing them is safe. Least recently used go first.
+ * all but the edited card are unchanged. Analyses are immutable (nothing downstream mutates an
+ * AST, a model or a diagnostic), so sharing them is safe. Keyed by the pack context (aliases,
+ * affiliations), then by the text itself (no key is built per card: the texts of a stored pack
+ * are the same strings from run to run, so their hashes are computed once). When it grows past
+ * MEMO_SIZE analyses it starts over.
  */
 const MEMO_SIZE = 5_000;
-const memo = new Map<string, Analysis>();
+const memo = new Map<string, Map<string, Partial<Record<PackCard["format"], Analysis>>>>();
+let memoSize = 0;
 
 function memoizedAnalysis(text: string, format: PackCard["format"], contextKey: string, aliases: PackDocument["pack"]["aliases"], affiliations: readonly string[] | undefined): Analysis {
-  const key = `${format}\u0000${contextKey}\u0000${text}`;
-  const hit = memo.get(key);
-  if (hit !== undefined) {
-    memo.delete(key);
-    memo.set(key, hit);
-    return hit;
+  let byText = memo.get(contextKey);
+  if (byText === undefined) {
+    byText = new Map();
+    memo.set(contextKey, byText);
   }
+  let byFormat = byText.get(text);
+  const hit = byFormat?.[format];
+  if (hit !== undefined) return hit;
   const analysis = analyze(text, { aliases, format, affiliations });
-  memo.set(key, analysis);
-  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  if (memoSize >= MEMO_SIZE) clearLintMemo();
+  byText = memo.get(contextKey) ?? new Map();
+  memo.set(contextKey, byText);
+  byFormat = byText.get(text) ?? {};
+  byFormat[format] = analysis;
+  byText.set(text, byFormat);
+  memoSize++;
   return analysis;
 }
 
 /** Forgets every memoized card analysis (benchmarks measure a cold lint with it). */
 export function clearLintMemo(): void {
   memo.clear();
+  memoSize = 0;
 }
 
 /** Every card analysed once (or reused from an earlier run), grouped into deck eras. */

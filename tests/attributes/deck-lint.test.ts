@@ -191,3 +191,19 @@ describe("custom-name-spelling: word evidence", () => {
     ]);
   });
 });
+
+describe("lintPack reuses analyses safely", () => {
+  it("a second run gives the same result, and a change of aliases or format is seen", async () => {
+    const { clearLintMemo } = await import("@/lib/packs/lint");
+    const cards = [adventure("A-001", "AdventureCommonCosts\n  Fly 1"), support("S-001", "AdventureResources\n  SFR 1")];
+    const plain = lintPack(packFrom({ cards }));
+    expect(lintPack(packFrom({ cards }))).toEqual(plain);
+    expect(plain.diagnostics.map((d) => d.code)).toContain("uncoverable-cost");
+    const aliased = lintPack(packFrom({ cards, aliases: { SFR: "Fly" } }));
+    expect(aliased.diagnostics.map((d) => d.code)).not.toContain("uncoverable-cost");
+    const gold = lintPack(packFrom({ cards: [adventure("A-001", ""), { ...support("S-001", 'Subtype "x"'), format: "gold" }] }));
+    expect(gold.diagnostics.map((d) => d.code)).toContain("gold-without-affiliation");
+    clearLintMemo();
+    expect(lintPack(packFrom({ cards }))).toEqual(plain);
+  });
+});
