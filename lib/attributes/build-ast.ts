@@ -13,6 +13,11 @@
  * categories (and names one typo away from one) open a category; an unknown name opens a
  * category only at the top level with entries after it. Bare words after a name that lacks its
  * value are read as a text someone forgot to quote (`Subtype Starship drive`).
+ *
+ * One known limit of the flattened form: inside a category on one line, an unknown name that is
+ * not one typo away from a predefined category (`... EraCosts Sway 1 Gizmos Fuel 2`) reads as an
+ * entry whose value is missing, while the indented form reads it as an (unknown) category. Both
+ * are errors the designer sees; the property tests exclude such names from the layout check.
  */
 import type { IToken } from "chevrotain";
 import type {
