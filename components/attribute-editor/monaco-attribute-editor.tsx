@@ -85,6 +85,8 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           padding: { top: 8, bottom: 8 },
         });
         live.current = { monaco, editor: ed, model };
+        // Monaco's own text area is what has focus: give it the id so a <label htmlFor> reaches it.
+        if (latest.current.id !== undefined) box.current.querySelector("textarea")?.setAttribute("id", latest.current.id);
         const ctx = (): ProviderContext => latest.current;
 
         const validate = (typedAt: number): void => {
