@@ -12,8 +12,9 @@ import { simulateCommand } from "./commands/simulate";
 export const COMMANDS: readonly Command[] = [lintCommand, formatCommand, resolveCommand, simulateCommand, pdfCommand];
 
 function help(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.spec.usage.length));
-  const lines = COMMANDS.map((c) => `  ${c.spec.usage.padEnd(width)}  ${c.spec.summary}`);
+  // Usage on one line, what it does indented below: the pdf usage alone is wider than a terminal,
+  // so padding every usage to the widest would push every summary off screen.
+  const lines = COMMANDS.flatMap((c) => [`  ${c.spec.usage}`, `      ${c.spec.summary}`]);
   return [
     "Usage: npm run cli -- <command> [arguments] [--json]",
     "",
