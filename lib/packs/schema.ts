@@ -140,12 +140,54 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Validates any value as a pack document; never throws. Lists every problem, not the first. */
 export function parsePack(input: unknown): ParseResult<PackDocument> {
-  const result = packSchema.safeParse(input);
+  // reportInput: the explanations below tell a missing value from a wrong one.
+  const result = packSchema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    issues: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+    issues: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: explainIssue(issue) })),
   };
+}
+
+/**
+ * zod's own wording for the common mistakes says what is wrong but not what to do; these say
+ * both. Messages written in the schema (custom ones) pass through unchanged.
+ */
+function explainIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+      return `unknown key${issue.keys.length > 1 ? "s" : ""} ${keys}: remove ${issue.keys.length > 1 ? "them" : "it"} or correct the spelling (docs/pack-format.md lists every key)`;
+    }
+    case "invalid_type":
+      return issue.input === undefined ? `missing: add ${kind(issue.expected)} here` : `must be ${kind(issue.expected)}, not ${describe(issue.input)}`;
+    case "too_small":
+      if (issue.origin === "number") return `must be ${issue.inclusive === false ? "more than" : "at least"} ${String(issue.minimum)}`;
+      return issue.message;
+    case "too_big":
+      if (issue.origin === "number") return `must be ${issue.inclusive === false ? "less than" : "at most"} ${String(issue.maximum)}`;
+      if (issue.origin === "string") return `is too long: at most ${String(issue.maximum)} characters`;
+      return issue.message;
+    case "invalid_value":
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    default:
+      return issue.message;
+  }
+}
+
+function kind(expected: string): string {
+  if (expected === "int") return "a whole number";
+  if (expected === "string") return "a text (in quotes)";
+  if (expected === "array") return "a list";
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
+  if (typeof value === "object") return "an object";
+  return typeof value === "number" ? `the number ${String(value)}` : String(value);
 }
 
 /** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */
