@@ -24,13 +24,14 @@ export function tokenStart(token: IToken): Position {
   return { offset: token.startOffset, line: token.startLine ?? 1, column: token.startColumn ?? 1 };
 }
 
-/** The position just after the token (ends are exclusive in the AST). */
+/**
+ * The position just after the token (ends are exclusive in the AST). The lexer tracks only
+ * starts: no token spans a line break except a Newline, whose end is still on its start line
+ * (as Chevrotain's full tracking reports it), so the end is the start plus the image's length.
+ */
 export function tokenEnd(token: IToken): Position {
-  return {
-    offset: (token.endOffset ?? token.startOffset) + 1,
-    line: token.endLine ?? token.startLine ?? 1,
-    column: (token.endColumn ?? token.startColumn ?? 1) + 1,
-  };
+  const length = token.image.length;
+  return { offset: token.startOffset + length, line: token.startLine ?? 1, column: (token.startColumn ?? 1) + length };
 }
 
 export function tokenRange(token: IToken): Range {

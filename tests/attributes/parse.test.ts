@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
+import { Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { analyze, cardModel, buildModel, parseAttributes, nameTable, CATALOGUE, KEYWORD_TOKENS, tokenize } from "@/lib/attributes";
+import { tokenEnd } from "@/lib/attributes/cst";
+import { ALL_TOKENS } from "@/lib/attributes/lexer";
 import { RULEBOOK_CARDS, PROSE_CARDS, cardById } from "./fixtures/rulebook-examples";
 import { codes, covered, expectOne, indented, shape } from "./helpers";
 
@@ -155,6 +158,18 @@ describe("positions", () => {
     expect(cond && slice(cond.ref.range)).toBe("AR.TimeDistortionStrength");
     expect(cond?.op && slice(cond.op.range)).toBe("<");
     expect(ast.range.end).toEqual({ offset: text.length, line: 4, column: 40 });
+  });
+
+  it("token ends from the image equal Chevrotain's full position tracking (the lexer tracks starts only)", () => {
+    const full = new Lexer([...ALL_TOKENS], { positionTracking: "full" });
+    const texts = [
+      ...RULEBOOK_CARDS.map((c) => c.attributes),
+      'Type "Support"\r\nEraCosts\r  Sway 12\n\n\u201cSmart\u201d >= 2 \u2265 3 "open\r\n-1,5 $$ ;\r\n',
+    ];
+    for (const text of texts) {
+      const expected = full.tokenize(text).tokens.map((t) => ({ offset: (t.endOffset ?? NaN) + 1, line: t.endLine, column: (t.endColumn ?? NaN) + 1 }));
+      expect(tokenize(text).tokens.map((t) => tokenEnd(t)), text).toEqual(expected);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
 import { tokenMatcher, type IToken } from "chevrotain";
 import type { AttributeSpec, CategorySpec } from "../catalogue";
 import { Name, OperatorToken, tokenize } from "../lexer";
+import { tokenEnd } from "../cst";
 import type { NameTable } from "../names";
 import { offsetOf, type WordRange } from "./situation";
 
@@ -45,9 +46,11 @@ const OPERATORS: Readonly<Record<string, string>> = {
 export function hoverAt(text: string, line: number, column: number, names: NameTable, customNames?: Readonly<Record<string, number>>): HoverResult | null {
   try {
     const offset = offsetOf(text, line, column);
-    const token = tokenize(text).tokens.find((t: IToken) => t.startOffset <= offset && offset <= (t.endOffset ?? t.startOffset));
+    // The lexer tracks only token starts; an empty image (none is lexed) still finds its start.
+    const token = tokenize(text).tokens.find((t: IToken) => t.startOffset <= offset && offset <= t.startOffset + Math.max(t.image.length - 1, 0));
     if (token === undefined) return null;
-    const range: WordRange = { line: token.startLine ?? line, column: token.startColumn ?? column, endLine: token.endLine ?? line, endColumn: (token.endColumn ?? column) + 1 };
+    const end = tokenEnd(token);
+    const range: WordRange = { line: token.startLine ?? line, column: token.startColumn ?? column, endLine: end.line, endColumn: end.column };
     if (tokenMatcher(token, OperatorToken)) {
       const doc = OPERATORS[token.image];
       return { contents: doc ?? `**${token.image}** is not an operator here: use = (equal), < (at most) or > (at least).`, range };
