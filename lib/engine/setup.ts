@@ -127,6 +127,27 @@ function instantiate(eras: readonly DeckSpec[], skipped: readonly DeckSpec[]): I
   return result;
 }
 
+/** What every era starts with, the first as every later one: no claims, no adventure, no effects. */
+function eraStartFields(n: number, first: number) {
+  return {
+    affiliations: new Array<string | null>(n).fill(null),
+    chosen: new Array<boolean>(n).fill(false),
+    turn: first,
+    step: 0,
+    playedThisTurn: null,
+    lastPlayed: new Array<GameState["lastPlayed"][number]>(n).fill(null),
+    adventure: null,
+    adventures: 0,
+    request: null,
+    trade: null,
+    special: null,
+    effects: [],
+    quietTurns: 0,
+    lastAdventure: null,
+    lastResolution: null,
+  } satisfies Partial<GameState>;
+}
+
 /**
  * Starts a session: every card copy of every era is an instance in the void (rulebook "Void");
  * the skipped eras' MultiEra + CommonBuildsite adventure cards go to the common buildsite
@@ -151,23 +172,9 @@ export function newSession(options: SessionOptions): GameState {
     rng: seedRng(options.seed),
     zones,
     fixedAffiliations: options.playerAffiliations ? options.players.map((_, p) => options.playerAffiliations?.[p] ?? null) : null,
-    affiliations: new Array<string | null>(n).fill(null),
-    chosen: new Array<boolean>(n).fill(false),
-    turn: options.firstPlayer ?? 0,
+    ...eraStartFields(n, options.firstPlayer ?? 0),
     turnNo: 0,
     playerTurns: new Array<number>(n).fill(0),
-    step: 0,
-    playedThisTurn: null,
-    lastPlayed: new Array(n).fill(null),
-    adventure: null,
-    adventures: 0,
-    request: null,
-    trade: null,
-    special: null,
-    effects: [],
-    quietTurns: 0,
-    lastAdventure: null,
-    lastResolution: null,
     eraResults: [],
     sessionWinners: null,
     explain: options.explain ?? true,
@@ -223,21 +230,7 @@ export function startEra(ctx: Ctx, era: number, first: number): void {
     phase: "claim",
     rng: rng.state,
     zones: { void: rest, commonBuildsite: common, players },
-    affiliations: new Array<string | null>(n).fill(null),
-    chosen: new Array<boolean>(n).fill(false),
-    turn: first,
-    step: 0,
-    playedThisTurn: null,
-    lastPlayed: new Array(n).fill(null),
-    adventure: null,
-    adventures: 0,
-    request: null,
-    trade: null,
-    special: null,
-    effects: [],
-    quietTurns: 0,
-    lastAdventure: null,
-    lastResolution: null,
+    ...eraStartFields(n, first),
   });
   ctx.events.push(...events);
   automaticClaims(ctx);
