@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/engine-rule-table.ts [--write]`: the table rule ID -> engine test for
- * lib/engine/README.md. Every rule of shared/rules/got-cgs-rules-index.md is either checked by a
+ * lib/engine/README.md. Every rule of docs/rules/got-cgs-rules-index.md (a copy of shared/rules) is either checked by a
  * test named after it (`it("CGS-360 ...")` in tests/engine or tests/cli) or listed below with
  * the reason the engine has nothing to test. `--write` replaces the table in the README; without
  * it the table is printed. tests/engine/rule-table.test.ts fails when a rule is neither.
@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
-const INDEX = process.env.GREENHOUSE_RULES_INDEX ?? join(ROOT, "..", "shared", "rules", "got-cgs-rules-index.md");
+const INDEX = process.env.GREENHOUSE_RULES_INDEX ?? join(ROOT, "docs", "rules", "got-cgs-rules-index.md");
 const README = join(ROOT, "lib", "engine", "README.md");
 
 const LANG = "attribute language and lint (LANG): how a card is written, not how it plays";
