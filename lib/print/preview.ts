@@ -7,13 +7,13 @@
  * send the front picture nine times.
  */
 import type { PackDocument } from "../packs/schema";
-import { buildScenes } from "./build";
+import { buildScenes, type BuiltScenes } from "./build";
 import { BORDER_COLOURS } from "./card-layout";
 import type { CardScene, SceneNode } from "./card-scene";
 import { mirrorRect, type CardPlacement } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import type { PrintOptions } from "./options";
-import { backKey, frontKey, planPrint } from "./plan";
+import { backKey, frontKey, planPrint, type PrintPlan } from "./plan";
 import type { Size } from "./units";
 
 /** A scene whose images are keys into {@link SheetPreview.pictures}. */
@@ -80,8 +80,42 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
       return { ...node, src: key };
     }),
   });
+  const { front, back } = sheetSides(plan, 0, built, withKeys);
+  if (extra.maxPicturePixels !== undefined) {
+    for (const [key, src] of Object.entries(pictures)) pictures[key] = await shrink(src, extra.maxPicturePixels);
+  }
+  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.layout.slots.length ?? null;
+  return {
+    page: sheet.layout.page,
+    front,
+    back,
+    pictures,
+    summary: { sheets: plan.sheets.length, pages: plan.pages.length, cards: plan.cardCount, perSheet: { silver: perSheet("silver"), gold: perSheet("gold") } },
+  };
+}
+
+/**
+ * One sheet of a plan as drawing data: its fronts page and (with backs) its backs page as
+ * printed, with the same fills, cards and marks as the PDF's pages (document.tsx). `scene` maps
+ * a built scene to what the page should carry (the preview swaps pictures for keys). Throws for
+ * a sheet index outside the plan or a card whose scene was not built.
+ */
+export function sheetSides(
+  plan: PrintPlan,
+  index: number,
+  built: Pick<BuiltScenes, "fronts" | "backs">,
+  scene: (scene: CardScene) => PreviewScene = (s) => s,
+): { front: PreviewPage; back: PreviewPage | null } {
+  const sheet = plan.sheets[index];
+  if (sheet === undefined) throw new Error(`internal: no sheet ${index} in a plan of ${plan.sheets.length}`);
+  const { options } = plan;
   const { layout } = sheet;
   const colour = (i: number) => BORDER_COLOURS[sheet.cards[i]?.card.type ?? "none"];
+  const sceneOf = (map: ReadonlyMap<string, CardScene>, key: string): PreviewScene => {
+    const found = map.get(key);
+    if (found === undefined) throw new Error(`internal: no scene built for ${key}`);
+    return scene(found);
+  };
   const front: PreviewPage = {
     fills: [
       ...(layout.bleed > 0 ? layout.bleedRects.slice(0, sheet.cards.length).map((rect, i) => ({ rect, colour: colour(i) })) : []),
@@ -91,7 +125,7 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
       identifier: c.card.card.identifier,
       placement: c.front,
       colour: colour(i),
-      scene: withKeys(built.fronts.get(frontKey(c.card)) as CardScene),
+      scene: sceneOf(built.fronts, frontKey(c.card)),
     })),
     marks: sheet.marks,
   };
@@ -108,21 +142,11 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
             identifier: c.card.card.identifier,
             placement: c.back as CardPlacement,
             colour: colour(i),
-            scene: withKeys(built.backs.get(backKey(c.card)) as CardScene),
+            scene: sceneOf(built.backs, backKey(c.card)),
           })),
           marks: [],
         };
-  if (extra.maxPicturePixels !== undefined) {
-    for (const [key, src] of Object.entries(pictures)) pictures[key] = await shrink(src, extra.maxPicturePixels);
-  }
-  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.layout.slots.length ?? null;
-  return {
-    page: layout.page,
-    front,
-    back,
-    pictures,
-    summary: { sheets: plan.sheets.length, pages: plan.pages.length, cards: plan.cardCount, perSheet: { silver: perSheet("silver"), gold: perSheet("gold") } },
-  };
+  return { front, back };
 }
 
 /** A smaller copy of a picture (longest side `max` px, JPEG) for the preview; the original on failure. */
