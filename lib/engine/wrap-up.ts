@@ -16,6 +16,16 @@ export interface WrapUpResult {
   readonly explanation: readonly string[];
 }
 
+/** A player's name for the explanation. */
+function playerName(players: readonly string[], p: number): string {
+  return players[p] ?? `player ${p + 1}`;
+}
+
+/** The definition of instance `id` (ids come from the zones, so they always exist). */
+function defOf(cards: readonly CardInstance[], id: number): CardInstance["def"] {
+  return (cards[id] as CardInstance).def;
+}
+
 /**
  * Whether the resolved adventure skips the wrap-up and ends the era: a lost Cataclysm
  * (CGS-369), or a Doomsday or Epic adventure, won or lost (CGS-370).
@@ -37,7 +47,8 @@ export function wrapUp(
   hero: number,
   resolution: AdventureResolution,
 ): WrapUpResult {
-  const name = (p: number): string => players[p] ?? `player ${p + 1}`;
+  // No local closures here: tsx (esbuild keepNames) names each one at run time, and this runs
+  // at every adventure's end.
   if (endsEraAtOnce(resolution)) {
     const why =
       resolution.roleplay === "Cataclysm"
@@ -47,23 +58,22 @@ export function wrapUp(
   }
   const moves: Move[] = [];
   const explanation: string[] = [];
-  const def = (id: number) => (cards[id] as CardInstance).def;
   const heroPlayground: ZoneRef = { player: hero, zone: "playground" };
   const winner = resolution.winner;
 
   if (winner !== null) {
-    const common = def(adventureCard).commonBuildsite;
+    const common = defOf(cards, adventureCard).commonBuildsite;
     moveIn(draft, adventureCard, heroPlayground, common ? COMMON : { player: winner, zone: "buildsite" }, moves);
     explanation.push(
       common
         ? "The won adventure card has CommonBuildsite Yes: it goes to the common buildsite (CGS-371)."
-        : `The won adventure card goes to ${name(winner)}'s buildsite (CGS-371).`,
+        : `The won adventure card goes to ${playerName(players, winner)}'s buildsite (CGS-371).`,
     );
     if (isCooperative(resolution.roleplay)) {
       let stock = 0;
       draft.players.forEach((zones, p) => {
         for (const id of [...zones.playground]) {
-          if (def(id).stockHolding > 0) {
+          if (defOf(cards, id).stockHolding > 0) {
             moveIn(draft, id, { player: p, zone: "playground" }, { player: p, zone: "buildsite" }, moves);
             stock++;
           }
@@ -76,19 +86,19 @@ export function wrapUp(
     draft.players.forEach((zones, p) => {
       if (p === winner) return;
       for (const id of [...zones.playground]) {
-        if (id === adventureCard || !def(id).isSupport) continue;
+        if (id === adventureCard || !defOf(cards, id).isSupport) continue;
         moveIn(draft, id, { player: p, zone: "playground" }, { player: p, zone: "ops" }, moves);
       }
     });
     explanation.push(
       winner === null
         ? "Competition lost: every player takes his support cards back to his ops (CGS-374)."
-        : `Competition: every player except ${name(winner)} takes his support cards back to his ops (CGS-373).`,
+        : `Competition: every player except ${playerName(players, winner)} takes his support cards back to his ops (CGS-373).`,
     );
   }
   if (winner === null) {
     moveIn(draft, adventureCard, heroPlayground, { player: hero, zone: "ops" }, moves);
-    explanation.push(`The lost adventure card returns to ${name(hero)}'s ops (CGS-375).`);
+    explanation.push(`The lost adventure card returns to ${playerName(players, hero)}'s ops (CGS-375).`);
   }
   let wrecked = 0;
   draft.players.forEach((zones, p) => {

@@ -102,7 +102,8 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
       else if (kind === "power") a = rng.pick(powerActions(state, player)) ?? null;
       else if (kind === "effect") a = rng.pick(effectActions(state, player)) ?? null;
       else if (kind === "trade") a = randomOffer(state, player);
-      if (a !== null && check(state, a) === null) return a;
+      // playCard returns only actions it has checked; the others are checked here.
+      if (a !== null && (kind === "play" || check(state, a) === null)) return a;
     }
   };
 
