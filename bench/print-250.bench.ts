@@ -9,8 +9,9 @@
  * Browser start-up is printed apart. Medians of three runs, alternating, after one warm-up of
  * ours (each Chromium run gets a fresh browser context). Ours also prints its CPU time: on a
  * shared machine it says more than the wall clock. React runs in production mode, as under
- * `next start` (its development build checks every element it creates). `-- --svg` also times Chromium once on the SVG form of
- * the page (the dialog's preview component), which it prints about as slowly.
+ * `next start` (its development build checks every element it creates).
+ * `npx tsx bench/print-250.bench.ts --svg` also times Chromium once on the SVG form of the page
+ * (the dialog's preview component), which it prints about as slowly.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

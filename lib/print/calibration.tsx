@@ -66,7 +66,8 @@ function Scales({ at, stacks }: { at: Point; stacks: FontStacks }) {
         return (
           <Fragment key={`h${k}`}>
             <Line x={at.x + k - 0.05} y={hy - (major ? 2 : 1)} w={0.1} h={major ? 2 : 1} />
-            {major && k % 2 === 0 ? <Text style={{ position: "absolute", left: mmToPt(at.x + k - 2), top: mmToPt(hy + 0.6), width: mmToPt(4), textAlign: "center", ...font }}>{label(k)}</Text> : null}
+            {/* Labels 2 mm apart would touch ("+2+4"): ±2 sit a row lower than -4, 0, +4. */}
+            {major && k % 2 === 0 ? <Text style={{ position: "absolute", left: mmToPt(at.x + k - 2), top: mmToPt(hy + 0.6 + (k % 4 === 0 ? 0 : 1.9)), width: mmToPt(4), textAlign: "center", ...font }}>{label(k)}</Text> : null}
           </Fragment>
         );
       })}
