@@ -4,7 +4,7 @@
  */
 import type { CardDef } from "./cards";
 import type { GameEvent } from "./events";
-import type { GameState, ZoneRef } from "./state";
+import { copyState, type GameState, type ZoneRef } from "./state";
 import { moveCard } from "./zones";
 
 export interface Ctx {
@@ -22,7 +22,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** Sets fields of the state being built (the first update copies the caller's state). */
 export function update(ctx: Ctx, patch: Partial<GameState>): void {
   if (ctx.owned !== true) {
-    ctx.state = { ...ctx.state };
+    ctx.state = copyState(ctx.state);
     ctx.owned = true;
   }
   Object.assign(ctx.state as Mutable<GameState>, patch);

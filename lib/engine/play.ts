@@ -8,7 +8,7 @@ import { defOf, move, update, type Ctx } from "./context";
 import { endEra } from "./era-end";
 import { checkSupportPlay } from "./play-checks";
 import { rejection, type Rejection } from "./rules";
-import { nextPlayer, type EffectKind, type GameState, type PendingEffect } from "./state";
+import { copyState, nextPlayer, type EffectKind, type GameState, type PendingEffect } from "./state";
 import { endTurn, STEP } from "./turn";
 
 /** Bookkeeping shared by every card play: one card per turn, "previous turn" tracking, lapsed requests. */
@@ -31,7 +31,7 @@ export function checkSoloSupports(state: GameState, player: number, supports: re
     return rejection("supports-only-with-solo", "A support card is listed twice among the cards played with the solo adventure.");
   }
   // One private copy of the state whose zones are replaced as the cards go down.
-  const s: { -readonly [K in keyof GameState]: GameState[K] } = { ...state };
+  const s = copyState(state);
   for (const card of supports) {
     const r = checkSupportPlay(s, player, card, { withSolo: true });
     if (r) return r;

@@ -13,7 +13,7 @@ import { applyResolvePower, checkResolvePower } from "./powers";
 import { applyAnswer, applyRequest, askedPlayer, checkRequest } from "./requests";
 import { rejection, type Rejection } from "./rules";
 import { affiliationOptions, applyAffiliation } from "./setup";
-import type { GameState } from "./state";
+import { copyState, type GameState } from "./state";
 import { applyOffer, applyTradeAnswer, checkOffer } from "./trades";
 import { endTurn, STEP } from "./turn";
 
@@ -93,14 +93,12 @@ function turnCheck(state: GameState, a: Action): Rejection | null {
       }
       const z = state.zones.players[a.player];
       if (z === undefined) return null;
-      const withAdventure: GameState = {
-        ...state,
-        adventure: { card: a.card, hero: a.player, number: state.adventures + 1, blocked: [], immunities: [] },
-        zones: {
-          ...state.zones,
-          players: state.zones.players.map((p, i) => (i === a.player ? { ...z, ops: z.ops.filter((id) => id !== a.card), playground: [...z.playground, a.card] } : p)),
-        },
-      };
+      // The table as it is once the adventure card is down; the supports are checked against it.
+      const withAdventure = copyState(state);
+      withAdventure.adventure = { card: a.card, hero: a.player, number: state.adventures + 1, blocked: [], immunities: [] };
+      const players = [...state.zones.players];
+      players[a.player] = { ...z, ops: z.ops.filter((id) => id !== a.card), playground: [...z.playground, a.card] };
+      withAdventure.zones = { ...state.zones, players };
       return checkSoloSupports(withAdventure, a.player, supports);
     }
     case "playSupport":

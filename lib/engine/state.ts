@@ -168,6 +168,46 @@ export interface GameState {
   readonly explain: boolean;
 }
 
+/**
+ * A shallow copy of a state, field by field in the order `newSession` creates them (so a copy
+ * serialises exactly as its original did). Written out because V8 copies a 29-field object
+ * with `{ ...state }` about 25 times slower than with a literal, and every `apply` copies the
+ * state once. Fields that are not in {@link GameState} are not copied.
+ */
+export function copyState(s: GameState): { -readonly [K in keyof GameState]: GameState[K] } {
+  return {
+    version: s.version,
+    cards: s.cards,
+    players: s.players,
+    eras: s.eras,
+    era: s.era,
+    phase: s.phase,
+    rng: s.rng,
+    zones: s.zones,
+    fixedAffiliations: s.fixedAffiliations,
+    affiliations: s.affiliations,
+    chosen: s.chosen,
+    turn: s.turn,
+    step: s.step,
+    playedThisTurn: s.playedThisTurn,
+    lastPlayed: s.lastPlayed,
+    adventure: s.adventure,
+    adventures: s.adventures,
+    request: s.request,
+    trade: s.trade,
+    special: s.special,
+    effects: s.effects,
+    quietTurns: s.quietTurns,
+    lastAdventure: s.lastAdventure,
+    lastResolution: s.lastResolution,
+    turnNo: s.turnNo,
+    playerTurns: s.playerTurns,
+    eraResults: s.eraResults,
+    sessionWinners: s.sessionWinners,
+    explain: s.explain,
+  };
+}
+
 /** The player after `player` in turn order. */
 export function nextPlayer(state: Pick<GameState, "players">, player: number): number {
   return (player + 1) % state.players.length;
