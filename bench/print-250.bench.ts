@@ -22,7 +22,7 @@ import type { PrintOptions } from "../lib/print/options";
 import type { PackDocument } from "../lib/packs/schema";
 
 // Before React loads (hence the dynamic imports below): the server's mode, not the dev build.
-process.env.NODE_ENV = "production";
+Object.assign(process.env, { NODE_ENV: "production" });
 const { renderPrintPdf } = await import("../lib/print/render");
 const { BENCH_OPTIONS, demoPack, printHtml } = (await import("./print-workload")) as {
   BENCH_OPTIONS: PrintOptions;

@@ -161,13 +161,15 @@ export function PrintDialog({ packId, eras }: PrintDialogProps) {
             <figure className="flex flex-col gap-1.5">
               <SheetPreview page={preview.data.page} side={preview.data.front} pictures={preview.data.pictures} label="Front of the first sheet" className="w-full rounded-sm shadow-pop ring-1 ring-line" />
               <figcaption className="flex items-center gap-1.5 text-xs text-ink-muted">
-                <PrinterIcon size={13} /> Front
+                <PrinterIcon size={13} /> Front{preview.data.back ? ", printed first" : ""}
               </figcaption>
             </figure>
             {preview.data.back ? (
               <figure className="flex flex-col gap-1.5">
                 <SheetPreview page={preview.data.page} side={preview.data.back} pictures={preview.data.pictures} label="Back of the first sheet, as printed" className="w-full rounded-sm shadow-pop ring-1 ring-line" />
-                <figcaption className="text-xs text-ink-muted">Back, as printed: every back sits behind its front after you {flipLabel(form.backs)}.</figcaption>
+                <figcaption className="flex items-start gap-1.5 text-xs text-ink-muted">
+                  <PrinterIcon size={13} className="mt-px shrink-0" /> Back, as printed: every back sits behind its front after you {flipLabel(form.backs)}.
+                </figcaption>
               </figure>
             ) : null}
           </div>
