@@ -100,10 +100,22 @@ export function playerEra(buildsite: readonly CardDef[], wreckage: readonly Card
   };
 }
 
+/** A player's name for the explanation. */
+function playerName(players: readonly string[], p: number): string {
+  return players[p] ?? `player ${p + 1}`;
+}
+
+/** A player's result when only a MustPlay card left in the ops can lose him the era (CGS-384). */
+function onlyMustPlay(p: PlayerEraResult): PlayerEraResult {
+  return {
+    ...p,
+    lostBecause: p.mustPlay.length > 0 ? `MustPlay card(s) left in the ops: ${p.mustPlay.join(", ")} (CGS-384)` : null,
+  };
+}
+
 /** Resolves the end of an era. Never throws. Player indices are 0-based. */
 export function resolveEra(input: EraInput): EraResolution {
   const n = input.players.length;
-  const name = (p: number): string => input.players[p] ?? `player ${p + 1}`;
   const base = Array.from({ length: n }, (_, p) =>
     playerEra(input.buildsites[p] ?? [], input.wreckages[p] ?? [], input.opses[p] ?? []),
   );
@@ -116,12 +128,8 @@ export function resolveEra(input: EraInput): EraResolution {
   let players: PlayerEraResult[] = base;
 
   // The outcome rules (CGS-380..383) ignore era costs and victory points, but a MustPlay card
-  // left in an ops still loses the era (CGS-384 has no exception; README "Decisions").
-  const onlyMustPlay = (p: PlayerEraResult): PlayerEraResult => ({
-    ...p,
-    lostBecause: p.mustPlay.length > 0 ? `MustPlay card(s) left in the ops: ${p.mustPlay.join(", ")} (CGS-384)` : null,
-  });
-
+  // left in an ops still loses the era (CGS-384 has no exception; README "Decisions"): see
+  // onlyMustPlay.
   if (last !== null && (lr === "Cataclysm" || lr === "Epic") && last.outcome === "lost") {
     rule = "cataclysm-or-epic-lost";
     candidates = [];
@@ -131,14 +139,14 @@ export function resolveEra(input: EraInput): EraResolution {
     rule = "doomsday-lost";
     players = base.map(onlyMustPlay).map((p, i) => (i === last.hero ? { ...p, lostBecause: "hero of the lost Doomsday adventure (CGS-381)" } : p));
     candidates = players.flatMap((p, i) => (p.lostBecause === null ? [i] : []));
-    explanation.push(`The last adventure (Doomsday) was lost: the competitors win the era and ${name(last.hero)}, its hero, loses it (CGS-381).`);
+    explanation.push(`The last adventure (Doomsday) was lost: the competitors win the era and ${playerName(input.players, last.hero)}, its hero, loses it (CGS-381).`);
   } else if (last !== null && special && last.outcome === "won" && last.winner !== null) {
     rule = "doomsday-or-epic-won";
     players = base.map(onlyMustPlay);
     const w = last.winner;
-    players = players.map((p, i) => (i === w || p.lostBecause !== null ? p : { ...p, lostBecause: `${name(w)} won the ${lr} adventure (CGS-382)` }));
+    players = players.map((p, i) => (i === w || p.lostBecause !== null ? p : { ...p, lostBecause: `${playerName(input.players, w)} won the ${lr} adventure (CGS-382)` }));
     candidates = players[w]?.lostBecause === null ? [w] : [];
-    explanation.push(`${name(w)} won the last adventure (${lr}) and with it the era; era costs and victory points are ignored (CGS-382).`);
+    explanation.push(`${playerName(input.players, w)} won the last adventure (${lr}) and with it the era; era costs and victory points are ignored (CGS-382).`);
   } else if (input.deckHasDoomsdayOrEpic && !special) {
     rule = "doomsday-or-epic-missing";
     candidates = [];
@@ -155,20 +163,20 @@ export function resolveEra(input: EraInput): EraResolution {
       const r = base[p] as PlayerEraResult;
       explanation.push(
         r.lostBecause === null
-          ? `${name(p)} covers the era costs and has ${r.victoryPoints} victory points.`
-          : `${name(p)} loses the era: ${r.lostBecause}.`,
+          ? `${playerName(input.players, p)} covers the era costs and has ${r.victoryPoints} victory points.`
+          : `${playerName(input.players, p)} loses the era: ${r.lostBecause}.`,
       );
     }
   }
   for (let p = 0; p < n; p++) {
     const r = players[p] as PlayerEraResult;
-    if (rule !== "victory-points" && r.mustPlay.length > 0 && !explanation.some((e) => e.startsWith(`${name(p)} loses`))) {
-      explanation.push(`${name(p)} loses the era: ${r.lostBecause}.`);
+    if (rule !== "victory-points" && r.mustPlay.length > 0 && !explanation.some((e) => e.startsWith(`${playerName(input.players, p)} loses`))) {
+      explanation.push(`${playerName(input.players, p)} loses the era: ${r.lostBecause}.`);
     }
   }
   if (candidates.length === 0) explanation.push("Nobody wins the era.");
-  else if (candidates.length === 1) explanation.push(`${name(candidates[0] as number)} wins the era.`);
-  else explanation.push(`${candidates.map(name).join(" and ")} tie and all win the era (CGS-393).`);
+  else if (candidates.length === 1) explanation.push(`${playerName(input.players, candidates[0] as number)} wins the era.`);
+  else explanation.push(`${candidates.map((c) => playerName(input.players, c)).join(" and ")} tie and all win the era (CGS-393).`);
   return { outcome: candidates.length > 0 ? "won" : "lost", winners: candidates, rule, players, explanation };
 }
 

@@ -6,7 +6,7 @@
  * Every move removes the card from exactly one zone and appends it to exactly one zone, which is
  * what keeps the invariant "every card is in exactly one zone" (tested over thousands of games).
  */
-import type { PlayerZones, ZoneRef, Zones } from "./state";
+import type { PlayerZoneName, PlayerZones, ZoneRef, Zones } from "./state";
 
 interface DraftPlayer {
   buildsite: number[];
@@ -82,6 +82,19 @@ function withCard(ids: readonly number[], card: number): number[] {
 }
 
 /**
+ * A player's zones with one zone replaced. A literal in the order every engine-made PlayerZones
+ * has: V8 builds `{ ...p, [zone]: ids }` (spread plus computed key) about 8 times slower.
+ */
+function withZone(p: PlayerZones, zone: PlayerZoneName, ids: readonly number[]): PlayerZones {
+  return {
+    buildsite: zone === "buildsite" ? ids : p.buildsite,
+    ops: zone === "ops" ? ids : p.ops,
+    playground: zone === "playground" ? ids : p.playground,
+    wreckage: zone === "wreckage" ? ids : p.wreckage,
+  };
+}
+
+/**
  * Moves one card, copying only the arrays it touches. Throws if the card is not in `from` (an
  * engine bug: callers check legality first). Written without closures: it runs on every move.
  */
@@ -95,7 +108,7 @@ export function moveCard(zones: Zones, card: number, from: ZoneRef, to: ZoneRef)
   } else {
     const copy = players.slice();
     const p = copy[from.player] as PlayerZones;
-    copy[from.player] = { ...p, [from.zone]: without(p[from.zone], card, from) };
+    copy[from.player] = withZone(p, from.zone, without(p[from.zone], card, from));
     players = copy;
   }
   if (to.player === null) {
@@ -104,7 +117,7 @@ export function moveCard(zones: Zones, card: number, from: ZoneRef, to: ZoneRef)
   } else {
     const copy = players === zones.players ? players.slice() : (players as PlayerZones[]);
     const p = copy[to.player] as PlayerZones;
-    copy[to.player] = { ...p, [to.zone]: withCard(p[to.zone], card) };
+    copy[to.player] = withZone(p, to.zone, withCard(p[to.zone], card));
     players = copy;
   }
   return { void: voidZone, commonBuildsite: common, players };

@@ -30,15 +30,34 @@ export interface RandomBotOptions {
 }
 
 const DEFAULT_WEIGHTS = { play: 1, power: 1, effect: 1, pass: 0.5, requestAdventure: 0.3, requestEra: 0.15 } as const;
+/** The weights of every kind with the defaults (shared: bots never change their weights). */
+const DEFAULT_KIND_WEIGHTS: Readonly<Record<Kind, number>> = { ...DEFAULT_WEIGHTS, trade: 1 };
 
 /** A random bot; equal seeds and states give equal choices. */
 export function randomBot(seed: number | string, options: RandomBotOptions = {}): Bot {
-  const rng = new RngCursor(seedRng(seed));
-  const tradeRate = options.tradeRate ?? 0.02;
-  const agreeRate = options.agreeRate ?? 0.5;
-  const weights: Record<Kind, number> = { ...DEFAULT_WEIGHTS, ...options.weights, trade: 1 };
+  return new RandomBot(seed, options);
+}
 
-  const playCard = (state: GameState, player: number): Action | null => {
+/**
+ * A class rather than closures: tsx (esbuild keepNames) names every closure at run time, which
+ * cost more than a short era's worth of decisions when each bot made three of them.
+ */
+class RandomBot implements Bot {
+  readonly kind = "random";
+  private readonly rng: RngCursor;
+  private readonly tradeRate: number;
+  private readonly agreeRate: number;
+  private readonly weights: Readonly<Record<Kind, number>>;
+
+  constructor(seed: number | string, options: RandomBotOptions) {
+    this.rng = new RngCursor(seedRng(seed));
+    this.tradeRate = options.tradeRate ?? 0.02;
+    this.agreeRate = options.agreeRate ?? 0.5;
+    this.weights = options.weights === undefined ? DEFAULT_KIND_WEIGHTS : { ...DEFAULT_WEIGHTS, ...options.weights, trade: 1 };
+  }
+
+  private playCard(state: GameState, player: number): Action | null {
+    const rng = this.rng;
     const ops = rng.shuffle([...(state.zones.players[player]?.ops ?? [])]);
     // In a rival's special round only Recover1 and ImmuneIf1 cards may be played: skip the rest unchecked.
     const special = state.special !== null && state.special.by !== player;
@@ -63,18 +82,21 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
       if (check(state, a) === null) return a;
     }
     return null;
-  };
+  }
 
   /** A random offer of one of my ops cards for one of a random rival's (checked by the caller). */
-  const randomOffer = (state: GameState, player: number): Action | null => {
+  private randomOffer(state: GameState, player: number): Action | null {
+    const rng = this.rng;
     const rival = (player + 1 + rng.below(state.players.length - 1)) % state.players.length;
     const give = rng.pick(state.zones.players[player]?.ops ?? []);
     const take = rng.pick(state.zones.players[rival]?.ops ?? []);
     return give === undefined || take === undefined ? null : { type: "offerTrade", player, give, take };
-  };
+  }
 
-  const choose = (state: GameState, player: number): Action => {
-    if (state.request !== null && state.request.asking[0] === player) return { type: "answerRequest", player, agree: rng.float() < agreeRate };
+  choose(state: GameState, player: number): Action {
+    const rng = this.rng;
+    const weights = this.weights;
+    if (state.request !== null && state.request.asking[0] === player) return { type: "answerRequest", player, agree: rng.float() < this.agreeRate };
     if (state.trade !== null && state.trade.to === player) return { type: "answerTrade", player, accept: rng.float() < 0.5 };
     if (state.phase === "claim") return rng.pick(legalActions(state, player)) ?? { type: "chooseAffiliation", player, affiliation: null };
     const kinds: Kind[] = ["pass"];
@@ -83,7 +105,7 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
     else kinds.push("requestAdventure");
     if (pendingPower(state, player) !== null) kinds.push("power");
     if (usableEffects(state, player).length > 0) kinds.push("effect");
-    if (rng.float() < tradeRate) kinds.unshift("trade");
+    if (rng.float() < this.tradeRate) kinds.unshift("trade");
     for (;;) {
       let i = 0;
       if (kinds[0] !== "trade") {
@@ -96,16 +118,14 @@ export function randomBot(seed: number | string, options: RandomBotOptions = {})
       kinds.splice(i, 1);
       let a: Action | null = null;
       if (kind === "pass") return { type: "pass", player };
-      if (kind === "play") a = playCard(state, player);
+      if (kind === "play") a = this.playCard(state, player);
       else if (kind === "requestEra") a = { type: "requestEndEra", player };
       else if (kind === "requestAdventure") a = { type: "requestEndAdventure", player };
       else if (kind === "power") a = rng.pick(powerActions(state, player)) ?? null;
       else if (kind === "effect") a = rng.pick(effectActions(state, player)) ?? null;
-      else if (kind === "trade") a = randomOffer(state, player);
+      else if (kind === "trade") a = this.randomOffer(state, player);
       // playCard returns only actions it has checked; the others are checked here.
       if (a !== null && (kind === "play" || check(state, a) === null)) return a;
     }
-  };
-
-  return { kind: "random", choose };
+  }
 }
