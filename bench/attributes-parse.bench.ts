@@ -46,9 +46,12 @@ function measure(label: string, lib: Library): number {
   const p = median(parseTimes);
   const j = median(jsonTimes);
   const ratio = j / p;
+  // On a shared machine the median is inflated by other programs; the fastest rounds show the
+  // code's own speed (printed beside the median, the goal is still judged on the median).
+  const best = Math.min(...jsonTimes) / Math.min(...parseTimes);
   console.log(
     `${label.padEnd(22)} ${texts.length} cards: parse ${((p * 1000) / texts.length).toFixed(1)} µs/card (${(textBytes / 1e3 / p).toFixed(1)} MB/s), ` +
-      `JSON.parse ${((j * 1000) / texts.length).toFixed(1)} µs/card (${(jsonBytes / 1e3 / j).toFixed(1)} MB/s); ratio ${ratio.toFixed(2)} (goal >= 0.25)${sink < 0 ? "" : ""}`,
+      `JSON.parse ${((j * 1000) / texts.length).toFixed(1)} µs/card (${(jsonBytes / 1e3 / j).toFixed(1)} MB/s); ratio ${ratio.toFixed(2)} (goal >= 0.25); fastest rounds: parse ${((Math.min(...parseTimes) * 1000) / texts.length).toFixed(1)} µs/card, ratio ${best.toFixed(2)}${sink < 0 ? "" : ""}`,
   );
   return ratio;
 }

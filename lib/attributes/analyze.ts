@@ -10,7 +10,7 @@ import type { AttributeText } from "./ast";
 import { AstBuilder } from "./build-ast";
 import { buildModelWith } from "./build-model";
 import type { AttributeTextCst } from "./cst";
-import { isVirtual, tokenRange } from "./cst";
+import { endOfTokens, isVirtual, tokenRange } from "./cst";
 import type { Diagnostic } from "./diagnostics";
 import { Dot, Slash, tokenize, type InvalidRun } from "./lexer";
 import type { AliasTable, CardModel } from "./model";
@@ -105,9 +105,10 @@ export function capDiagnostics(list: Diagnostic[]): Diagnostic[] {
 /** The syntax layer only: AST and syntax diagnostics (unsorted, uncapped). */
 export function parseAttributes(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
   const { tokens, invalid } = tokenize(text);
+  const end = endOfTokens(text, tokens);
   const parsed = parseTokens(tokens);
   const parserErrors = parsed.errors.map(parserDiagnostic);
-  const built = new AstBuilder(text, names).build(parsed.cst as AttributeTextCst, parserErrors);
+  const built = new AstBuilder(text, names).build(parsed.cst as AttributeTextCst, parserErrors, end);
   for (const run of invalid) built.diagnostics.push(invalidDiagnostic(text, run));
   return built;
 }

@@ -49,6 +49,9 @@ interface RawItem {
   readonly broken: boolean;
   readonly op: IToken | null;
   readonly values: readonly IToken[];
+  /** Ranges of `name` and `category`, computed once: the AST's nodes share them (it is never mutated). */
+  readonly nameRange: Range;
+  readonly categoryRange: Range | null;
   readonly start: Position;
   readonly end: Position;
 }
@@ -75,16 +78,21 @@ function toItem(cst: ItemCst): RawItem | null {
   const broken = dotted && (second === undefined || isVirtual(second));
   const op = c.Operator?.[0] ?? null;
   const values = c.Value === undefined ? [] : c.Value.filter((t) => !isVirtual(t));
-  const lastToken = values[values.length - 1] ?? op ?? (dotted && !broken ? second : dot) ?? first;
+  const lastToken = (values[values.length - 1] ?? op ?? (dotted && !broken ? second : dot) ?? first) as IToken;
+  const name = dotted && !broken && second !== undefined ? second : first;
+  const firstRange = tokenRange(first);
+  const nameRange = name === first ? firstRange : tokenRange(name);
   return {
     kind: "item",
     category: dotted ? first : null,
-    name: dotted && !broken && second !== undefined ? second : first,
+    name,
     broken,
     op,
     values,
-    start: tokenStart(first),
-    end: tokenEnd(lastToken as IToken),
+    nameRange,
+    categoryRange: dotted ? firstRange : null,
+    start: firstRange.start,
+    end: lastToken === name ? nameRange.end : tokenEnd(lastToken),
   };
 }
 
@@ -116,10 +124,6 @@ function pieces(cst: AttributeTextCst): Piece[] {
     }
   }
   return out;
-}
-
-function nameNode(token: IToken): NameNode {
-  return { text: token.image, range: tokenRange(token) };
 }
 
 const LOOSE_OPERATORS: Readonly<Record<string, { readonly op: Operator; readonly meaning: string }>> = {
@@ -247,7 +251,8 @@ export class AstBuilder {
     return guess !== undefined && this.names.category(guess) !== undefined;
   }
 
-  build(cst: AttributeTextCst, parserErrors: readonly Diagnostic[]): { ast: AttributeText; diagnostics: Diagnostic[] } {
+  /** `end`: the position after the text's last character (cst.ts `endOfTokens`), computed from the text when absent. */
+  build(cst: AttributeTextCst, parserErrors: readonly Diagnostic[], end?: Position): { ast: AttributeText; diagnostics: Diagnostic[] } {
     this.diagnostics.push(...parserErrors);
     const list = pieces(cst);
     const items: ItemNode[] = [];
@@ -287,7 +292,7 @@ export class AstBuilder {
       const name = piece.name.image;
       if (bare && this.opensCategory(list, i, header !== null, lineIndent)) {
         closeCategory();
-        header = { name: nameNode(piece.name), entries: [], indent: lineIndent };
+        header = { name: { text: name, range: piece.nameRange }, entries: [], indent: lineIndent };
         continue;
       }
 
@@ -315,9 +320,9 @@ export class AstBuilder {
 
       if (header !== null) {
         const ref: Reference = {
-          category: piece.category === null ? null : nameNode(piece.category),
-          name: nameNode(piece.name),
-          range: span(piece.start, tokenEnd(piece.name)),
+          category: piece.category === null || piece.categoryRange === null ? null : { text: piece.category.image, range: piece.categoryRange },
+          name: { text: name, range: piece.nameRange },
+          range: span(piece.start, piece.nameRange.end),
         };
         header.entries.push({ kind: "entry", ref, op, values, range });
         continue;
@@ -330,11 +335,11 @@ export class AstBuilder {
           range,
         );
       }
-      const attribute: AttributeNode = { kind: "attribute", name: nameNode(piece.name), value: values[0] ?? null, range };
+      const attribute: AttributeNode = { kind: "attribute", name: { text: name, range: piece.nameRange }, value: values[0] ?? null, range };
       items.push(attribute);
     }
     closeCategory();
-    const ast: AttributeText = { kind: "attributes", items, range: span({ offset: 0, line: 1, column: 1 }, endOfText(this.text)) };
+    const ast: AttributeText = { kind: "attributes", items, range: span({ offset: 0, line: 1, column: 1 }, end ?? endOfText(this.text)) };
     return { ast, diagnostics: this.diagnostics };
   }
 

@@ -5,6 +5,7 @@
  */
 import type { CstNode, IToken } from "chevrotain";
 import type { Position, Range } from "./ast";
+import { Newline } from "./lexer";
 
 export interface ItemCst extends CstNode {
   /** `Name` holds the name, or the category and the name of `Category.Name`; `Value` the `/` alternatives. */
@@ -54,4 +55,19 @@ export function endOfText(text: string): Position {
     }
   }
   return { offset: text.length, line, column: text.length - lineStart + 1 };
+}
+
+/**
+ * {@link endOfText} from the text's tokens, without rescanning the text: every line break is a
+ * Newline token (no other token contains one, and the lexer stops invalid runs at line breaks),
+ * so the last Newline token starts the last line.
+ */
+export function endOfTokens(text: string, tokens: readonly IToken[]): Position {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i] as IToken;
+    if (token.tokenType !== Newline) continue;
+    const lineStart = token.startOffset + token.image.length;
+    return { offset: text.length, line: (token.startLine ?? 1) + 1, column: text.length - lineStart + 1 };
+  }
+  return { offset: text.length, line: 1, column: text.length + 1 };
 }

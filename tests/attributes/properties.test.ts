@@ -6,7 +6,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@/lib/attributes";
+import { endOfText, endOfTokens } from "@/lib/attributes/cst";
 import { formatAttributes } from "@/lib/attributes/format";
+import { tokenize } from "@/lib/attributes/lexer";
 import { RULEBOOK_CARDS } from "./fixtures/rulebook-examples";
 import { applyEdits } from "./helpers";
 import { cardArbitrary, editedCardArbitrary, render } from "./arbitraries";
@@ -21,6 +23,16 @@ function withinText(text: string, d: { line: number; column: number; endLine: nu
 }
 
 describe("properties", () => {
+  it("the end of a text from its tokens equals the end from scanning the text (line breaks are Newline tokens)", () => {
+    const breaky = fc.array(fc.constantFrom("\r\n", "\r", "\n", "\n\r", '"a\r', "$\n", "x", " ", '"', "\u201c", "1"), { maxLength: 30 }).map((p) => p.join(""));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), breaky), (text) => {
+        expect(endOfTokens(text, tokenize(text).tokens)).toEqual(endOfText(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("analysis never throws on any string, and every position is inside the text", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 300 }), (text) => {
