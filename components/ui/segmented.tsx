@@ -32,7 +32,7 @@ export function Segmented<V extends string>({ label, hideLabel, options, value, 
           <label
             key={option.value}
             className={clsx(
-              "relative flex h-7 cursor-pointer items-center rounded px-3 text-sm font-medium capitalize transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent",
+              "relative flex h-7 cursor-pointer items-center rounded px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent",
               option.value === value ? "bg-surface text-ink shadow-xs" : "text-ink-muted hover:text-ink",
               option.disabled && "cursor-not-allowed opacity-50",
             )}
