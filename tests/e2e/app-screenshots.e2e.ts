@@ -53,6 +53,8 @@ describe("screenshots of the demo pack", () => {
 
     await goto(page, `/packs/${pack.id}/eras/${era?.id}`);
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The problems column shows "…" (labelled "Checking") until the deck lint answers.
+    await page.locator('[aria-label="Checking"]').first().waitFor({ state: "detached", timeout: 30_000 });
     await page.screenshot({ path: join(resolve(import.meta.dirname, "..", "..", "tmp", "screenshots"), "era-table.png") });
 
     const cards = ((await (await fetch(`${baseUrl}/api/eras/${era?.id}/cards`)).json()) as { cards: Card[] }).cards;
