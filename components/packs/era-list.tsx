@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import Link from "next/link";
-import { Suspense, use, useState, useTransition } from "react";
+import { Suspense, use, useEffect, useState, useTransition } from "react";
 import { createEraAction, deleteEraAction, renameEraAction, reorderErasAction } from "@/app/packs/[packId]/actions";
 import type { ActionError } from "@/app/_lib/action-result";
 import { Button } from "@/components/ui/button";
@@ -52,6 +52,15 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
   const [dragging, setDragging] = useState<number | null>(null);
   const [pending, start] = useTransition();
   const toast = useToast();
+  const busy = pending || dragging !== null;
+
+  // Leaving while a new order is still being saved would lose it: ask first, as the card editor does.
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [pending]);
 
   const close = () => {
     setDialog(null);
@@ -119,7 +128,7 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
           A session is played era by era. Add the first era deck, then write its adventure and support cards.
         </EmptyState>
       ) : (
-        <ol className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-label="Era decks in play order">
+        <ol className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-label="Era decks in play order" aria-busy={busy}>
           {eras.map((era, i) => (
             <li
               key={era.id}

@@ -105,15 +105,19 @@ describe("pack pages", () => {
     await goto(page, `/packs/${packId}`);
     await addEra(page, "Beta");
     await goto(page, `/packs/${packId}`);
+    // The list is aria-busy while a drag is under way or the new order is being saved.
+    const saved = () => page.locator('ol[aria-busy="false"]').waitFor();
     const names = async () => (await page.getByTestId("era-row").allTextContents()).map((t) => (t.includes("Alpha") ? "Alpha" : "Beta"));
     expect(await names()).toEqual(["Alpha", "Beta"]);
     await page.getByRole("button", { name: "Move Beta up" }).click();
     await expect.poll(names).toEqual(["Beta", "Alpha"]);
+    await saved();
     await reload(page);
     expect(await names()).toEqual(["Beta", "Alpha"]);
     // And back by dragging Alpha's row above Beta's.
     await page.getByTestId("era-row").nth(1).dragTo(page.getByTestId("era-row").nth(0));
     await expect.poll(names).toEqual(["Alpha", "Beta"]);
+    await saved();
     await reload(page);
     expect(await names()).toEqual(["Alpha", "Beta"]);
     expectNoErrors(w);
