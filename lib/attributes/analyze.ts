@@ -1,5 +1,5 @@
 /**
- * `analyze(text, context)`: the single entry to the attribute language. Text -> tokens -> CST ->
+ * `analyze(text, context)`: the single entry to the attribute language. Text -> tokens -> items ->
  * AST -> model, plus every diagnostic of the syntax and card layers (DESIGN.md "Lint").
  *
  * Never throws, for any input (binary garbage, 100 KB of text, a non-string from JavaScript):
@@ -9,8 +9,7 @@ import type { IRecognitionException, IToken } from "chevrotain";
 import type { AttributeText } from "./ast";
 import { AstBuilder } from "./build-ast";
 import { buildModelWith } from "./build-model";
-import type { AttributeTextCst } from "./cst";
-import { endOfTokens, isVirtual, tokenRange } from "./cst";
+import { endOfTokens, isVirtual, tokenRange } from "./positions";
 import type { Diagnostic } from "./diagnostics";
 import { Dot, Slash, tokenize, type InvalidRun } from "./lexer";
 import type { AliasTable, CardModel } from "./model";
@@ -108,7 +107,7 @@ export function parseAttributes(text: string, names: NameTable): { ast: Attribut
   const end = endOfTokens(text, tokens);
   const parsed = parseTokens(tokens);
   const parserErrors = parsed.errors.map(parserDiagnostic);
-  const built = new AstBuilder(text, names).build(parsed.cst as AttributeTextCst, parserErrors, end);
+  const built = new AstBuilder(text, names).build(parsed.pieces, parserErrors, end);
   for (const run of invalid) built.diagnostics.push(invalidDiagnostic(text, run));
   return built;
 }

@@ -1,5 +1,5 @@
 /**
- * CST -> AST: decides what each parsed item is (global attribute, category header, category
+ * Parsed items -> AST: decides what each parsed item is (global attribute, category header, category
  * entry) from names, lines and indentation, and reports the syntax layer's diagnostics.
  *
  * The layout rule (DESIGN.md "Attribute text"): a category header is a name followed by a name
@@ -33,11 +33,12 @@ import type {
   Reference,
   Value,
 } from "./ast";
-import { isVirtual, span, tokenEnd, tokenRange, tokenStart, endOfText, type AttributeTextCst, type ItemCst } from "./cst";
+import { isVirtual, span, tokenEnd, tokenRange, tokenStart, endOfText } from "./positions";
 import type { Diagnostic, Fix } from "./diagnostics";
 import { LooseOperator, NumberLiteral, SmartText, UnterminatedText } from "./lexer";
 import { isDigits } from "./build-model";
 import type { NameTable } from "./names";
+import type { ParsedItem, ParsedPiece } from "./parser";
 import { SYNTAX } from "./syntax-codes";
 
 /** A parsed item before its role is known. */
@@ -67,17 +68,21 @@ function pieceStart(p: Piece): Position {
   return p.kind === "item" ? p.start : tokenStart(p.token);
 }
 
-function toItem(cst: ItemCst): RawItem | null {
-  const c = cst.children;
-  const names = c.Name ?? [];
-  const first = names[0];
-  if (first === undefined || isVirtual(first)) return null;
-  const dot = c.Dot?.[0];
+function toItem(parsed: ParsedItem): RawItem | null {
+  const first = parsed.first;
+  if (isVirtual(first)) return null;
+  const dot = parsed.dot ?? undefined;
   const dotted = dot !== undefined;
-  const second = names[1];
+  const second = parsed.second ?? undefined;
   const broken = dotted && (second === undefined || isVirtual(second));
-  const op = c.Operator?.[0] ?? null;
-  const values = c.Value === undefined ? [] : c.Value.filter((t) => !isVirtual(t));
+  const op = parsed.op;
+  let values = parsed.values;
+  for (const t of values) {
+    if (isVirtual(t)) {
+      values = values.filter((v) => !isVirtual(v));
+      break;
+    }
+  }
   const lastToken = (values[values.length - 1] ?? op ?? (dotted && !broken ? second : dot) ?? first) as IToken;
   const name = dotted && !broken && second !== undefined ? second : first;
   const firstRange = tokenRange(first);
@@ -96,32 +101,16 @@ function toItem(cst: ItemCst): RawItem | null {
   };
 }
 
-/** Items and strays in source order: the CST keeps each kind in its own list, each in order. */
-function pieces(cst: AttributeTextCst): Piece[] {
-  const items: RawItem[] = [];
-  for (const item of cst.children.item ?? []) {
-    const raw = toItem(item);
-    if (raw !== null) items.push(raw);
-  }
-  const c = cst.children;
-  if (c.Value === undefined && c.Operator === undefined && c.Dot === undefined && c.Slash === undefined) return items;
-  const strays: RawStray[] = [...(c.Value ?? []), ...(c.Operator ?? []), ...(c.Dot ?? []), ...(c.Slash ?? [])]
-    .filter((t) => !isVirtual(t))
-    .sort((a, b) => a.startOffset - b.startOffset)
-    .map((token) => ({ kind: "stray", token }));
+/** The parser's pieces (already in source order) with items resolved and virtual tokens dropped. */
+function pieces(parsed: readonly ParsedPiece[]): Piece[] {
   const out: Piece[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < items.length || j < strays.length) {
-    const item = items[i];
-    const stray = strays[j];
-    if (stray === undefined || (item !== undefined && item.start.offset < stray.token.startOffset)) {
-      out.push(item as RawItem);
-      i++;
-    } else {
-      out.push(stray);
-      j++;
+  for (const p of parsed) {
+    if (p.kind === "stray") {
+      if (!isVirtual(p.token)) out.push(p);
+      continue;
     }
+    const raw = toItem(p);
+    if (raw !== null) out.push(raw);
   }
   return out;
 }
@@ -251,10 +240,10 @@ export class AstBuilder {
     return guess !== undefined && this.names.category(guess) !== undefined;
   }
 
-  /** `end`: the position after the text's last character (cst.ts `endOfTokens`), computed from the text when absent. */
-  build(cst: AttributeTextCst, parserErrors: readonly Diagnostic[], end?: Position): { ast: AttributeText; diagnostics: Diagnostic[] } {
+  /** `end`: the position after the text's last character (positions.ts `endOfTokens`), computed from the text when absent. */
+  build(parsed: readonly ParsedPiece[], parserErrors: readonly Diagnostic[], end?: Position): { ast: AttributeText; diagnostics: Diagnostic[] } {
     this.diagnostics.push(...parserErrors);
-    const list = pieces(cst);
+    const list = pieces(parsed);
     const items: ItemNode[] = [];
     let header: { name: NameNode; entries: EntryNode[]; indent: number } | null = null;
     let lastLine = -1;

@@ -98,7 +98,7 @@ export const ALL_TOKENS: readonly TokenType[] = [
 
 const lexer = new Lexer([...ALL_TOKENS], {
   // Only starts are tracked (about a tenth of the lexer's time): no token but Newline contains
-  // a line break, so every end follows from the start and the image (cst.ts `tokenEnd`).
+  // a line break, so every end follows from the start and the image (positions.ts `tokenEnd`).
   positionTracking: "onlyStart",
   ensureOptimizations: true,
   // Chevrotain's default line terminators (\n, \r\n, \r) match the Newline token; keep them.
@@ -121,7 +121,7 @@ export interface TokenizeResult {
 
 /**
  * Splits attribute text into tokens. Never throws. Tokens carry only start positions (1-based
- * lines and columns, 0-based offsets); use cst.ts `tokenEnd`/`tokenRange` for ends.
+ * lines and columns, 0-based offsets); use positions.ts `tokenEnd`/`tokenRange` for ends.
  */
 export function tokenize(text: string): TokenizeResult {
   const result = lexer.tokenize(text);

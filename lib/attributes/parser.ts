@@ -1,5 +1,5 @@
 /**
- * The Chevrotain parser of the attribute language: tokens -> concrete syntax tree.
+ * The Chevrotain parser of the attribute language: tokens -> items and strays in source order.
  *
  * The grammar is a deliberate superset (STYLE.md, after prettier-java): a text is a sequence of
  * lines, a line a sequence of items, an item `Ref [Op] [Value {/ Value}]`. Whether an item is a
@@ -14,9 +14,8 @@
  * One parser instance is created and reused (`performSelfAnalysis()` is expensive).
  */
 import {
-  CstParser,
+  EmbeddedActionsParser,
   EOF,
-  type CstNode,
   type IOrAlt,
   type IParserErrorMessageProvider,
   type IRecognitionException,
@@ -62,10 +61,44 @@ const messages: IParserErrorMessageProvider = {
   },
 };
 
-class AttributeParser extends CstParser {
+/** An item as parsed, before build-ast.ts decides its role; tokens may be virtual (inserted by recovery). */
+export interface ParsedItem {
+  readonly kind: "item";
+  readonly first: IToken;
+  dot: IToken | null;
+  /** The name after `Category.` (missing or virtual when the parser reported it). */
+  second: IToken | null;
+  op: IToken | null;
+  /** The value and its `/` alternatives, in order. */
+  readonly values: IToken[];
+}
+
+/** A value, operator, dot or slash with no name before it. */
+export interface ParsedStray {
+  readonly kind: "stray";
+  readonly token: IToken;
+}
+
+export type ParsedPiece = ParsedItem | ParsedStray;
+
+/**
+ * Embedded actions, not a concrete syntax tree: the rules push items and strays onto one list in
+ * source order as they consume tokens (a CST allocates a node and a children object per item and
+ * keeps each token kind in its own array, which build-ast.ts then had to merge back into order;
+ * about a third of the parse). An item is pushed when its name is consumed and filled in as the
+ * rest arrives, so an item cut short by error recovery keeps what it had, as a CST node does.
+ */
+class AttributeParser extends EmbeddedActionsParser {
+  /** The pieces of the text being parsed (reset by {@link parseTokens}). */
+  pieces: ParsedPiece[] = [];
+
   constructor() {
     super([...ALL_TOKENS], { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 1 });
     this.performSelfAnalysis();
+  }
+
+  private stray(token: IToken): void {
+    this.ACTION(() => this.pieces.push({ kind: "stray", token }));
   }
 
   /**
@@ -80,10 +113,10 @@ class AttributeParser extends CstParser {
         this.topAlternatives ??= [
           { ALT: () => this.CONSUME(Newline) },
           { ALT: () => this.SUBRULE(this.item) },
-          { ALT: () => this.CONSUME(ValueToken) },
-          { ALT: () => this.CONSUME(OperatorToken) },
-          { ALT: () => this.CONSUME(Dot) },
-          { ALT: () => this.CONSUME(Slash) },
+          { ALT: () => this.stray(this.CONSUME(ValueToken)) },
+          { ALT: () => this.stray(this.CONSUME(OperatorToken)) },
+          { ALT: () => this.stray(this.CONSUME(Dot)) },
+          { ALT: () => this.stray(this.CONSUME(Slash)) },
         ],
       );
     });
@@ -93,21 +126,24 @@ class AttributeParser extends CstParser {
 
   /**
    * item: Name [. Name] [Operator] [Value { / Value }]. One rule rather than ref / valueList
-   * sub-rules: every sub-rule is a CST node and a call on the hot path, and the AST builder
-   * reads the parts in order anyway.
+   * sub-rules: every sub-rule is a call on the hot path, and the AST builder reads the parts in
+   * order anyway.
    */
   public readonly item = this.RULE("item", () => {
-    this.CONSUME(Name);
+    const item: ParsedItem = { kind: "item", first: this.CONSUME(Name), dot: null, second: null, op: null, values: [] };
+    this.ACTION(() => this.pieces.push(item));
     this.OPTION(() => {
-      this.CONSUME(Dot);
-      this.CONSUME2(Name);
+      item.dot = this.CONSUME(Dot);
+      item.second = this.CONSUME2(Name);
     });
-    this.OPTION2(() => this.CONSUME(OperatorToken));
+    this.OPTION2(() => {
+      item.op = this.CONSUME(OperatorToken);
+    });
     this.OPTION3(() => {
-      this.CONSUME(ValueToken);
+      item.values.push(this.CONSUME(ValueToken));
       this.MANY(() => {
         this.CONSUME(Slash);
-        this.CONSUME2(ValueToken);
+        item.values.push(this.CONSUME2(ValueToken));
       });
     });
   });
@@ -116,13 +152,17 @@ class AttributeParser extends CstParser {
 const parser = new AttributeParser();
 
 export interface ParseOutput {
-  readonly cst: CstNode;
+  /** Items and strays in source order. */
+  readonly pieces: readonly ParsedPiece[];
   readonly errors: readonly IRecognitionException[];
 }
 
 /** Parses a token vector (from `tokenize`). Never throws; errors are returned, with recovery applied. */
 export function parseTokens(tokens: IToken[]): ParseOutput {
+  const pieces: ParsedPiece[] = [];
+  parser.pieces = pieces;
   parser.input = tokens;
-  const cst = parser.attributeText();
-  return { cst, errors: [...parser.errors] };
+  parser.attributeText();
+  parser.pieces = [];
+  return { pieces, errors: [...parser.errors] };
 }

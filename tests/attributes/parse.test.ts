@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { analyze, cardModel, buildModel, parseAttributes, nameTable, CATALOGUE, KEYWORD_TOKENS, tokenize } from "@/lib/attributes";
-import { tokenEnd } from "@/lib/attributes/cst";
+import { tokenEnd } from "@/lib/attributes/positions";
 import { ALL_TOKENS } from "@/lib/attributes/lexer";
 import { RULEBOOK_CARDS, PROSE_CARDS, cardById } from "./fixtures/rulebook-examples";
 import { codes, covered, expectOne, indented, shape } from "./helpers";

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@/lib/attributes";
-import { endOfText, endOfTokens } from "@/lib/attributes/cst";
+import { endOfText, endOfTokens } from "@/lib/attributes/positions";
 import { formatAttributes } from "@/lib/attributes/format";
 import { tokenize } from "@/lib/attributes/lexer";
 import { RULEBOOK_CARDS } from "./fixtures/rulebook-examples";

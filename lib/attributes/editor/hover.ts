@@ -6,7 +6,7 @@
 import { tokenMatcher, type IToken } from "chevrotain";
 import type { AttributeSpec, CategorySpec } from "../catalogue";
 import { Name, OperatorToken, tokenize } from "../lexer";
-import { tokenEnd } from "../cst";
+import { tokenEnd } from "../positions";
 import type { NameTable } from "../names";
 import { offsetOf, type WordRange } from "./situation";
 

@@ -1,20 +1,10 @@
 /**
- * Typed views of the parser's CST nodes (the shapes `parser.ts` builds), and position helpers
- * that turn Chevrotain token positions (end inclusive, NaN for tokens inserted by error
+ * Token position helpers: they turn Chevrotain token positions (end inclusive, NaN for tokens inserted by error
  * recovery) into AST positions (end exclusive, always real).
  */
-import type { CstNode, IToken } from "chevrotain";
+import type { IToken } from "chevrotain";
 import type { Position, Range } from "./ast";
 import { Newline } from "./lexer";
-
-export interface ItemCst extends CstNode {
-  /** `Name` holds the name, or the category and the name of `Category.Name`; `Value` the `/` alternatives. */
-  readonly children: { Name?: IToken[]; Dot?: IToken[]; Operator?: IToken[]; Value?: IToken[]; Slash?: IToken[] };
-}
-export interface AttributeTextCst extends CstNode {
-  /** Items, line breaks, and strays: values, operators, dots and slashes with no name before them. */
-  readonly children: { item?: ItemCst[]; Newline?: IToken[]; Value?: IToken[]; Operator?: IToken[]; Dot?: IToken[]; Slash?: IToken[] };
-}
 
 /** True for a token Chevrotain invented while recovering from an error (it has no position). */
 export function isVirtual(token: IToken): boolean {
