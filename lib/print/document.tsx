@@ -28,6 +28,14 @@ export interface PrintDocumentProps {
   readonly fronts: ReadonlyMap<string, CardScene>;
   readonly backs: ReadonlyMap<string, CardScene>;
   readonly env: PdfEnv;
+  /** The plan's pages from..to (end excluded) only: render.tsx lays out a few sheets at a time. */
+  readonly from?: number;
+  readonly to?: number;
+}
+
+/** The PDF's document information (title, creator…), the same for every chunk of pages. */
+export function printDocumentInfo(plan: PrintPlan): { title: string; creator: string; producer: string; subject: string } {
+  return { title: `${plan.packName} — cards to print`, creator: "Greenhouse", producer: "Greenhouse (react-pdf)", subject: "GOT CGS cards ready to cut" };
 }
 
 function colourOf(type: CardType | null): string {
@@ -107,12 +115,13 @@ function BacksPage({ sheet, plan, backs, env }: { sheet: PrintSheet; plan: Print
   );
 }
 
-/** The whole printable document. */
-export function PrintDocument({ plan, fronts, backs, env }: PrintDocumentProps) {
+/** The printable document, or the pages from..to of it. */
+export function PrintDocument({ plan, fronts, backs, env, from = 0, to = plan.pages.length }: PrintDocumentProps) {
   const { stacks } = env;
   return (
-    <Document title={`${plan.packName} — cards to print`} creator="Greenhouse" producer="Greenhouse (react-pdf)" subject="GOT CGS cards ready to cut">
-      {plan.pages.map((page, i) => {
+    <Document {...printDocumentInfo(plan)}>
+      {plan.pages.slice(from, to).map((page, j) => {
+        const i = from + j;
         switch (page.kind) {
           case "instructions":
             return <InstructionsPage key={i} plan={plan} stacks={stacks} />;

@@ -55,3 +55,16 @@ export function renderPage(pdf: Uint8Array, page: number, dpi: number): Uint8Arr
     return new Uint8Array(readFileSync(join(dir, "page.png")));
   });
 }
+
+/** The object numbers of the pictures the pages draw (a picture embedded once has one). */
+export function pdfImageObjects(pdf: Uint8Array): number[] {
+  return withPdf(pdf, (file) => {
+    const out = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" });
+    // page num type width height color comp bpc enc interp object ID …
+    return out
+      .split("\n")
+      .slice(2)
+      .filter((l) => l.trim() !== "")
+      .map((l) => Number(l.trim().split(/\s+/)[10]));
+  });
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderCalibrationPdf, renderPrintPdf, type RenderResult } from "@/lib/print/render";
 import { mmToPt } from "@/lib/print/units";
 import { fixturePack } from "./helpers";
-import { pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-tools";
+import { pageSizes, pdfFonts, pdfImageObjects, pdfText, renderPage } from "./pdf-tools";
 import { decodePng } from "./png";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
@@ -90,6 +90,19 @@ describe("the printable PDF", () => {
     expectLooksLike(renderPage(full.pdf, 4, 20), "silver-backs.png");
     expectLooksLike(renderPage(full.pdf, 5, 20), "gold-fronts.png");
     expectLooksLike(renderPage(full.pdf, 6, 20), "gold-backs.png");
+  });
+
+  it("is the same file when react-pdf lays it out a page at a time: pictures and fonts embedded once", async () => {
+    const chunked = await renderPrintPdf(fixturePack(), { instructions: true, cropMarks: true }, { pagesPerChunk: 1 });
+    expect(chunked.pages).toBe(full.pages);
+    expect(pageSizes(chunked.pdf)).toEqual(pageSizes(full.pdf));
+    expect(pdfText(chunked.pdf)).toBe(pdfText(full.pdf));
+    expect(pdfFonts(chunked.pdf)).toEqual(pdfFonts(full.pdf));
+    const images = pdfImageObjects(chunked.pdf);
+    expect(images.length).toBeGreaterThan(new Set(images).size);
+    expect(new Set(images).size).toBe(new Set(pdfImageObjects(full.pdf)).size);
+    expect(Math.abs(chunked.pdf.byteLength - full.pdf.byteLength)).toBeLessThan(64);
+    for (const page of [3, 4, 5, 6]) expect(renderPage(chunked.pdf, page, 20)).toEqual(renderPage(full.pdf, page, 20));
   });
 
   it("the look check fires when a page differs", () => {
