@@ -40,6 +40,25 @@ function box(rect: Rect): Style {
   return { position: "absolute", left: mmToPt(rect.x), top: mmToPt(rect.y), width: mmToPt(rect.width), height: mmToPt(rect.height) };
 }
 
+/**
+ * Per face, the font-feature settings react-pdf gets (fontFeatures, made once: react-pdf's
+ * stylesheet copies them before fontkit sees them, so sharing one object is safe).
+ */
+const pdfFeatures = new Map<FaceName, Record<string, boolean>>();
+function featuresOf(face: FaceName): Record<string, boolean> {
+  let features = pdfFeatures.get(face);
+  if (features === undefined) {
+    features = fontFeatures(face);
+    pdfFeatures.set(face, features);
+  }
+  return features;
+}
+
+/** A face's font stack as react-pdf's style takes it (the same array every time: react-pdf only reads it). */
+function familyOf(stacks: FontStacks, face: FaceName): string[] {
+  return stacks[face] as string[];
+}
+
 function Line({ line, left, top, sizePt, color, env }: { line: SceneLine; left: number; top: number; sizePt: number; color: string; env: PdfEnv }) {
   const { stacks } = env;
   const first = line.runs[0]?.face ?? "sans";
@@ -50,23 +69,24 @@ function Line({ line, left, top, sizePt, color, env }: { line: SceneLine; left: 
     width: mmToPt(line.width) + LINE_SLACK_PT,
     fontSize: sizePt,
     color,
-    fontFamily: [...stacks[first]],
-    fontFeatureSettings: fontFeatures(first),
+    fontFamily: familyOf(stacks, first),
+    fontFeatureSettings: featuresOf(first),
   };
-  if (line.runs.length === 1) {
-    return (
-      <Text style={style} hyphenationCallback={env.hyphenate}>
-        {line.runs[0]?.text}
-      </Text>
-    );
-  }
+  // Runs in the line's own face are plain strings of the line; only the others need a Text of
+  // their own (fewer nodes for react-pdf to style).
   return (
     <Text style={style} hyphenationCallback={env.hyphenate}>
-      {line.runs.map((run, i) => (
-        <Text key={i} style={{ fontFamily: [...stacks[run.face]], fontFeatureSettings: fontFeatures(run.face) }}>
-          {run.text}
-        </Text>
-      ))}
+      {line.runs.length === 1
+        ? line.runs[0]?.text
+        : line.runs.map((run, i) =>
+            run.face === first ? (
+              run.text
+            ) : (
+              <Text key={i} style={{ fontFamily: familyOf(stacks, run.face), fontFeatureSettings: featuresOf(run.face) }}>
+                {run.text}
+              </Text>
+            ),
+          )}
     </Text>
   );
 }

@@ -17,6 +17,8 @@ declare module "pdfkit" {
   export default class PDFDocument extends Readable {
     constructor(options?: PDFDocumentOptions);
     openImage(src: string | Uint8Array): PDFImage;
+    font(src: unknown, family?: unknown, size?: number): this;
+    fontSize(size: number): this;
     end(): this;
   }
 }
