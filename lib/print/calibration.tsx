@@ -55,7 +55,9 @@ function Scales({ at, stacks }: { at: Point; stacks: FontStacks }) {
   const label = (k: number) => (k > 0 ? `+${k}` : String(k));
   const font = { fontFamily: [...stacks.sans], fontSize: 4.5, color: MUTED };
   // The horizontal scale sits 6 mm below the spot, the vertical one 6 mm to its right, so the
-  // cross's lines cross them and the scales do not hide the cross's centre.
+  // cross's lines cross them and the scales do not hide the cross's centre. Ticks and labels
+  // point away from the spot (down, right): pointing towards it, the +4..+5 ticks of the two
+  // scales crossed each other in the corner between them.
   const hy = at.y + 6;
   const vx = at.x + 6;
   return (
@@ -65,9 +67,9 @@ function Scales({ at, stacks }: { at: Point; stacks: FontStacks }) {
         const major = Number.isInteger(k);
         return (
           <Fragment key={`h${k}`}>
-            <Line x={at.x + k - 0.05} y={hy - (major ? 2 : 1)} w={0.1} h={major ? 2 : 1} />
+            <Line x={at.x + k - 0.05} y={hy} w={0.1} h={major ? 2 : 1} />
             {/* Labels 2 mm apart would touch ("+2+4"): ±2 sit a row lower than -4, 0, +4. */}
-            {major && k % 2 === 0 ? <Text style={{ position: "absolute", left: mmToPt(at.x + k - 2), top: mmToPt(hy + 0.6 + (k % 4 === 0 ? 0 : 1.9)), width: mmToPt(4), textAlign: "center", ...font }}>{label(k)}</Text> : null}
+            {major && k % 2 === 0 ? <Text style={{ position: "absolute", left: mmToPt(at.x + k - 2), top: mmToPt(hy + 2.4 + (k % 4 === 0 ? 0 : 1.9)), width: mmToPt(4), textAlign: "center", ...font }}>{label(k)}</Text> : null}
           </Fragment>
         );
       })}
@@ -76,8 +78,8 @@ function Scales({ at, stacks }: { at: Point; stacks: FontStacks }) {
         const major = Number.isInteger(k);
         return (
           <Fragment key={`v${k}`}>
-            <Line x={vx - (major ? 2 : 1)} y={at.y + k - 0.05} w={major ? 2 : 1} h={0.1} />
-            {major && k % 2 === 0 ? <Text style={{ position: "absolute", left: mmToPt(vx + 0.8), top: mmToPt(at.y + k) - 2.2, ...font }}>{label(k)}</Text> : null}
+            <Line x={vx} y={at.y + k - 0.05} w={major ? 2 : 1} h={0.1} />
+            {major && k % 2 === 0 ? <Text style={{ position: "absolute", left: mmToPt(vx + 2.6), top: mmToPt(at.y + k) - 2.2, ...font }}>{label(k)}</Text> : null}
           </Fragment>
         );
       })}
