@@ -109,8 +109,10 @@ export async function writePdfInChunks(
   const layout = layoutDocument as unknown as LayoutFn;
   const render = renderDocument as unknown as RenderFn;
   for (let i = 0; i < chunks; i++) {
-    const instance = pdf(chunk(i));
-    const laidOut = await layout((instance.container as { document: unknown }).document, Font);
+    // react-pdf's reconciler builds the document synchronously (renderToBuffer reads it the same way).
+    const { document } = pdf(chunk(i)).container as { document: unknown };
+    if (document === null || document === undefined) throw new Error("print: react-pdf built no document for a chunk of pages");
+    const laidOut = await layout(document, Font);
     render(ctx, laidOut);
     await between?.(i);
   }
