@@ -25,8 +25,9 @@ import { writePdfInChunks } from "./pdf-writer";
 const PAGES_PER_CHUNK = 1;
 
 /**
- * plan, pictures, text: ours; layout: react-pdf laying out the pages (counted in words, its
- * slowest step); write: react-pdf writing the file (not measurable from outside; short).
+ * plan, pictures, text: ours; layout: react-pdf laying out and drawing the pages, a page at a
+ * time (counted in words, across all pages); write: finishing the file (embedding the font
+ * subsets; short).
  */
 export type RenderPhase = "plan" | "pictures" | "text" | "layout" | "write" | "done";
 
