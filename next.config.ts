@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // react-pdf, better-sqlite3 and Prisma's adapter run only in the Node runtime of route
+  // react-pdf (and the layout, render and pdfkit packages lib/print/pdf-writer.ts drives directly), better-sqlite3 and Prisma's adapter run only in the Node runtime of route
   // handlers; bundling them breaks their native and font-file loading.
-  serverExternalPackages: ["@react-pdf/renderer", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina"],
+  serverExternalPackages: ["@react-pdf/renderer", "@react-pdf/layout", "@react-pdf/render", "pdfkit", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina"],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
