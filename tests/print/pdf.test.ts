@@ -93,7 +93,8 @@ describe("the printable PDF", () => {
   });
 
   it("is the same file when react-pdf lays it out all at once or a page at a time: pictures and fonts embedded once", async () => {
-    // `full` was laid out a page at a time (render.tsx), `whole` in one go as renderToBuffer does.
+    // `full` was laid out a page at a time (render.tsx), `whole` as one chunk of every page (all at
+    // once, as renderToBuffer lays out; both go through pdf-writer.ts).
     const whole = await renderPrintPdf(fixturePack(), { instructions: true, cropMarks: true }, { pagesPerChunk: 1000 });
     const chunked = full;
     expect(full.pages).toBeGreaterThan(1);
