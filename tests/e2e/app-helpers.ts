@@ -13,9 +13,24 @@ export async function open(browser: Browser, baseUrl: string, path = "/"): Promi
   return watched;
 }
 
-/** Waits until React has hydrated the page (app/layout.tsx marks `<html data-hydrated>`). */
+/**
+ * Waits until React has hydrated the page: the root layout marks `<html data-hydrated>`
+ * (components/layout/hydration-marker.tsx), and every control React rendered on the server has
+ * been hydrated too. The marker alone is not enough: a page behind a loading boundary
+ * (app/packs/[packId]/(pack)/loading.tsx) hydrates after the root, and 9 loads in 20 of the
+ * pictures page showed the marker before its file inputs had their handlers (a file set then
+ * is lost). Controls Monaco makes itself are not React's and are skipped.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("input, button, select, textarea")].every(
+        (el) => el.closest(".monaco-editor") !== null || Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Loads a page and waits until it is interactive. */
