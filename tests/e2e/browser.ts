@@ -53,7 +53,11 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Watch
   });
   page.on("requestfailed", (request) => {
     const url = request.url();
-    if (/worker/i.test(url)) errors.push(`worker request failed: ${url} ${request.failure()?.errorText ?? ""}`);
+    const why = request.failure()?.errorText ?? "";
+    // ERR_ABORTED is the browser cancelling the fetch because the page moved on (a test that
+    // navigates while Monaco's worker loads), not a worker that failed: a missing or broken
+    // worker shows as a failed response (a console error) or a page error.
+    if (/worker/i.test(url) && why !== "net::ERR_ABORTED") errors.push(`worker request failed: ${url} ${why}`);
   });
   return { page, context, errors };
 }
