@@ -11,6 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { parsePackJson, type FormatIssue } from "@/lib/packs/schema";
+import type { ImportResult } from "@/lib/server/types";
 import { IssueList } from "./issue-list";
 
 interface Rejection {
@@ -27,6 +28,13 @@ export async function readError(response: Response): Promise<{ message: string; 
   } catch {
     return { message: `The server answered ${response.status} ${response.statusText}.`, issues: [] };
   }
+}
+
+/** The toast's line: counts, and the rename when a pack already had the file's name. */
+export function importSummary(result: ImportResult): string {
+  const counts = `${result.eras} era ${result.eras === 1 ? "deck" : "decks"}, ${result.cards} ${result.cards === 1 ? "card" : "cards"}.`;
+  if (result.renamedFrom === null) return counts;
+  return `A pack named “${result.renamedFrom}” already exists, so this one is called “${result.name}”. ${counts}`;
 }
 
 export function ImportPackButton() {
@@ -51,9 +59,9 @@ export function ImportPackButton() {
         setRejection({ file: file.name, message, issues });
         return;
       }
-      const { id } = (await response.json()) as { id: string };
-      toast.show({ title: `Imported “${local.value.pack.name}”`, description: `${local.value.eras.length} era decks, ${local.value.eras.reduce((n, e) => n + e.cards.length, 0)} cards.` });
-      router.push(`/packs/${id}`);
+      const imported = (await response.json()) as ImportResult;
+      toast.show({ title: `Imported “${imported.name}”`, description: importSummary(imported) });
+      router.push(`/packs/${imported.id}`);
     } catch (error) {
       setRejection({ file: file.name, message: `Could not import the file: ${error instanceof Error ? error.message : String(error)}`, issues: [] });
     } finally {

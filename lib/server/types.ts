@@ -169,4 +169,9 @@ export interface ImportResult {
   readonly eras: number;
   readonly cards: number;
   readonly pictures: number;
+  /**
+   * The name the document asked for when another pack already had it (the pack was then given
+   * `name`, e.g. "The Drowned Coast (2)"); null when the pack kept its own name.
+   */
+  readonly renamedFrom: string | null;
 }

@@ -16,7 +16,10 @@ function pictureData(picture: DecodedPicture) {
   return { mime: picture.mime, width: picture.width, height: picture.height, size: picture.bytes.length, sha256: sha(picture.bytes), bytes: new Uint8Array(picture.bytes) };
 }
 
-/** Creates the pack and everything in it; returns the new pack's id and counts. */
+/**
+ * Creates the pack and everything in it (named `nameOverride` when given); returns the new pack's
+ * id, name and counts, and the document's own name as `renamedFrom` when the pack got another.
+ */
 export async function writePreparedPack(tx: Tx, prepared: PreparedPack, nameOverride?: string): Promise<ImportResult> {
   const { doc } = prepared;
   const pack = await tx.pack.create({
@@ -90,5 +93,5 @@ export async function writePreparedPack(tx: Tx, prepared: PreparedPack, nameOver
     "CardRevision",
     cardRows.map(({ id, eraId: _era, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
   );
-  return { id: packId, name: pack.name, eras: doc.eras.length, cards: cardRows.length, pictures };
+  return { id: packId, name: pack.name, eras: doc.eras.length, cards: cardRows.length, pictures, renamedFrom: pack.name === doc.pack.name ? null : doc.pack.name };
 }

@@ -15,14 +15,25 @@ import { fullPackInput, fullPackText } from "./pack-fixture";
 import { dataUrl, makeJpegHeader, makePng } from "./pictures-fixture";
 
 let t: TestDb;
+/** Kept empty between round trips: a round trip is import into an EMPTY database, then export. */
+let empty: TestDb;
 beforeAll(() => {
   t = makeTestDb();
+  empty = makeTestDb();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await empty.close();
+});
 
 async function roundTrip(text: string): Promise<string> {
-  const { id } = await importPack({ db: t.db, document: text });
-  return serializePack(await exportPack(id, { db: t.db }));
+  expect(await empty.db.pack.count()).toBe(0);
+  const { id } = await importPack({ db: empty.db, document: text });
+  try {
+    return serializePack(await exportPack(id, { db: empty.db }));
+  } finally {
+    await empty.db.pack.delete({ where: { id } });
+  }
 }
 
 /** Row counts of every table: "nothing was written" means these do not move. */
@@ -105,6 +116,36 @@ describe("importPack / exportPack round trip", () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("importPack of a pack whose name another pack has", () => {
+  const named = (name: string) => ({ format: "greenhouse.pack/1", pack: { game: "", name, type: "booster" }, eras: [] });
+
+  it("numbers the new pack and says the name was changed; the export carries the new name", async () => {
+    const first = await importPack({ db: t.db, document: named("The Drowned Coast") });
+    expect(first).toMatchObject({ name: "The Drowned Coast", renamedFrom: null });
+    const second = await importPack({ db: t.db, document: named("The Drowned Coast") });
+    expect(second).toMatchObject({ name: "The Drowned Coast (2)", renamedFrom: "The Drowned Coast" });
+    const third = await importPack({ db: t.db, document: named("The Drowned Coast") });
+    expect(third).toMatchObject({ name: "The Drowned Coast (3)", renamedFrom: "The Drowned Coast" });
+    expect((await exportPack(second.id, { db: t.db })).pack.name).toBe("The Drowned Coast (2)");
+    expect((await getPack({ db: t.db, id: first.id })).name).toBe("The Drowned Coast");
+  });
+
+  it("counts on from a numbered name instead of stacking suffixes, and fills the first free number", async () => {
+    await importPack({ db: t.db, document: named("Tidebound") });
+    await importPack({ db: t.db, document: named("Tidebound (3)") });
+    expect(await importPack({ db: t.db, document: named("Tidebound (3)") })).toMatchObject({ name: "Tidebound (2)", renamedFrom: "Tidebound (3)" });
+    expect(await importPack({ db: t.db, document: named("Tidebound (3)") })).toMatchObject({ name: "Tidebound (4)" });
+  });
+
+  it("keeps a numbered name within the 200-character limit, and compares names exactly", async () => {
+    const long = "L".repeat(200);
+    await importPack({ db: t.db, document: named(long) });
+    const renamed = await importPack({ db: t.db, document: named(long) });
+    expect(renamed.name).toBe(`${"L".repeat(196)} (2)`);
+    expect(await importPack({ db: t.db, document: named("the drowned coast") })).toMatchObject({ name: "the drowned coast", renamedFrom: null });
   });
 });
 
