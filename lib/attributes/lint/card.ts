@@ -7,6 +7,7 @@ import type { Diagnostic } from "../diagnostics";
 import { NAME_RULES } from "./card-names";
 import { CONDITION_RULES } from "./card-conditions";
 import { DUPLICATE_RULES } from "./card-duplicates";
+import { LAYOUT_RULES } from "./card-layout";
 import { TYPE_RULES } from "./card-types";
 import { VALUE_RULES } from "./card-values";
 import { diagnosticAt, type CardLintInput, type CardRule } from "./rule";
@@ -14,7 +15,7 @@ import { diagnosticAt, type CardLintInput, type CardRule } from "./rule";
 export type { CardLintInput } from "./rule";
 
 /** Every card rule, in the order their findings are worth reading. */
-export const CARD_RULES: readonly CardRule[] = [...TYPE_RULES, ...NAME_RULES, ...VALUE_RULES, ...CONDITION_RULES, ...DUPLICATE_RULES];
+export const CARD_RULES: readonly CardRule[] = [...TYPE_RULES, ...NAME_RULES, ...VALUE_RULES, ...CONDITION_RULES, ...DUPLICATE_RULES, ...LAYOUT_RULES];
 
 /** Runs every card rule; never throws. Diagnostics are unsorted. */
 export function lintCard(input: CardLintInput): Diagnostic[] {
