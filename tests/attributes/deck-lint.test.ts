@@ -86,6 +86,26 @@ describe("unfulfillable-condition", () => {
     expect(codesOf([adventure("A-001", ""), { ...self, copies: 2 }])).not.toContain("S-001:unfulfillable-condition");
   });
 
+  it("messages name each kind of card in the plural where they speak of several (no \"...targeted)s have\")", () => {
+    const messageOf = (cards: ExampleCard[]) => lintPack(packFrom({ cards })).diagnostics.find((d) => d.identifier === "S-001" && d.code === "unfulfillable-condition")?.message;
+    const ship = support("S-002", "AdventureResources\n  StarshipCapacity 2");
+    expect(messageOf([adventure("A-001", ""), support("S-001", "DisableIf1\n  AR.StarshipCapacity > 5"), ship])).toContain(
+      "the support cards it may target (cards with powers cannot be targeted) have AdventureResources.StarshipCapacity 2 only.",
+    );
+    expect(messageOf([adventure("A-001", "Feats\n  Gold 2"), support("S-001", "PlayIfBuildsite\n  Feats.Gold > 4")])).toContain(
+      "the cards that can reach a buildsite (adventures, StockHolding cards) have Feats.Gold 2 only.",
+    );
+    const powered = support("S-002", 'Freeze "Yes"\nAdventureResources\n  Strength 3');
+    expect(messageOf([adventure("A-001", ""), support("S-001", "ImmuneIf1\n  AR.Strength < 1"), powered])).toContain("the cards with powers have AdventureResources.Strength 3 only.");
+    expect(messageOf([adventure("A-001", ""), support("S-001", "SeizeIf\n  AR.StarshipCapacity > 5"), ship])).toContain(
+      "the unaffiliated cards it may seize have AdventureResources.StarshipCapacity 2 only.",
+    );
+    // Where one card is meant, the phrase stays singular.
+    expect(messageOf([adventure("A-001", ""), support("S-001", "DisableIf1\n  AR.Missing > 1"), ship])).toContain(
+      "no support card it may target (cards with powers cannot be targeted) has AdventureResources.Missing.",
+    );
+  });
+
   it("AcceptSupportIf1 is a filter, never unfulfillable", () => {
     expect(codesOf([adventure("A-001", "AcceptSupportIf1\n  AR.Nothing > 9")])).not.toContain("A-001:unfulfillable-condition");
   });

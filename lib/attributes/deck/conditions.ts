@@ -13,8 +13,11 @@ import { meets, valueOf, writtenConditions, type DeckCard, type DeckEra, type De
 
 interface Pool {
   readonly cards: readonly DeckCard[];
-  /** "adventure in a buildsite", for messages. */
-  readonly what: string;
+  /**
+   * What the pool holds, for messages, in the singular and the plural: each phrase is written out
+   * whole, since its noun is not at its end ("support card it may target (...)").
+   */
+  readonly what: { readonly one: string; readonly many: string };
   /** Conditions checked one by one (PlayIfBuildsite, ...Sum) or all on a single card. */
   readonly perCondition: boolean;
   readonly sum: boolean;
@@ -28,14 +31,14 @@ function poolFor(spec: CategorySpec, self: DeckCard, era: DeckEra, input: DeckIn
     case "conditional-play": {
       if (spec.name === "AcceptSupportIf1") return null; // a filter on support cards, not a requirement
       const cards = [...index.buildsiteAdventures, ...index.stockSupports].filter((c) => c !== self);
-      return { cards, what: "card that can reach a buildsite (adventures, StockHolding cards)", perCondition: !spec.single, sum: spec.name === "PlayIfBuildsiteSum" };
+      return { cards, what: { one: "card that can reach a buildsite (an adventure or a StockHolding card)", many: "cards that can reach a buildsite (adventures, StockHolding cards)" }, perCondition: !spec.single, sum: spec.name === "PlayIfBuildsiteSum" };
     }
     case "conditional-power":
-      return { cards: others(index.powerTargets), what: "support card it may target (cards with powers cannot be targeted)", perCondition: false, sum: false };
+      return { cards: others(index.powerTargets), what: { one: "support card it may target (cards with powers cannot be targeted)", many: "support cards it may target (cards with powers cannot be targeted)" }, perCondition: false, sum: false };
     case "immunity":
-      return { cards: others(index.powerCards), what: "card with powers", perCondition: false, sum: false };
+      return { cards: others(index.powerCards), what: { one: "card with powers", many: "cards with powers" }, perCondition: false, sum: false };
     case "seize":
-      return { cards: others(index.seizable), what: "unaffiliated card it may seize", perCondition: false, sum: false };
+      return { cards: others(index.seizable), what: { one: "unaffiliated card it may seize", many: "unaffiliated cards it may seize" }, perCondition: false, sum: false };
     default:
       return null;
   }
@@ -73,11 +76,11 @@ function explain(w: WrittenCondition, pool: Pool, era: string): { message: strin
     const guess = closestName(w.condition.name, vocabulary);
     const where = w.condition.category === null ? "" : `${w.condition.category}.`;
     return guess === undefined
-      ? { message: `${head}: no ${pool.what} has ${refText(w)}.` }
-      : { message: `${head}: no ${pool.what} has ${refText(w)}; did you mean ${where}${guess}?`, rename: guess };
+      ? { message: `${head}: no ${pool.what.one} has ${refText(w)}.` }
+      : { message: `${head}: no ${pool.what.one} has ${refText(w)}; did you mean ${where}${guess}?`, rename: guess };
   }
   const shown = [...new Set(found.map(String))].slice(0, 5).join(", ");
-  return { message: `${head}: the ${pool.what}s have ${refText(w)} ${shown} only.` };
+  return { message: `${head}: the ${pool.what.many} have ${refText(w)} ${shown} only.` };
 }
 
 export const unfulfillableCondition: DeckRule<DeckInput> = {
@@ -126,7 +129,7 @@ export const unfulfillableCondition: DeckRule<DeckInput> = {
             const header = conditions[0]?.header;
             r.report(
               { ...target, range: header },
-              `No single ${pool.what} in era "${era.name}" meets all ${conditions.length} conditions of ${spec.name} together (each one alone is met by some card).`,
+              `No single ${pool.what.one} in era "${era.name}" meets all ${conditions.length} conditions of ${spec.name} together (each one alone is met by some card).`,
             );
           }
         }
