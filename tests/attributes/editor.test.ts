@@ -72,7 +72,44 @@ describe("completion", () => {
 
   it("offers category prefixes and attributes inside a condition, custom names after Category.", () => {
     expect(labels('Type "Support"\nPlayIfBuildsite\n  |', { Subtype: 3 })).toEqual(expect.arrayContaining(["Feats.", "AR.", "AdventureResources.", "Subtype", "Roleplay"]));
-    expect(labels('Type "Support"\nPlayIfBuildsite\n  Feats.|', { StarshipDrive: 2 })).toEqual(["StarshipDrive"]);
+    expect(labels('Type "Support"\nPlayIfBuildsite\n  Feats.|', { StarshipDrive: 2, "Feats.StarshipDrive": 2 })).toEqual(["StarshipDrive"]);
+  });
+
+  it("CGS-237 after AR. offers only the names the pack lists in AdventureResources (not Subtype, not EraResources' Sway)", () => {
+    const doc = makePack({
+      format: "greenhouse.pack/1",
+      pack: { game: "G", name: "P", type: "booster", aliases: { SFR: "StarshipFlyRange" } },
+      eras: [
+        { name: "E", cards: [
+          { identifier: "A-1", format: "silver", attributes: 'Type "Adventure" Subtype "Exploration" Roleplay "Competition" AdventureCommonCosts StarshipCapacity 1 AcceptSupportIf1 AR.StarshipFlyRange > 2 EraResources Sway 7' },
+          { identifier: "S-1", format: "silver", attributes: 'Type "Support" Subtype "Starship drive" AdventureResources StarshipFlyRange 7 StarshipCapacity 2 EraCosts Sway 2' },
+          { identifier: "S-2", format: "silver", attributes: 'Type "Support" Subtype "Starship" AR SFR 3' },
+          { identifier: "S-3", format: "silver", attributes: 'Type "Support" Feats TimeTravel "Yes"' },
+        ] },
+      ],
+    });
+    const usage = customNameUsage(doc);
+    const { text, line, column } = cursor('Type "Adventure"\nRoleplay "Solo"\nAcceptSupportIf1\n  AR.|');
+    const items = completionsAt(text, line, column, { names, customNames: usage });
+    expect(items.map((i) => [i.label, i.detail])).toEqual([
+      ["StarshipFlyRange", "listed by AdventureResources 2 times in this pack"],
+      ["StarshipCapacity", "listed by AdventureResources 1 time in this pack"],
+      ["SFR", "pack alias of StarshipFlyRange"],
+    ]);
+    expect(labels('Type "Support"\nDisableIf1\n  AdventureResources.Star|', usage)).toEqual(["StarshipFlyRange", "StarshipCapacity", "SFR"]);
+    expect(labels('Type "Support"\nDisableIf1\n  ER.|', usage)).toEqual(["Sway"]);
+    expect(labels('Type "Support"\nPlayIfBuildsite\n  Feats.|', usage)).toEqual(["TimeTravel"]);
+    expect(labels('Type "Support"\nPlayIfBuildsite\n  ACC.|', usage)).toEqual(["StarshipCapacity"]);
+    expect(labels('Type "Support"\nDisableIf1\n  AC.|', usage)).toEqual([]);
+    expect(labels('Type "Support"\nPlayIfBuildsite\n  Subtype.|', usage)).toEqual([]);
+  });
+
+  it("lists a category's names nowhere but after its Category. prefix", () => {
+    const usage = customNameUsage(['Type "Support" Subtype "x" AdventureResources Range 2']);
+    expect(labels('Type "Support"\n|', usage)).toContain("Subtype");
+    expect(labels('Type "Support"\n|', usage).filter((l) => l.includes("."))).toEqual([]);
+    expect(labels('Type "Support"\nEraResources\n  |', usage)).toContain("Range");
+    expect(labels('Type "Support"\nEraResources\n  |', usage).filter((l) => l.includes("."))).toEqual([]);
   });
 
   it("offers operators with their meaning, and value domains", () => {
@@ -147,7 +184,7 @@ describe("customNameUsage", () => {
         ] },
       ],
     });
-    expect(customNameUsage(doc)).toEqual({ Subtype: 2, Sway: 2, Drive: 1 });
-    expect(customNameUsage(["EraResources Sway 1", "Sway 2"])).toEqual({ Sway: 2 });
+    expect(customNameUsage(doc)).toEqual({ Subtype: 2, Sway: 2, Drive: 1, "AdventureResources.Sway": 1, "AdventureResources.StarshipFlyRange": 1, "EraCosts.Sway": 1 });
+    expect(customNameUsage(["EraResources Sway 1", "Sway 2"])).toEqual({ Sway: 2, "EraResources.Sway": 1 });
   });
 });

@@ -9,6 +9,7 @@ import { parseAttributes } from "../analyze";
 import { buildModelWith } from "../build-model";
 import type { NameTable } from "../names";
 import { situationAt, type Situation, type WordRange } from "./situation";
+import { memberUsage, plainNameUsage } from "./usage";
 
 export type CompletionKind = "attribute" | "category" | "alias" | "custom" | "value" | "operator";
 
@@ -30,7 +31,10 @@ export interface CompletionItem {
 
 export interface CompletionContext {
   readonly names: NameTable;
-  /** The pack's custom names and how often each is used (see `customNameUsage`). */
+  /**
+   * The pack's custom names and how often each is used, as `customNameUsage` counts them: plain
+   * names, and `Category.Name` keys for the names each category lists.
+   */
   readonly customNames?: Readonly<Record<string, number>>;
 }
 
@@ -53,23 +57,50 @@ function docOf(spec: AttributeSpec | CategorySpec): string {
   return `${spec.doc}\n\n*Rulebook: ${spec.section}*`;
 }
 
-function used(n: number): string {
-  return `custom name, used ${n} time${n === 1 ? "" : "s"} in this pack`;
+function times(n: number): string {
+  return `${n} time${n === 1 ? "" : "s"}`;
 }
 
-/** Custom names by falling use (then alphabetically), without the excluded ones. */
-function customItems(ctx: CompletionContext, range: WordRange, exclude: ReadonlySet<string>, rank: string): CompletionItem[] {
-  const entries = Object.entries(ctx.customNames ?? {}).filter(([n]) => !exclude.has(n) && ctx.names.spec(n) === undefined);
+function used(n: number): string {
+  return `custom name, used ${times(n)} in this pack`;
+}
+
+/** Custom names of `usage` by falling use (then alphabetically), without the excluded ones. */
+function customItems(
+  ctx: CompletionContext,
+  usage: Readonly<Record<string, number>>,
+  range: WordRange,
+  exclude: ReadonlySet<string>,
+  rank: string,
+  detail: (count: number) => string = used,
+): CompletionItem[] {
+  const entries = Object.entries(usage).filter(([n]) => !exclude.has(n) && ctx.names.spec(n) === undefined);
   entries.sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   return entries.map(([name, count], i) => ({
     label: name,
     kind: "custom" as const,
     insertText: name,
     snippet: false,
-    detail: used(count),
+    detail: detail(count),
     sortText: `${rank}${String(i).padStart(5, "0")}`,
     range,
   }));
+}
+
+/**
+ * After `Category.` in a condition: only the names the pack lists in that category (CGS-237: the
+ * part right of the dot names "an attribute name listed by the specified attribute category"),
+ * and the pack's aliases of those names. A global attribute (`Subtype`) or another category's
+ * entry (`Sway` in EraResources) is never one of them.
+ */
+function memberItems(ctx: CompletionContext, category: string, range: WordRange): CompletionItem[] {
+  const members = memberUsage(ctx.customNames ?? {}, category);
+  const items = customItems(ctx, members, range, new Set(), "1", (n) => `listed by ${category} ${times(n)} in this pack`);
+  for (const [alias, target] of Object.entries(ctx.names.aliases)) {
+    if (ctx.names.spec(alias) !== undefined || !Object.hasOwn(members, target)) continue;
+    items.push({ label: alias, kind: "alias", insertText: alias, snippet: false, detail: `pack alias of ${target}`, sortText: `2${alias}`, range });
+  }
+  return items;
 }
 
 function valueItems(spec: AttributeSpec, range: WordRange, prefix: string): CompletionItem[] {
@@ -84,6 +115,7 @@ function situationItems(s: Exclude<Situation, { kind: "none" }>, text: string, c
   const { ast } = parseAttributes(text, names);
   const model = buildModelWith(ast, names);
   const range = s.word;
+  const plain = plainNameUsage(ctx.customNames ?? {});
   switch (s.kind) {
     case "global-name": {
       const present = new Set<string>([...Object.keys(model.globals), ...Object.keys(model.categories), ...Object.keys(model.conditions)]);
@@ -103,7 +135,7 @@ function situationItems(s: Exclude<Situation, { kind: "none" }>, text: string, c
         if (names.spec(alias) !== undefined) continue;
         items.push({ label: alias, kind: "alias", insertText: alias, snippet: false, detail: `pack alias of ${target}`, sortText: `3${alias}`, range });
       }
-      return [...items, ...customItems(ctx, range, present, "4")];
+      return [...items, ...customItems(ctx, plain, range, present, "4")];
     }
     case "entry-name": {
       const category = s.category;
@@ -122,13 +154,13 @@ function situationItems(s: Exclude<Situation, { kind: "none" }>, text: string, c
         for (const a of ATTRIBUTES) {
           items.push({ label: a.name, kind: "attribute", insertText: `${a.name} `, snippet: false, detail: "compare this attribute", documentation: docOf(a), sortText: `3${a.name}`, range });
         }
-        return [...items, ...customItems(ctx, range, new Set(), "4")];
+        return [...items, ...customItems(ctx, plain, range, new Set(), "4")];
       }
       const existing = new Set(category === null ? [] : Object.keys(model.categories[category.name] ?? {}));
-      return customItems(ctx, range, existing, "1").map((item) => ({ ...item, insertText: `${item.label} `, ...(category?.entries === "numeric" ? { insertText: `${item.label} \${1:1}`, snippet: true } : {}) }));
+      return customItems(ctx, plain, range, existing, "1").map((item) => ({ ...item, insertText: `${item.label} `, ...(category?.entries === "numeric" ? { insertText: `${item.label} \${1:1}`, snippet: true } : {}) }));
     }
     case "category-member":
-      return customItems(ctx, range, new Set(), "1");
+      return memberItems(ctx, s.category, range);
     case "operator":
       return [
         { label: "=", kind: "operator", insertText: "= ", snippet: false, detail: "equal to (alternatives with /)", sortText: "1", range },

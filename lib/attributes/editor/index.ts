@@ -3,4 +3,4 @@ export { situationAt, offsetOf, type Situation, type WordRange } from "./situati
 export { completionsAt, type CompletionItem, type CompletionKind, type CompletionContext } from "./completion";
 export { hoverAt, type HoverResult } from "./hover";
 export { codeActionsFor, touches, type CodeAction } from "./code-actions";
-export { customNameUsage } from "./usage";
+export { customNameUsage, memberUsage, plainNameUsage } from "./usage";

@@ -1,6 +1,7 @@
 import { loadPack } from "@/app/_lib/loaders";
 import { loadCustomNames } from "@/app/_lib/pack-problems";
 import { AliasesEditor } from "@/components/packs/aliases-editor";
+import { plainNameUsage } from "@/lib/attributes/editor/usage";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,7 @@ export default async function PackAliasesPage({ params }: { params: Promise<{ pa
   const { packId } = await params;
   const [pack, usage] = await Promise.all([loadPack(packId), loadCustomNames(packId)]);
   // The pack's own names, most used first: the likely targets of a new alias.
-  const customNames = Object.entries(usage)
+  const customNames = Object.entries(plainNameUsage(usage))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name]) => name);
   return <AliasesEditor packId={pack.id} version={pack.version} aliases={pack.aliases} customNames={customNames} />;
