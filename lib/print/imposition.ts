@@ -49,11 +49,14 @@ export interface SheetLayout {
   readonly card: Size;
   readonly bleed: number;
   readonly margin: number;
-  /** Reading order: top band first, rows top to bottom, left to right. */
+  /**
+   * Reading order: top band first, rows top to bottom, left to right. A partly filled sheet's
+   * layout ({@link partialLayout}) lists only the slots that hold cards.
+   */
   readonly slots: readonly Slot[];
   /**
    * What each card paints around its trim: the trim grown by the bleed on its outer sides only
-   * (a side that touches another card gets none), so one card's colour never spills into the
+   * (a side that touches another card in `slots` gets none; an empty slot is no neighbour), so one card's colour never spills into the
    * bleed in front of its neighbour. Never overlapping another card; in a one-band layout never
    * overlapping each other (two bands of different widths may share a bleed corner).
    */
@@ -200,6 +203,29 @@ export function layoutSheet(card: Size, options: LayoutOptions): SheetLayout {
     throw new LayoutError(`a ${card.width} x ${card.height} mm card does not fit ${paper} with ${bleed} mm bleed; use less bleed or larger paper`);
   }
   const slots = place(best, page);
+  return { paper, page, card, bleed, margin, ...bleedsOf(slots, bleed), bands: best.bands.length === 2 ? 2 : 1 };
+}
+
+/**
+ * The layout of a sheet that holds only its first `count` cards (the last sheet of a print, when
+ * the cards run out): the same slots in the same places, so the block stays where a full sheet
+ * has it and every back still lands behind its front, but only `count` of them, with their bleed
+ * and `printed` worked out from the placed cards alone. A card beside an empty slot therefore
+ * keeps its full bleed on that side (an empty slot is no neighbour), and {@link cropMarks} of the
+ * result marks the cut lines of placed cards only. Two placed cards that meet at a corner of an
+ * empty slot (the inside corner of an L) share a bleed-sized square there, outside both cards and
+ * cut away, as two bands of different widths do. Throws RangeError unless 1 <= count <= slots.
+ */
+export function partialLayout(layout: SheetLayout, count: number): SheetLayout {
+  if (!Number.isInteger(count) || count < 1 || count > layout.slots.length) {
+    throw new RangeError(`internal: a sheet of ${layout.slots.length} slots cannot hold ${count} cards`);
+  }
+  if (count === layout.slots.length) return layout;
+  return { ...layout, ...bleedsOf(layout.slots.slice(0, count), layout.bleed) };
+}
+
+/** Each card's bleed rectangle among these slots (the others are its only neighbours) and their bounds. */
+function bleedsOf(slots: readonly Slot[], bleed: number): Pick<SheetLayout, "slots" | "bleedRects" | "printed"> {
   const bleedRects = slots.map((s, i) => bleedRect(s.trim, slots, i, bleed));
   const x = Math.min(...bleedRects.map((r) => r.x));
   const y = Math.min(...bleedRects.map((r) => r.y));
@@ -209,7 +235,7 @@ export function layoutSheet(card: Size, options: LayoutOptions): SheetLayout {
     width: Math.max(...bleedRects.map((r) => r.x + r.width)) - x,
     height: Math.max(...bleedRects.map((r) => r.y + r.height)) - y,
   };
-  return { paper, page, card, bleed, margin, slots, bleedRects, printed, bands: best.bands.length === 2 ? 2 : 1 };
+  return { slots, bleedRects, printed };
 }
 
 /** A side touches another card when their trims share that edge over some length. */
@@ -234,7 +260,8 @@ function bleedRect(trim: Rect, slots: readonly Slot[], self: number, bleed: numb
 }
 
 /**
- * Crop marks for a layout: for every cut line, a short segment in the margin pointing at it,
+ * Crop marks for a layout: for every cut line of its cards (only the placed ones on a partial
+ * sheet, {@link partialLayout}), a short segment beyond the block pointing at it,
  * on each side of the block where the line leaves the block at a card's edge (not through
  * another card). A mark stays outside the bleed when there is room; on a tight sheet (3 x 3
  * silver on Letter) it may run into the bleed, which is cut away, but it always stops

@@ -16,7 +16,7 @@ import type { CardFormat, PackCard, PackDocument } from "../packs/schema";
 import { formatSize } from "./card-layout";
 import { backPlacement, type CardPlacement } from "./duplex";
 import type { Rotation, Segment } from "./geometry";
-import { cropMarks, layoutSheet, type SheetLayout } from "./imposition";
+import { cropMarks, layoutSheet, partialLayout, type SheetLayout } from "./imposition";
 import type { PrintOptions } from "./options";
 
 export interface PrintCard {
@@ -39,7 +39,14 @@ export interface PlacedCard {
 
 export interface PrintSheet {
   readonly format: CardFormat;
+  /**
+   * The slots holding this sheet's cards, with their bleed: on a partly filled sheet only the
+   * placed cards' (imposition.ts `partialLayout`), so no bleed is cut short and no mark drawn
+   * for an empty slot.
+   */
   readonly layout: SheetLayout;
+  /** How many cards a full sheet of this format holds (the slots of the whole layout). */
+  readonly perSheet: number;
   readonly cards: readonly PlacedCard[];
   /** Crop marks for the fronts page (empty unless asked for). */
   readonly marks: readonly Segment[];
@@ -139,16 +146,19 @@ export function planPrint(doc: PackDocument, options: PrintOptions): PrintPlan {
   for (const format of ["silver", "gold"] as const) {
     const ofFormat = cards.filter((c) => c.card.format === format);
     if (ofFormat.length === 0) continue;
-    const layout = layoutSheet(formatSize(format), { paper: options.paper, bleed: options.bleed });
-    const marks = options.cropMarks ? cropMarks(layout) : [];
-    const perSheet = layout.slots.length;
+    const full = layoutSheet(formatSize(format), { paper: options.paper, bleed: options.bleed });
+    const perSheet = full.slots.length;
+    const fullMarks = options.cropMarks ? cropMarks(full) : [];
     for (let start = 0; start < ofFormat.length; start += perSheet) {
-      const placed = ofFormat.slice(start, start + perSheet).map((card, i): PlacedCard => {
+      const onSheet = ofFormat.slice(start, start + perSheet);
+      const layout = partialLayout(full, onSheet.length);
+      const marks = !options.cropMarks ? [] : layout === full ? fullMarks : cropMarks(layout);
+      const placed = onSheet.map((card, i): PlacedCard => {
         const front = cardPlacement(card.card, layout.slots[i] as (typeof layout.slots)[number], layout.card);
         const back = options.backs === "none" ? null : uprightBack(card.card, backPlacement(front, layout.page, options.backs, options.backOffset), layout.card);
         return { card, front, back };
       });
-      sheets.push({ format, layout, cards: placed, marks });
+      sheets.push({ format, layout, perSheet, cards: placed, marks });
     }
   }
   const pages: PrintPage[] = [];

@@ -84,7 +84,7 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
   if (extra.maxPicturePixels !== undefined) {
     for (const [key, src] of Object.entries(pictures)) pictures[key] = await shrink(src, extra.maxPicturePixels);
   }
-  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.layout.slots.length ?? null;
+  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.perSheet ?? null;
   return {
     page: sheet.layout.page,
     front,
@@ -118,7 +118,7 @@ export function sheetSides(
   };
   const front: PreviewPage = {
     fills: [
-      ...(layout.bleed > 0 ? layout.bleedRects.slice(0, sheet.cards.length).map((rect, i) => ({ rect, colour: colour(i) })) : []),
+      ...(layout.bleed > 0 ? layout.bleedRects.map((rect, i) => ({ rect, colour: colour(i) })) : []),
       ...sheet.cards.map((c, i) => ({ rect: expand(c.front.trim, SEAM_MM), colour: colour(i) })),
     ],
     cards: sheet.cards.map((c, i) => ({
@@ -135,7 +135,7 @@ export function sheetSides(
       ? null
       : {
           fills: [
-            ...(layout.bleed > 0 ? layout.bleedRects.slice(0, sheet.cards.length).map((rect, i) => ({ rect: mirrorRect(rect, layout.page, flip, options.backOffset), colour: colour(i) })) : []),
+            ...(layout.bleed > 0 ? layout.bleedRects.map((rect, i) => ({ rect: mirrorRect(rect, layout.page, flip, options.backOffset), colour: colour(i) })) : []),
             ...sheet.cards.map((c, i) => ({ rect: expand((c.back as CardPlacement).trim, SEAM_MM), colour: colour(i) })),
           ],
           cards: sheet.cards.map((c, i) => ({

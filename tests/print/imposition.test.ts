@@ -8,9 +8,13 @@ import {
   PRINTABLE_MARGIN_MM,
   cropMarks,
   layoutSheet,
+  partialLayout,
   type SheetLayout,
 } from "@/lib/print/imposition";
+import { printOptions } from "@/lib/print/options";
+import { planPrint } from "@/lib/print/plan";
 import { PAPER_NAMES, PAPER_SIZES, type PaperName } from "@/lib/print/units";
+import { card, pack } from "./helpers";
 
 const SILVER = { width: 63, height: 88 };
 const GOLD = { width: 125, height: 176 };
@@ -34,9 +38,14 @@ function problems(layout: SheetLayout): string[] {
   layout.bleedRects.forEach((r, i) => {
     if (!contains(area, r)) out.push(`bleed of card ${i} outside the margins`);
     if (!contains(r, trims[i]!)) out.push(`bleed of card ${i} does not cover it`);
-    // Two bands of different widths may leave two bleeds sharing a corner outside every card.
+    // Two bands of different widths, or two cards meeting at the corner of an empty slot, may
+    // leave two bleeds sharing a corner (at most bleed x bleed) outside every card; no more.
     layout.bleedRects.forEach((u, j) => {
-      if (layout.bands === 1 && i !== j && overlaps(r, u)) out.push(`bleeds of ${i} and ${j} overlap`);
+      if (i < j && overlaps(r, u)) {
+        const w = Math.min(r.x + r.width, u.x + u.width) - Math.max(r.x, u.x);
+        const h = Math.min(r.y + r.height, u.y + u.height) - Math.max(r.y, u.y);
+        if (w > layout.bleed + 1e-6 || h > layout.bleed + 1e-6) out.push(`bleeds of ${i} and ${j} overlap`);
+      }
     });
     trims.forEach((u, j) => {
       if (i !== j && overlaps(r, u)) out.push(`bleed of ${i} runs into card ${j}`);
@@ -206,5 +215,118 @@ describe("cropMarks", () => {
     expect(marks.filter((m) => m.x1 === m.x2)).toHaveLength(0);
     expect(marks.filter((m) => m.y1 === m.y2)).toHaveLength(8);
     expectSound(tight);
+  });
+});
+
+/** How far each card's bleed reaches beyond its trim, [left, top, right, bottom] in mm. */
+function sideBleeds(layout: SheetLayout): number[][] {
+  return layout.slots.map((s, i) => {
+    const t = s.trim;
+    const r = layout.bleedRects[i]!;
+    return [t.x - r.x, t.y - r.y, r.x + r.width - (t.x + t.width), r.y + r.height - (t.y + t.height)].map((v) => Math.round(v * 1e6) / 1e6);
+  });
+}
+
+/** The last sheet of a print of `count` silver cards on A4 with 3 mm bleed and crop marks. */
+function lastSheet(count: number) {
+  const cards = Array.from({ length: count }, (_, i) => card(`GEN-${String(i + 1).padStart(3, "0")}`));
+  const plan = planPrint(pack(cards), printOptions({ paper: "A4", bleed: 3, cropMarks: true, backs: "long-edge" }));
+  return plan.sheets[plan.sheets.length - 1]!;
+}
+
+describe("a partly filled sheet", () => {
+  // 3 x 3 silver on A4: columns at x = 10.5, 73.5, 136.5 (to 199.5), rows at y = 16.5, 104.5,
+  // 192.5 (to 280.5).
+  it("gives 7 cards on a 9-slot sheet their full 3 mm bleed towards the two empty slots", () => {
+    const sheet = lastSheet(7);
+    expect(sheet.layout.slots).toHaveLength(7);
+    expect(sheet.perSheet).toBe(9);
+    // [left, top, right, bottom]: full bleed on every side no placed card touches.
+    expect(sideBleeds(sheet.layout)).toEqual([
+      [3, 3, 0, 0],
+      [0, 3, 0, 0],
+      [0, 3, 3, 0],
+      [3, 0, 0, 0],
+      [0, 0, 0, 3], // above an empty slot
+      [0, 0, 3, 3], // above an empty slot
+      [3, 0, 3, 3], // beside an empty slot
+    ]);
+    expectSound(sheet.layout);
+  });
+
+  it("gives a single card its bleed all round", () => {
+    const sheet = lastSheet(10);
+    expect(sheet.layout.slots).toHaveLength(1);
+    expect(sideBleeds(sheet.layout)).toEqual([[3, 3, 3, 3]]);
+    expect(sheet.layout.printed).toEqual({ x: 7.5, y: 13.5, width: 69, height: 94 });
+    expect(sheet.cards[0]!.front.trim).toEqual({ x: 10.5, y: 16.5, width: 63, height: 88 });
+  });
+
+  it("draws crop marks for the one placed card only: two at each end of its four cut lines", () => {
+    const marks = lastSheet(1).marks;
+    const round = (m: { x1: number; y1: number; x2: number; y2: number }) => [m.x1, m.y1, m.x2, m.y2].map((v) => Math.round(v * 1000) / 1000);
+    expect(marks.map(round).sort()).toEqual(
+      [
+        // above and below the card on x = 10.5 and 73.5: 1 mm beyond its bleed, 5 mm long
+        [10.5, 7.5, 10.5, 12.5],
+        [10.5, 113.5, 10.5, 108.5],
+        [73.5, 7.5, 73.5, 12.5],
+        [73.5, 113.5, 73.5, 108.5],
+        // left (cut short by the 4 mm margin) and right of it on y = 16.5 and 104.5
+        [4, 16.5, 6.5, 16.5],
+        [4, 104.5, 6.5, 104.5],
+        [82.5, 16.5, 77.5, 16.5],
+        [82.5, 104.5, 77.5, 104.5],
+      ].sort(),
+    );
+  });
+
+  it("puts every mark of 7 cards next to a placed card, none beside the empty slots only", () => {
+    const { layout, marks } = lastSheet(7);
+    expect(marks).toHaveLength(16);
+    const reach = layout.bleed + CROP_MARK_GAP_MM + 5 + 1e-6;
+    for (const m of marks) expect(Math.min(...layout.slots.map((s) => segmentRectDistance(m, s.trim)))).toBeLessThanOrEqual(reach);
+    // The cut between the 2nd and 3rd columns ends at the 2nd row: its lower mark is under that row.
+    const under = marks.filter((m) => m.x1 === m.x2 && Math.abs(m.x1 - 136.5) < 1e-9 && m.y1 > 150);
+    expect(under.map((m) => [Math.min(m.y1, m.y2), Math.max(m.y1, m.y2)])).toEqual([[196.5, 201.5]]);
+    expectSound(layout);
+  });
+
+  it("keeps every slot where the full sheet has it, so backs still mirror fronts", () => {
+    const full = layoutSheet(SILVER, { paper: "A4", bleed: 3 });
+    const part = partialLayout(full, 4);
+    expect(part.slots).toEqual(full.slots.slice(0, 4));
+    expect(partialLayout(full, 9)).toBe(full);
+    expect(() => partialLayout(full, 0)).toThrow(RangeError);
+    expect(() => partialLayout(full, 10)).toThrow(RangeError);
+  });
+
+  it("property: any partly filled sheet is sound and each card has full bleed where no placed card touches it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PAPER_NAMES),
+        fc.double({ min: 0, max: 6, noNaN: true }),
+        fc.constantFrom(SILVER, GOLD),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (paper, bleed, format, share) => {
+          const full = layoutSheet(format, { paper, bleed });
+          const count = 1 + Math.floor(share * (full.slots.length - 1));
+          const part = partialLayout(full, count);
+          expectSound(part);
+          const trims = part.slots.map((s) => s.trim);
+          sideBleeds(part).forEach((sides, i) => {
+            const t = trims[i]!;
+            const touches = [
+              trims.some((o, j) => j !== i && Math.abs(o.x + o.width - t.x) < 1e-6 && overlaps({ ...o, x: t.x, width: 1 }, { ...t, width: 1 })),
+              trims.some((o, j) => j !== i && Math.abs(o.y + o.height - t.y) < 1e-6 && overlaps({ ...o, y: t.y, height: 1 }, { ...t, height: 1 })),
+              trims.some((o, j) => j !== i && Math.abs(o.x - (t.x + t.width)) < 1e-6 && overlaps({ ...o, width: 1 }, { ...t, x: o.x, width: 1 })),
+              trims.some((o, j) => j !== i && Math.abs(o.y - (t.y + t.height)) < 1e-6 && overlaps({ ...o, height: 1 }, { ...t, y: o.y, height: 1 })),
+            ];
+            sides.forEach((side, k) => expect(side).toBeCloseTo(touches[k] ? 0 : bleed, 6));
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
