@@ -5,6 +5,7 @@
 import clsx from "clsx";
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from "@/components/ui/icons";
 import type { PreflightItem } from "@/lib/print/preflight";
+import { preflightCounts } from "@/lib/print/preflight-counts";
 
 const ICON = {
   error: <ErrorIcon size={15} className="mt-0.5 shrink-0 text-danger" />,
@@ -22,8 +23,7 @@ export function PreflightList({ items, loading, error }: { items: readonly Prefl
       </p>
     );
   }
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const i of items) counts[i.severity]++;
+  const counts = preflightCounts(items);
   return (
     <div className={clsx("flex flex-col gap-2", loading && "opacity-60")}>
       <p className="text-xs text-ink-muted">

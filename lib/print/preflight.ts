@@ -7,8 +7,9 @@
  *   off. In this layout the border colour, not the picture, runs into the bleed, so a picture
  *   only has to reach the border; one of the wrong shape loses its edges instead.
  * - Missing pictures (a plain background prints), pictures that cannot be read.
- * - Errors in the cards being printed (lint), cards without a valid Type (grey border), and
- *   text that does not fit its area (print fit).
+ * - Errors in the cards being printed (lint; one line per card, `count` saying how many) and
+ *   in the pack or era deck itself, cards without a valid Type (grey border), and text that does
+ *   not fit its area (print fit).
  */
 import type { PackDiagnostic } from "../attributes/diagnostics";
 import { lintPack } from "../packs/lint";
@@ -31,6 +32,7 @@ export type PreflightCode =
   | "picture-missing"
   | "picture-unreadable"
   | "card-lint-errors"
+  | "pack-lint-errors"
   | "card-no-type"
   | "print-fit";
 
@@ -38,9 +40,14 @@ export interface PreflightItem {
   readonly code: PreflightCode;
   readonly severity: "error" | "warning" | "info";
   readonly message: string;
-  /** The card concerned (null for pack pictures). */
+  /** The card concerned (null for pack pictures and pack-wide lint errors). */
   readonly era: string | null;
   readonly identifier: string | null;
+  /**
+   * How many problems this one line stands for, when more than one: a card's lint errors are
+   * listed as one line ("GEN-001 has 2 errors"). Count with `preflightCounts` (preflight-counts.ts).
+   */
+  readonly count?: number;
 }
 
 /** Lint of the cards being printed; `lintPack` (lib/packs/lint.ts) with print fit fits here. */
@@ -178,7 +185,15 @@ function lintFindings(doc: PackDocument, cards: readonly PrintCard[], lint: Pref
       message: `${identifier} has ${list.length} error${list.length === 1 ? "" : "s"} (first, in its ${first.field} at line ${first.line}, column ${first.column}: ${first.message})`,
       era: eraName,
       identifier,
+      count: list.length,
     });
+  }
+  // Errors about the pack or an era deck being printed (an ignored alias changes what cards say).
+  for (const d of diagnostics) {
+    if (d.severity !== "error" || d.identifier !== null) continue;
+    if (d.era !== null && era !== undefined && d.era !== era) continue;
+    const where = d.era === null ? "The pack" : `The era deck "${d.era}"`;
+    out.push({ code: "pack-lint-errors", severity: "error", message: `${where}: ${d.message}`, era: d.era, identifier: null });
   }
   for (const c of cards) {
     if (c.copy === 1 && c.type === null) {

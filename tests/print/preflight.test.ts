@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { lintPack } from "@/lib/packs/lint";
+import { parsePack } from "@/lib/packs/schema";
 import { preflight } from "@/lib/print/preflight";
+import { preflightCounts } from "@/lib/print/preflight-counts";
 import { card, pack } from "./helpers";
 import { pngDataUrl } from "./png";
 
@@ -71,5 +74,41 @@ describe("preflight", () => {
   it("reports a picture that cannot be read", () => {
     const doc = pack([card("GEN-001")], { pictures: { front: "data:image/png;base64,AAAA", backs: { "": GOOD_FRONT } } });
     expect(preflight(doc, {})[0]).toMatchObject({ code: "picture-unreadable", severity: "error" });
+  });
+
+  it("counts every lint error of the printed cards and of the pack, as lint does (not one per card)", () => {
+    // 5 errors: GEN-001 has two (an unclosed quote, then a text where a number goes), GEN-002
+    // one, GEN-003 one, and the pack one (an alias that is ignored, so cards using it mean
+    // something else).
+    const parsed = parsePack({
+      format: "greenhouse.pack/1",
+      pack: { game: "Gardener of Thoughts", name: "Errors", type: "edition", aliases: { AR: "StarshipFlyRange" }, pictures: { front: GOOD_FRONT, backs: { "": GOOD_FRONT } } },
+      eras: [
+        {
+          name: "Era One",
+          cards: [
+            card("GEN-001", { attributes: 'Type "Support" EraCosts Sway "one' }),
+            card("GEN-002", { attributes: 'Type "Support"\nEraCosts\n  Sway "two"' }),
+            card("GEN-003", { attributes: 'Type "Support"\nAR 2' }),
+          ],
+        },
+      ],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const doc = parsed.value;
+    expect(lintPack(doc).summary.errors).toBe(5);
+    const items = preflight(doc, {});
+    expect(preflightCounts(items).error).toBe(5);
+    expect(items.filter((i) => i.severity === "error").map((i) => [i.code, i.identifier, i.count ?? 1])).toEqual([
+      ["card-lint-errors", "GEN-001", 2],
+      ["card-lint-errors", "GEN-002", 1],
+      ["card-lint-errors", "GEN-003", 1],
+      ["pack-lint-errors", null, 1],
+    ]);
+    expect(items.find((i) => i.code === "pack-lint-errors")!.message).toMatch(/^The pack: The pack alias AR = StarshipFlyRange is ignored/);
+  });
+
+  it("counts each line once unless it says it stands for more", () => {
+    expect(preflightCounts([{ severity: "error", count: 3 }, { severity: "error" }, { severity: "warning" }, { severity: "info" }, { severity: "info" }])).toEqual({ error: 4, warning: 1, info: 2 });
   });
 });
