@@ -69,6 +69,14 @@ describe("cli pdf", () => {
     expect(existsSync(out)).toBe(true);
   });
 
+  it("exits 1 when the pack itself has a lint error (an alias that is ignored)", async () => {
+    const file = join(dir, "alias.json");
+    writeFileSync(file, JSON.stringify({ format: "greenhouse.pack/1", pack: { game: "G", name: "CLI Pack", type: "booster", aliases: { AR: "StarshipFlyRange" } }, eras: [{ name: "Only", cards: [silver("C-1")] }] }));
+    const r = await run("pdf", file, "-o", join(dir, "alias.pdf"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/error: The pack: The pack alias AR = StarshipFlyRange is ignored/);
+  });
+
   it.each([
     [["--bleed", "9"], /--bleed: the bleed must be between 0 and 6 mm/],
     [["--paper", "B5"], /--paper: the paper must be one of A4, Letter, A3/],

@@ -3,7 +3,7 @@
  *
  * Writes the PDF even when preflight finds problems (a designer may print a draft); they go to
  * stderr, or into `preflight` with --json. Exit codes: 0 written; 1 written, but cards being
- * printed have lint errors; 2 bad usage or unreadable input (nothing written).
+ * printed (or the pack itself) have lint errors; 2 bad usage or unreadable input (nothing written).
  */
 import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -120,7 +120,7 @@ export const pdfCommand: Command = {
       throw new InputError(`${output}: cannot write the PDF (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
     }
     const problems = [...findings, ...result.pictureProblems.map((message): PreflightItem => ({ code: "picture-unreadable", severity: "error", message, era: null, identifier: null }))];
-    const hasErrors = problems.some((p) => p.code === "card-lint-errors");
+    const hasErrors = problems.some((p) => p.code === "card-lint-errors" || p.code === "pack-lint-errors");
     if (json) {
       io.stdout(`${JSON.stringify({ output, pages: result.pages, sheets: result.sheets, cards: result.cards, preflight: problems }, null, 2)}\n`);
     } else {
