@@ -81,13 +81,33 @@ export class PrintError extends Error {
 
 const TYPE_ORDER: Record<CardType | "none", number> = { Adventure: 0, Support: 1, none: 2 };
 
-/** Every card to print, copies expanded, in print order (see the file comment). */
-export function printCards(doc: PackDocument, era?: string): PrintCard[] {
+/** The era decks to print: all, or the one named; PrintError at `era` for an unknown name. */
+function erasToPrint(doc: PackDocument, era: string | undefined): PackDocument["eras"] {
   const eras = era === undefined ? doc.eras : doc.eras.filter((e) => e.name === era);
   if (era !== undefined && eras.length === 0) {
     const names = doc.eras.map((e) => `"${e.name}"`).join(", ") || "none";
     throw new PrintError(`the pack has no era deck named "${era}" (it has: ${names})`, "era");
   }
+  return eras;
+}
+
+/**
+ * Throws what {@link planPrint} throws for a request that cannot be met (PrintError: an unknown
+ * era, nothing to print; LayoutError: no room for a card), without planning: no card text is
+ * analysed, so a route can check a request in its own thread before it streams an answer.
+ */
+export function checkPrintable(doc: PackDocument, options: Pick<PrintOptions, "era" | "paper" | "bleed">): void {
+  const eras = erasToPrint(doc, options.era);
+  const formats = new Set(eras.flatMap((e) => e.cards.map((c) => c.format)));
+  if (formats.size === 0) {
+    throw new PrintError(options.era === undefined ? "the pack has no cards to print" : `the era deck "${options.era}" has no cards to print`, options.era === undefined ? "(document)" : "era");
+  }
+  for (const format of formats) layoutSheet(formatSize(format), { paper: options.paper, bleed: options.bleed });
+}
+
+/** Every card to print, copies expanded, in print order (see the file comment). */
+export function printCards(doc: PackDocument, era?: string): PrintCard[] {
+  const eras = erasToPrint(doc, era);
   const out: PrintCard[] = [];
   for (const e of eras) {
     const eraIndex = doc.eras.indexOf(e);
@@ -138,10 +158,8 @@ function uprightBack(card: PackCard, back: CardPlacement, formatCard: { width: n
  * to print, and LayoutError (imposition.ts) when the options leave no room for a card.
  */
 export function planPrint(doc: PackDocument, options: PrintOptions): PrintPlan {
+  checkPrintable(doc, options);
   const cards = printCards(doc, options.era);
-  if (cards.length === 0) {
-    throw new PrintError(options.era === undefined ? "the pack has no cards to print" : `the era deck "${options.era}" has no cards to print`, options.era === undefined ? "(document)" : "era");
-  }
   const sheets: PrintSheet[] = [];
   for (const format of ["silver", "gold"] as const) {
     const ofFormat = cards.filter((c) => c.card.format === format);

@@ -1,7 +1,8 @@
 /**
  * Print options from a URL query (`GET /api/packs/{id}/pdf?paper=A4&bleed=3&backs=long-edge&
  * cropMarks=1&era=NAME`), with the same schema and defaults as the CLI and the dialog.
- * Unknown keys are refused, so a typo such as `cropmarks=1` is an error, not a silent default.
+ * Unknown keys are refused, so a typo such as `cropmarks=1` is an error, not a silent default;
+ * so is a key given twice, rather than one of its values silently winning.
  */
 import { z } from "zod";
 import { printOptionsSchema, type PrintOptions } from "./options";
@@ -46,16 +47,23 @@ export interface PrintQuery {
 
 /**
  * Reads the query; throws zod's error (the routes answer 422 with every bad key as a path) when
- * a key is unknown or a value is out of range.
+ * a key is unknown, given more than once (`?paper=A4&paper=Letter`: which one was meant?), or a
+ * value is out of range.
  */
 export function printQuery(params: URLSearchParams): PrintQuery {
   const raw: Record<string, string> = {};
-  const unknown: z.core.$ZodIssue[] = [];
+  const issues: z.core.$ZodIssue[] = [];
+  const repeated = new Set<string>();
   for (const [key, value] of params) {
-    if ((QUERY_KEYS as readonly string[]).includes(key)) raw[key] = value;
-    else unknown.push({ code: "custom", path: [key], message: `unknown option; the options are ${QUERY_KEYS.join(", ")}`, input: value });
+    if (!(QUERY_KEYS as readonly string[]).includes(key)) issues.push({ code: "custom", path: [key], message: `unknown option; the options are ${QUERY_KEYS.join(", ")}`, input: value });
+    else if (Object.hasOwn(raw, key)) repeated.add(key);
+    else raw[key] = value;
   }
-  if (unknown.length > 0) throw new z.ZodError(unknown);
+  for (const key of repeated) {
+    const values = params.getAll(key);
+    issues.push({ code: "custom", path: [key], message: `given ${values.length} times (${values.map((v) => JSON.stringify(v)).join(", ")}); give it once`, input: values });
+  }
+  if (issues.length > 0) throw new z.ZodError(issues);
   const { calibration, ...rest } = querySchema.parse(raw);
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   return { options: printOptionsSchema.parse(defined), calibration: calibration ?? false };

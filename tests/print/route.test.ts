@@ -101,6 +101,27 @@ describe("GET /api/packs/{id}/pdf/progress", () => {
   it("answers a bad query before streaming", async () => {
     expect((await call(progressRoute.GET, { path: "/x?bleed=-1", params: { id } })).status).toBe(422);
   });
+
+  it("answers an unknown era with 422 naming it, not 200 with the error inside the stream", async () => {
+    const answer = await call<ErrorJson>(progressRoute.GET, { path: "/x?era=Nope", params: { id } });
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get("content-type")).toMatch(/application\/json/);
+    expect(answer.json.error.issues).toEqual([{ path: "era", message: expect.stringMatching(/no era deck named "Nope" \(it has: "Era One"\)/) }]);
+  });
+
+});
+
+describe("a repeated query parameter", () => {
+  it.each([
+    ["the PDF", pdfRoute.GET],
+    ["progress", progressRoute.GET],
+    ["preflight", preflightRoute.GET],
+    ["preview", previewRoute.GET],
+  ])("is refused by %s with 422 naming it, whichever value would have won", async (_, handler) => {
+    const answer = await call<ErrorJson>(handler, { path: "/x?paper=A4&bleed=3&paper=Letter", params: { id } });
+    expect(answer.status).toBe(422);
+    expect(answer.json.error.issues).toEqual([{ path: "paper", message: 'given 2 times ("A4", "Letter"); give it once' }]);
+  });
 });
 
 describe("GET /api/packs/{id}/pdf/preflight and /preview", () => {

@@ -4,11 +4,13 @@
  * `?calibration=1` answers the calibration sheet instead (the pack only names the route).
  *
  * Rendering runs in a worker thread (lib/print/worker-client.ts), so the server keeps answering.
- * Bad query -> 422 with `issues[].path` naming the option; unknown pack -> 404; busy -> 503.
+ * Bad query (an unknown or repeated option too) -> 422 with `issues[].path` naming the option;
+ * unknown era -> 422 at `era`; unknown pack -> 404; busy -> 503.
  * The dialog uses ./progress for a progress bar; this route is the plain download.
  */
 import { exportPack } from "@/lib/server/export-pack";
 import { route, type Params } from "@/lib/server/http";
+import { checkPrintable } from "@/lib/print/plan";
 import { printQuery } from "@/lib/print/query";
 import { calibrationInWorker, renderInWorker } from "@/lib/print/worker-client";
 import { pdfFileName } from "@/lib/print/file-name";
@@ -27,6 +29,8 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
       return pdfResponse(result.pdf, `calibration-${options.paper.toLowerCase()}-${flip}.pdf`, { pages: result.pages });
     }
     const doc = await exportPack(id);
+    // Checked here too, so a request that cannot print never waits in the worker's queue.
+    checkPrintable(doc, options);
     const result = await renderInWorker(doc, options, { signal: request.signal });
     return pdfResponse(result.pdf, pdfFileName(doc.pack.name, options), { pages: result.pages, sheets: result.sheets, cards: result.cards });
   } catch (error) {

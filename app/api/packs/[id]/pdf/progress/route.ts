@@ -8,15 +8,17 @@
  *      "pictureProblems":[],"pdf":"<base64>"}
  *   {"type":"error","status":422,"error":{"code","message","issues"}}
  *
- * A bad query or an unknown pack is answered before the stream starts, as a plain error
- * response. Closing the connection cancels the rendering.
+ * A bad query (a repeated or unknown option too), an unknown pack, or a request that cannot be
+ * printed (an unknown era, no cards) is answered before the stream starts, as a plain error
+ * response (422, 404). Closing the connection cancels the rendering.
  */
 import { exportPack } from "@/lib/server/export-pack";
 import { route, type Params } from "@/lib/server/http";
 import { pdfFileName } from "@/lib/print/file-name";
 import { printQuery } from "@/lib/print/query";
 import { renderInWorker } from "@/lib/print/worker-client";
-import { printErrorPayload } from "../print-errors";
+import { checkPrintable } from "@/lib/print/plan";
+import { printError, printErrorPayload } from "../print-errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -24,6 +26,12 @@ export const runtime = "nodejs";
 export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const { options } = printQuery(new URL(request.url).searchParams);
   const doc = await exportPack((await params).id);
+  try {
+    // An unknown era (or no room for a card) is a 422 of its own, not a 200 whose stream says so.
+    checkPrintable(doc, options);
+  } catch (error) {
+    throw printError(error);
+  }
   const encoder = new TextEncoder();
   const cancel = new AbortController();
   request.signal.addEventListener("abort", () => cancel.abort(), { once: true });
