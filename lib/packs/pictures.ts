@@ -11,6 +11,13 @@ export type PictureMimeType = (typeof PICTURE_MIMES)[number];
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 /** Largest side accepted (pixels): beyond this a decoder may exhaust memory. */
 export const MAX_PICTURE_SIDE = 20_000;
+/**
+ * Most pixels accepted (width x height), wherever a picture enters: an upload, an inline picture
+ * of an imported pack, a picture file a card's image path names. A few KB of PNG can claim
+ * 20000 x 20000 pixels, 1.6 GB once decoded for printing; 50 megapixels (200 MB decoded) is
+ * over 3x a poker card with bleed at 1200 dpi (14.7 megapixels) and holds a whole B6 page at 1200 dpi.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
 
 export interface PictureFacts {
   readonly mime: PictureMimeType;
@@ -18,7 +25,8 @@ export interface PictureFacts {
   readonly height: number;
 }
 
-export type SniffResult = { ok: true; picture: PictureFacts } | { ok: false; message: string };
+/** `tooLarge`: refused for its size (bytes or pixels), not its content; uploads answer 413 for it. */
+export type SniffResult = { ok: true; picture: PictureFacts } | { ok: false; message: string; tooLarge?: true };
 
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
 const u32be = (b: Uint8Array, i: number) => (((b[i] ?? 0) << 24) >>> 0) + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
@@ -91,13 +99,13 @@ function complete(b: Uint8Array, mime: PictureMimeType): boolean {
 
 /**
  * What picture `bytes` hold. Never throws: anything that is not a well-formed PNG, JPEG or WebP
- * file (header and end), is empty, too large, or has an impossible size gives
- * `{ ok: false, message }` saying what to do. The pixels themselves are not decoded.
+ * file (header and end), is empty, too large (bytes, or pixels past {@link MAX_PICTURE_PIXELS}),
+ * or has an impossible size gives `{ ok: false, message }` saying what to do. The pixels themselves are not decoded.
  */
 export function sniffPicture(bytes: Uint8Array): SniffResult {
   if (bytes.length === 0) return { ok: false, message: "the file is empty; choose a PNG, JPEG or WebP picture" };
   if (bytes.length > MAX_PICTURE_BYTES) {
-    return { ok: false, message: `the picture is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${MAX_PICTURE_BYTES / 1048576} MB, export it smaller` };
+    return { ok: false, tooLarge: true, message: `the picture is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${MAX_PICTURE_BYTES / 1048576} MB, export it smaller` };
   }
   let facts: PictureFacts | null = null;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) facts = png(bytes);
@@ -108,6 +116,14 @@ export function sniffPicture(bytes: Uint8Array): SniffResult {
   if (!complete(bytes, facts.mime)) return { ok: false, message: "the picture is cut short (its end is missing); upload or export it again" };
   if (facts.width < 1 || facts.height < 1 || facts.width > MAX_PICTURE_SIDE || facts.height > MAX_PICTURE_SIDE) {
     return { ok: false, message: `the picture claims ${facts.width} x ${facts.height} pixels; sides must be 1 to ${MAX_PICTURE_SIDE}` };
+  }
+  if (facts.width * facts.height > MAX_PICTURE_PIXELS) {
+    const megapixels = ((facts.width * facts.height) / 1e6).toFixed(1);
+    return {
+      ok: false,
+      tooLarge: true,
+      message: `the picture is ${facts.width} x ${facts.height} pixels (${megapixels} megapixels); the limit is ${MAX_PICTURE_PIXELS / 1e6} megapixels, scale it down (300 dpi is plenty for cards)`,
+    };
   }
   return { ok: true, picture: facts };
 }

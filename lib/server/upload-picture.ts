@@ -1,6 +1,7 @@
 /**
  * uploadPicture: stores a picture of a pack. The content decides the type (magic bytes), never
- * the file name or the declared MIME type; only PNG, JPEG and WebP up to 20 MB are accepted.
+ * the file name or the declared MIME type; only PNG, JPEG and WebP up to 20 MB and 50 megapixels
+ * are accepted.
  *
  * Roles: "front" (the silver cards' shared background; replaces the previous one), "back" (one
  * per affiliation, "" for cards without one; replaces that affiliation's back) and "card" (a
@@ -42,8 +43,9 @@ const inputSchema = z
   });
 
 /**
- * Stores the picture and returns its description. 413 over 20 MB, 415 when the bytes are not a
- * PNG, JPEG or WebP picture, 404 unknown pack, 422 bad role/affiliation.
+ * Stores the picture and returns its description. 413 over 20 MB or 50 megapixels
+ * (MAX_PICTURE_PIXELS), 415 when the bytes are not a PNG, JPEG or WebP picture, 404 unknown
+ * pack, 422 bad role/affiliation.
  */
 export async function uploadPicture(options: UploadPictureOptions): Promise<PictureInfo> {
   const input = inputSchema.parse({ packId: options.packId, role: options.role, affiliation: options.affiliation, name: options.name });
@@ -53,7 +55,9 @@ export async function uploadPicture(options: UploadPictureOptions): Promise<Pict
     throw new AppError("too_large", message, { issues: [{ path: "file", message }] });
   }
   const sniffed = sniffPicture(bytes);
-  if (!sniffed.ok) throw new AppError("unsupported_media_type", `Cannot use this file: ${sniffed.message}.`, { issues: [{ path: "file", message: sniffed.message }] });
+  if (!sniffed.ok) {
+    throw new AppError(sniffed.tooLarge ? "too_large" : "unsupported_media_type", `Cannot use this file: ${sniffed.message}.`, { issues: [{ path: "file", message: sniffed.message }] });
+  }
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const affiliation = input.role === "card" ? null : (input.affiliation ?? "");
   return writeTransaction(dbOf(options), async (tx) => {

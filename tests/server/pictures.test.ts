@@ -96,3 +96,19 @@ describe("deletePicture", () => {
     expect(rows).toEqual([{ affiliation: "B", position: 0 }]);
   });
 });
+
+describe("the pixel limit", () => {
+  it("is one constant that uploads, inline pictures and sniffing all apply", async () => {
+    const { MAX_PICTURE_PIXELS, decodeDataUrl, sniffPicture } = await import("@/lib/packs/pictures");
+    const { dataUrl, makeWebpExtended } = await import("./pictures-fixture");
+    expect(MAX_PICTURE_PIXELS).toBe(50_000_000);
+    expect(sniffPicture(makeWebpExtended(10_000, 5_000)).ok).toBe(true);
+    expect(sniffPicture(makeWebpExtended(10_000, 5_001))).toEqual({ ok: false, tooLarge: true, message: expect.stringContaining("the limit is 50 megapixels") });
+    expect(decodeDataUrl(dataUrl("image/jpeg", makeJpegHeader(7072, 7072)))).toMatchObject({ ok: false, message: expect.stringContaining("7072 x 7072 pixels (50.0 megapixels)") });
+    const { pack } = await makePack(t.db);
+    const error = await thrown(uploadPicture({ db: t.db, packId: pack.id, role: "card", bytes: makeJpegHeader(20_000, 20_000) }));
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "too_large", status: 413, issues: [{ path: "file", message: expect.stringContaining("400.0 megapixels") }] });
+    expect(await listPictures({ db: t.db, packId: pack.id })).toEqual([]);
+  });
+});
