@@ -7,7 +7,7 @@ import { revisionData } from "./dto";
 import { insertAt, renumberCards } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
 import type { CardDto, DbOptions } from "./types";
-import { cardChangesSchema, idSchema, type CardChanges } from "./validation";
+import { cardChangesSchema, idSchema, parseField, type CardChanges } from "./validation";
 
 export interface CreateCardOptions extends DbOptions {
   readonly eraId: string;
@@ -21,9 +21,9 @@ const positionSchema = z.number().int().min(0).optional();
 
 /** Creates the card; 404 for an unknown era, 422 for a bad field. */
 export async function createCard(options: CreateCardOptions): Promise<CardDto> {
-  const eraId = idSchema.parse(options.eraId);
+  const eraId = parseField("eraId", idSchema, options.eraId);
   const fields = cardChangesSchema.parse(options.fields ?? {});
-  const position = positionSchema.parse(options.position);
+  const position = parseField("position", positionSchema, options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const packId = await eraPackId(tx, eraId);
     const existing = await tx.card.findMany({ where: { eraId }, select: { identifier: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });

@@ -5,7 +5,7 @@ import { touchEras } from "./counts";
 import { dbOf, writeTransaction } from "./tx";
 import { renumberCards } from "./positions";
 import type { DbOptions } from "./types";
-import { idListSchema } from "./validation";
+import { idListSchema, parseField } from "./validation";
 
 export interface DeleteCardsOptions extends DbOptions {
   readonly ids: readonly string[];
@@ -16,7 +16,7 @@ export interface DeleteCardsOptions extends DbOptions {
  * harmless) and returns how many were deleted. 422 for an empty or repeated list.
  */
 export async function deleteCards(options: DeleteCardsOptions): Promise<{ deleted: number }> {
-  const ids = idListSchema.parse(options.ids);
+  const ids = parseField("ids", idListSchema, options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
     const cards = await tx.card.findMany({ where: { id: { in: ids } }, select: { eraId: true } });
     const { count } = await tx.card.deleteMany({ where: { id: { in: ids } } });

@@ -5,7 +5,7 @@ import { notFound } from "./errors";
 import { renumberEras } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface DeleteEraOptions extends DbOptions {
   readonly id: string;
@@ -13,7 +13,7 @@ export interface DeleteEraOptions extends DbOptions {
 
 /** Deletes the era; 404 when it does not exist. The pack's other eras keep their order. */
 export async function deleteEra(options: DeleteEraOptions): Promise<void> {
-  const id = idSchema.parse(options.id);
+  const id = parseField("id", idSchema, options.id);
   await writeTransaction(dbOf(options), async (tx) => {
     const era = await tx.era.findUnique({ where: { id }, select: { packId: true } });
     if (era === null) throw notFound("era deck", id);

@@ -4,7 +4,7 @@
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface DeletePackOptions extends DbOptions {
   readonly id: string;
@@ -12,7 +12,7 @@ export interface DeletePackOptions extends DbOptions {
 
 /** Deletes the pack; AppError not_found (404) when it does not exist. */
 export async function deletePack(options: DeletePackOptions): Promise<void> {
-  const id = idSchema.parse(options.id);
+  const id = parseField("id", idSchema, options.id);
   await writeTransaction(dbOf(options), async (tx) => {
     const { count } = await tx.pack.deleteMany({ where: { id } });
     if (count === 0) throw notFound("pack", id);

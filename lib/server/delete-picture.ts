@@ -6,7 +6,7 @@ import { AppError, notFound } from "./errors";
 import { renumberBacks } from "./pictures-order";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface DeletePictureOptions extends DbOptions {
   readonly id: string;
@@ -16,7 +16,7 @@ export interface DeletePictureOptions extends DbOptions {
 
 /** Deletes; 404 unknown picture, 409 when cards use it and `force` is not set (lists them). */
 export async function deletePicture(options: DeletePictureOptions): Promise<void> {
-  const id = idSchema.parse(options.id);
+  const id = parseField("id", idSchema, options.id);
   await writeTransaction(dbOf(options), async (tx) => {
     const picture = await tx.picture.findUnique({ where: { id }, select: { packId: true, role: true, cards: { select: { identifier: true } } } });
     if (picture === null) throw notFound("picture", id);

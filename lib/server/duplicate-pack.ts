@@ -9,7 +9,7 @@ import { readPackDetail } from "./get-pack";
 import { readPackSource } from "./read-pack-source";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
-import { idSchema, packNameSchema } from "./validation";
+import { idSchema, packNameSchema, parseField } from "./validation";
 import { writePreparedPack } from "./write-pack";
 
 export interface DuplicatePackOptions extends DbOptions {
@@ -20,8 +20,8 @@ export interface DuplicatePackOptions extends DbOptions {
 
 /** Duplicates; 404 for an unknown pack. Returns the new pack. */
 export async function duplicatePack(options: DuplicatePackOptions): Promise<PackDetail> {
-  const id = idSchema.parse(options.id);
-  const name = options.name === undefined ? undefined : packNameSchema.parse(options.name);
+  const id = parseField("id", idSchema, options.id);
+  const name = options.name === undefined ? undefined : parseField("name", packNameSchema, options.name);
   return writeTransaction(dbOf(options), async (tx) => {
     const doc = assemblePack(await readPackSource(tx, id));
     const prepared = preparePack(doc);

@@ -18,6 +18,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "unauthorized"
   | "forbidden"
+  | "method_not_allowed"
   | "busy"
   | "internal";
 
@@ -29,6 +30,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_media_type: 415,
   unauthorized: 401,
   forbidden: 403,
+  method_not_allowed: 405,
   busy: 503,
   internal: 500,
 };
@@ -87,13 +89,27 @@ export interface ErrorBody {
   };
 }
 
+/**
+ * One zod issue as the API's issues. Every issue names the field it is about: an unknown key
+ * (zod reports it at its object's path) becomes one issue per key at that key's path, and what
+ * is left with an empty path is about the input as a whole: `whole` (`(body)`, `(query)`).
+ * Verbs that check a single value parse it with `parseField` (validation.ts), so their issues
+ * carry its name.
+ */
+export function zodIssues(issue: ZodError["issues"][number], whole = "(body)"): FormatIssue[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: "unknown field; remove it or check its spelling" }));
+  }
+  return [{ path: issue.path.length === 0 ? whole : formatPath(issue.path), message: issue.message }];
+}
+
 /** Status and body for any thrown value; server actions use it to return errors as data. */
 export function toErrorPayload(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.status, body: error.toBody() };
   }
   if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+    const issues = error.issues.flatMap((issue) => zodIssues(issue));
     return { status: 422, body: validationError(issues, "The request is not valid").toBody() };
   }
   // Prisma's unique-constraint and missing-record errors, when a verb did not pre-check them.

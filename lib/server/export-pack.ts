@@ -10,7 +10,7 @@ import type { PackDocument } from "@/lib/packs/schema";
 import { readPackSource } from "./read-pack-source";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export type ExportPackOptions = DbOptions;
 
@@ -18,6 +18,6 @@ export type ExportPackOptions = DbOptions;
 export async function exportPack(packId: string, options: ExportPackOptions = {}): Promise<PackDocument> {
   const db = dbOf(options);
   // One read transaction: an export never mixes data from before and after a concurrent save.
-  const source = await db.$transaction((tx) => readPackSource(tx, idSchema.parse(packId)));
+  const source = await db.$transaction((tx) => readPackSource(tx, parseField("id", idSchema, packId)));
   return assemblePack(source);
 }

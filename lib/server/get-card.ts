@@ -5,7 +5,7 @@ import { toCardDto, toPackContext } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { CardDetail, DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface GetCardOptions extends DbOptions {
   readonly id: string;
@@ -13,7 +13,7 @@ export interface GetCardOptions extends DbOptions {
 
 /** The card; 404 when it does not exist. */
 export async function getCard(options: GetCardOptions): Promise<CardDetail> {
-  const id = idSchema.parse(options.id);
+  const id = parseField("id", idSchema, options.id);
   const db = dbOf(options);
   const card = await db.card.findUnique({
     where: { id },

@@ -8,7 +8,7 @@ import { iso, parseInstructions, PICTURE_INFO_SELECT, toAliases, toEraSummary, t
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface GetPackOptions extends DbOptions {
   readonly id: string;
@@ -55,5 +55,5 @@ export async function readPackDetail(db: Db | Tx, id: string): Promise<PackDetai
 
 /** The pack with id `id`; AppError not_found (404) when there is none. */
 export async function getPack(options: GetPackOptions): Promise<PackDetail> {
-  return readPackDetail(dbOf(options), idSchema.parse(options.id));
+  return readPackDetail(dbOf(options), parseField("id", idSchema, options.id));
 }

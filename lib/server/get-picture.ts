@@ -5,7 +5,7 @@ import { PICTURE_INFO_SELECT, toPictureInfo } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, PictureInfo } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface GetPictureOptions extends DbOptions {
   readonly id: string;
@@ -18,7 +18,7 @@ export interface PictureBytes {
 
 /** The picture and its bytes; 404 when it does not exist. */
 export async function getPicture(options: GetPictureOptions): Promise<PictureBytes> {
-  const id = idSchema.parse(options.id);
+  const id = parseField("id", idSchema, options.id);
   const row = await dbOf(options).picture.findUnique({ where: { id }, select: { ...PICTURE_INFO_SELECT, bytes: true } });
   if (row === null) throw notFound("picture", id);
   const { bytes, ...info } = row;

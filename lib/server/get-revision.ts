@@ -6,7 +6,7 @@ import { toRevisionDto } from "./dto";
 import { AppError } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, RevisionDto } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface GetRevisionOptions extends DbOptions {
   readonly cardId: string;
@@ -15,8 +15,8 @@ export interface GetRevisionOptions extends DbOptions {
 
 /** The revision; 404 when the card has no such version. */
 export async function getRevision(options: GetRevisionOptions): Promise<RevisionDto> {
-  const cardId = idSchema.parse(options.cardId);
-  const version = z.number().int().min(1).parse(options.version);
+  const cardId = parseField("cardId", idSchema, options.cardId);
+  const version = parseField("version", z.number().int().min(1), options.version);
   const row = await dbOf(options).cardRevision.findUnique({ where: { cardId_version: { cardId, version } } });
   if (row === null) throw new AppError("not_found", `Card "${cardId}" has no version ${version}; it may have been deleted. Reload the history.`);
   return toRevisionDto(row);

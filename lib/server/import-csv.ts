@@ -11,7 +11,7 @@ import { validationError } from "./errors";
 import { buildPreview, csvMappingSchema, csvTextSchema } from "./preview-csv";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface ImportCsvOptions extends DbOptions {
   readonly eraId: string;
@@ -34,10 +34,10 @@ export interface CsvImportResult {
  * the mapping or (without `skipInvalid`) any row is bad — nothing is written then.
  */
 export async function importCsv(options: ImportCsvOptions): Promise<CsvImportResult> {
-  const eraId = idSchema.parse(options.eraId);
-  const text = csvTextSchema.parse(options.text);
-  const mapping = csvMappingSchema.parse(options.mapping) as CsvMapping;
-  const skipInvalid = z.boolean().optional().parse(options.skipInvalid) ?? false;
+  const eraId = parseField("eraId", idSchema, options.eraId);
+  const text = parseField("text", csvTextSchema, options.text);
+  const mapping = parseField("mapping", csvMappingSchema, options.mapping) as CsvMapping;
+  const skipInvalid = parseField("skipInvalid", z.boolean().optional(), options.skipInvalid) ?? false;
   const preview = buildPreview(text, mapping);
   if (preview.issues.length > 0) throw validationError([...preview.issues], "Fix the file or the column mapping first; nothing was imported");
   const bad = preview.rows.filter((r) => r.card === null);

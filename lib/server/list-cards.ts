@@ -8,7 +8,7 @@ import { toCardDto, toEraSummary, toPackContext } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, EraCards } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface ListCardsOptions extends DbOptions {
   readonly eraId: string;
@@ -16,7 +16,7 @@ export interface ListCardsOptions extends DbOptions {
 
 /** The era's cards; 404 for an unknown era. */
 export async function listCards(options: ListCardsOptions): Promise<EraCards> {
-  const eraId = idSchema.parse(options.eraId);
+  const eraId = parseField("eraId", idSchema, options.eraId);
   const db = dbOf(options);
   const era = await db.era.findUnique({
     where: { id: eraId },

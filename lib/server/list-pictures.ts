@@ -4,7 +4,7 @@
 import { readPackDetail } from "./get-pack";
 import { dbOf } from "./tx";
 import type { DbOptions, PictureInfo } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface ListPicturesOptions extends DbOptions {
   readonly packId: string;
@@ -12,6 +12,6 @@ export interface ListPicturesOptions extends DbOptions {
 
 /** The pack's pictures; 404 for an unknown pack. */
 export async function listPictures(options: ListPicturesOptions): Promise<PictureInfo[]> {
-  const pack = await readPackDetail(dbOf(options), idSchema.parse(options.packId));
+  const pack = await readPackDetail(dbOf(options), parseField("packId", idSchema, options.packId));
   return [...pack.pictures];
 }

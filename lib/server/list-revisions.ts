@@ -5,7 +5,7 @@ import { toRevisionSummary } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, RevisionSummary } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface ListRevisionsOptions extends DbOptions {
   readonly cardId: string;
@@ -13,7 +13,7 @@ export interface ListRevisionsOptions extends DbOptions {
 
 /** The card's revisions, newest first; 404 when the card does not exist. */
 export async function listRevisions(options: ListRevisionsOptions): Promise<RevisionSummary[]> {
-  const cardId = idSchema.parse(options.cardId);
+  const cardId = parseField("cardId", idSchema, options.cardId);
   const db = dbOf(options);
   const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
   if (card === null) throw notFound("card", cardId);

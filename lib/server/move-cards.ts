@@ -9,7 +9,7 @@ import { insertAt, renumberCards } from "./positions";
 import { loadSelection, pictureInPack } from "./transfer-cards";
 import { dbOf, writeTransaction } from "./tx";
 import type { CardDto, DbOptions } from "./types";
-import { idListSchema, idSchema } from "./validation";
+import { idListSchema, idSchema, parseField } from "./validation";
 
 export interface MoveCardsOptions extends DbOptions {
   readonly ids: readonly string[];
@@ -20,9 +20,9 @@ export interface MoveCardsOptions extends DbOptions {
 
 /** Moves in deck order; returns the moved cards. 404 unknown era, 422 unknown card ids. */
 export async function moveCards(options: MoveCardsOptions): Promise<CardDto[]> {
-  const ids = idListSchema.parse(options.ids);
-  const toEraId = idSchema.parse(options.toEraId);
-  const position = z.number().int().min(0).optional().parse(options.position);
+  const ids = parseField("ids", idListSchema, options.ids);
+  const toEraId = parseField("toEraId", idSchema, options.toEraId);
+  const position = parseField("position", z.number().int().min(0).optional(), options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const { targetPackId, cards } = await loadSelection(tx, ids, toEraId);
     const sources = new Set(cards.map((c) => c.eraId));

@@ -11,7 +11,7 @@ import { parseInstructions } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface PreviewCsvOptions extends DbOptions {
   /** The era the cards would go to (checked to exist). */
@@ -47,9 +47,9 @@ export const csvMappingSchema = z.record(z.string(), z.string());
 
 /** The preview; 404 for an unknown era. Lint errors in the attribute text are not problems here. */
 export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview> {
-  const eraId = idSchema.parse(options.eraId);
-  const text = csvTextSchema.parse(options.text);
-  const given = options.mapping === undefined ? undefined : (csvMappingSchema.parse(options.mapping) as CsvMapping);
+  const eraId = parseField("eraId", idSchema, options.eraId);
+  const text = parseField("text", csvTextSchema, options.text);
+  const given = options.mapping === undefined ? undefined : (parseField("mapping", csvMappingSchema, options.mapping) as CsvMapping);
   const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { aliases: true, instructions: true } } } });
   if (era === null) throw notFound("era deck", eraId);
   const preview = buildPreview(text, given);

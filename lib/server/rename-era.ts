@@ -7,7 +7,7 @@ import { toEraSummary } from "./dto";
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, EraSummary } from "./types";
-import { eraNameSchema, idSchema } from "./validation";
+import { eraNameSchema, idSchema, parseField } from "./validation";
 
 export interface RenameEraOptions extends DbOptions {
   readonly id: string;
@@ -16,8 +16,8 @@ export interface RenameEraOptions extends DbOptions {
 
 /** Renames; 404 for an unknown era, 409 when the name is taken in the pack, 422 for an empty name. */
 export async function renameEra(options: RenameEraOptions): Promise<EraSummary> {
-  const id = idSchema.parse(options.id);
-  const name = eraNameSchema.parse(options.name);
+  const id = parseField("id", idSchema, options.id);
+  const name = parseField("name", eraNameSchema, options.name);
   return writeTransaction(dbOf(options), async (tx) => {
     const era = await tx.era.findUnique({ where: { id } });
     if (era === null) throw notFound("era deck", id);

@@ -8,7 +8,7 @@ import { validationError } from "./errors";
 import { permutationIssues, renumberCards } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface ReorderCardsOptions extends DbOptions {
   readonly eraId: string;
@@ -18,8 +18,8 @@ export interface ReorderCardsOptions extends DbOptions {
 
 /** Reorders (no version bump); 404 unknown era, 422 unless `ids` lists each card of the era once. */
 export async function reorderCards(options: ReorderCardsOptions): Promise<{ ids: string[] }> {
-  const eraId = idSchema.parse(options.eraId);
-  const ids = z.array(idSchema).parse(options.ids);
+  const eraId = parseField("eraId", idSchema, options.eraId);
+  const ids = parseField("ids", z.array(idSchema), options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
     await eraPackId(tx, eraId);
     const existing = await tx.card.findMany({ where: { eraId }, select: { id: true } });

@@ -7,7 +7,7 @@ import { readPackDetail } from "./get-pack";
 import { permutationIssues, renumberEras } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, EraSummary } from "./types";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface ReorderErasOptions extends DbOptions {
   readonly packId: string;
@@ -17,8 +17,8 @@ export interface ReorderErasOptions extends DbOptions {
 
 /** Reorders; 422 unless `ids` lists each of the pack's eras exactly once. Returns the eras in order. */
 export async function reorderEras(options: ReorderErasOptions): Promise<EraSummary[]> {
-  const packId = idSchema.parse(options.packId);
-  const ids = z.array(idSchema).parse(options.ids);
+  const packId = parseField("packId", idSchema, options.packId);
+  const ids = parseField("ids", z.array(idSchema), options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.findUnique({ where: { id: packId }, select: { eras: { select: { id: true } } } });
     if (pack === null) throw notFound("pack", packId);

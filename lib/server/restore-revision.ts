@@ -8,7 +8,7 @@ import type { CardDto, DbOptions } from "./types";
 import { dbOf } from "./tx";
 import { getRevision } from "./get-revision";
 import { updateCard } from "./update-card";
-import { idSchema } from "./validation";
+import { idSchema, parseField } from "./validation";
 
 export interface RestoreRevisionOptions extends DbOptions {
   readonly cardId: string;
@@ -20,8 +20,8 @@ export interface RestoreRevisionOptions extends DbOptions {
 
 /** Restores; 404 unknown card or version, 409 stale `baseVersion`. */
 export async function restoreRevision(options: RestoreRevisionOptions): Promise<CardDto> {
-  const cardId = idSchema.parse(options.cardId);
-  const baseVersion = z.number().int().min(1).parse(options.baseVersion);
+  const cardId = parseField("cardId", idSchema, options.cardId);
+  const baseVersion = parseField("baseVersion", z.number().int().min(1), options.baseVersion);
   const db = dbOf(options);
   const revision = await getRevision({ db, cardId, version: options.version });
   // A picture deleted since that version cannot come back; the card keeps its image path.

@@ -13,7 +13,7 @@ import { revisionData } from "./dto";
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { CardDto, DbOptions } from "./types";
-import { cardChangesSchema, idSchema, type CardChanges } from "./validation";
+import { cardChangesSchema, idSchema, parseField, type CardChanges } from "./validation";
 
 export interface UpdateCardOptions extends DbOptions {
   readonly id: string;
@@ -32,8 +32,8 @@ const versionSchema = z.number().int().min(1, "version must be the card's versio
  * An empty `changes` writes nothing and returns the card (after the same version check).
  */
 export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
-  const id = idSchema.parse(options.id);
-  const version = versionSchema.parse(options.version);
+  const id = parseField("id", idSchema, options.id);
+  const version = parseField("version", versionSchema, options.version);
   const changes = cardChangesSchema.parse(options.changes);
   return writeTransaction(dbOf(options), async (tx) => {
     if (Object.values(changes).every((v) => v === undefined)) {

@@ -7,7 +7,7 @@ import { readPackDetail } from "./get-pack";
 import { canonicalInstructions } from "./instructions";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
-import { idSchema, packChangesSchema, type PackChanges } from "./validation";
+import { idSchema, packChangesSchema, parseField, type PackChanges } from "./validation";
 
 export interface UpdatePackOptions extends DbOptions {
   readonly id: string;
@@ -18,7 +18,7 @@ export interface UpdatePackOptions extends DbOptions {
 
 /** Applies `changes`; 404 for an unknown pack, 422 for a bad field, 409 for a stale version. */
 export async function updatePack(options: UpdatePackOptions): Promise<PackDetail> {
-  const id = idSchema.parse(options.id);
+  const id = parseField("id", idSchema, options.id);
   const changes = packChangesSchema.parse(options.changes);
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.findUnique({ where: { id }, select: { version: true } });

@@ -17,6 +17,17 @@ import {
   type FormatIssue,
 } from "@/lib/packs/schema";
 
+/**
+ * `schema.parse(value)` for one named input: a failure is a `ZodError` whose issues sit under
+ * `field` (`id: that is not an id`), where a bare `schema.parse` would leave the path empty and
+ * the answer could not say which input was wrong. Verbs check each option with it.
+ */
+export function parseField<S extends z.ZodType>(field: string, schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })));
+}
+
 /** A database id as the API hands them out. */
 export const idSchema = z.string().min(1, "an id is required").max(100, "that is not an id");
 
