@@ -15,14 +15,15 @@ import * as duplicateRoute from "@/app/api/packs/[id]/duplicate/route";
 import * as erasOrderRoute from "@/app/api/packs/[id]/eras/order/route";
 import * as erasRoute from "@/app/api/packs/[id]/eras/route";
 import * as exportRoute from "@/app/api/packs/[id]/export/route";
+import * as lintRoute from "@/app/api/packs/[id]/lint/route";
 import * as picturesRoute from "@/app/api/packs/[id]/pictures/route";
 import * as packRoute from "@/app/api/packs/[id]/route";
 import * as importRoute from "@/app/api/packs/import/route";
 import * as packsRoute from "@/app/api/packs/route";
 import * as pictureRoute from "@/app/api/pictures/[id]/route";
 import type { CardDto, EraCards, EraSummary, ImportResult, PackDetail, PackSummary, PictureInfo, RevisionSummary } from "@/lib/server/types";
-import { fullPackText } from "../server/pack-fixture";
-import { makePng } from "../server/pictures-fixture";
+import { fullPackInput, fullPackText } from "../server/pack-fixture";
+import { dataUrl, makeJpegHeader, makePng, makeWebpExtended } from "../server/pictures-fixture";
 import { call, useTempDatabase, type ErrorJson } from "./helpers";
 
 let cleanup: () => Promise<void>;
@@ -187,5 +188,206 @@ describe("body caps", () => {
     const request = new Request("http://127.0.0.1:3000/x", { method: "PATCH", body: stream, duplex: "half" } as RequestInit & { duplex: "half" });
     const streamed = await cardRoute.PATCH(request, { params: Promise.resolve({ id: "whatever" }) });
     expect(streamed.status).toBe(413);
+  });
+});
+
+describe("malformed uploads", () => {
+  it("a multipart body that does not match its boundary, or has none, is a 422 naming the problem (was a 500)", async () => {
+    const pack = (await call<PackDetail>(packsRoute.POST, { method: "POST", body: { name: "Bad forms" } })).json;
+    const mismatched = await call<ErrorJson>(picturesRoute.POST, { method: "POST", path: "/x?role=front", params: { id: pack.id }, body: "garbage", headers: { "content-type": "multipart/form-data; boundary=x" } });
+    expect(mismatched.status).toBe(422);
+    expect(mismatched.json.error).toMatchObject({ code: "validation", issues: [{ path: "(body)" }] });
+    expect(mismatched.json.error.message).toMatch(/boundary "x"/);
+    const noBoundary = await call<ErrorJson>(picturesRoute.POST, { method: "POST", path: "/x?role=front", params: { id: pack.id }, body: "garbage", headers: { "content-type": "multipart/form-data" } });
+    expect(noBoundary.status).toBe(422);
+    expect(noBoundary.json.error).toMatchObject({ code: "validation", issues: [{ path: "content-type" }] });
+    expect(noBoundary.json.error.message).toMatch(/no boundary/);
+    const noFile = new FormData();
+    noFile.set("picture", new File([new Uint8Array(makePng(2, 2))], "a.png"));
+    const wrongField = await picturesRoute.POST(new Request("http://127.0.0.1:3000/x?role=front", { method: "POST", body: noFile }), { params: Promise.resolve({ id: pack.id }) });
+    expect(wrongField.status).toBe(422);
+    expect(((await wrongField.json()) as ErrorJson).error.issues[0]?.path).toBe("file");
+    expect((await call<{ pictures: PictureInfo[] }>(picturesRoute.GET, { params: { id: pack.id } })).json.pictures).toEqual([]);
+  });
+
+  it("a picture over 50 megapixels is refused at upload (413) and in a pack import (422 at its path)", async () => {
+    const pack = (await call<PackDetail>(packsRoute.POST, { method: "POST", body: { name: "Huge" } })).json;
+    // A few bytes that claim 8000 x 8000 pixels: 256 MB once a printer decodes them.
+    const huge = await call<ErrorJson>(picturesRoute.POST, { method: "POST", path: "/x?role=card", params: { id: pack.id }, body: new Uint8Array(makeJpegHeader(8000, 8000)) });
+    expect(huge.status).toBe(413);
+    expect(huge.json.error).toMatchObject({ code: "too_large", issues: [{ path: "file" }] });
+    expect(huge.json.error.message).toMatch(/8000 x 8000 pixels \(64\.0 megapixels\); the limit is 50 megapixels/);
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(makeWebpExtended(10_000, 5_001))], "wide.webp"));
+    const multipart = await picturesRoute.POST(new Request("http://127.0.0.1:3000/x?role=front", { method: "POST", body: form }), { params: Promise.resolve({ id: pack.id }) });
+    expect(multipart.status).toBe(413);
+    // Exactly at the limit is fine.
+    const atLimit = await call<PictureInfo>(picturesRoute.POST, { method: "POST", path: "/x?role=card", params: { id: pack.id }, body: new Uint8Array(makeWebpExtended(10_000, 5_000)) });
+    expect(atLimit.status).toBe(201);
+
+    const doc = fullPackInput();
+    const era = doc.eras[0];
+    if (era?.cards[2] === undefined) throw new Error("fixture changed");
+    era.cards[2].image = dataUrl("image/jpeg", makeJpegHeader(9000, 9000));
+    if (doc.pack.pictures !== undefined) doc.pack.pictures.front = dataUrl("image/webp", makeWebpExtended(20_000, 20_000));
+    const before = (await call<{ packs: PackSummary[] }>(packsRoute.GET)).json.packs.length;
+    const imported = await call<ErrorJson>(importRoute.POST, { method: "POST", body: doc });
+    expect(imported.status).toBe(422);
+    expect(imported.json.error.issues).toEqual([
+      { path: "pack.pictures.front", message: expect.stringMatching(/20000 x 20000 pixels \(400\.0 megapixels\); the limit is 50 megapixels/) },
+      { path: "eras[0].cards[2].image", message: expect.stringMatching(/9000 x 9000 pixels/) },
+    ]);
+    expect((await call<{ packs: PackSummary[] }>(packsRoute.GET)).json.packs).toHaveLength(before);
+  });
+});
+
+describe("validation errors name the field", () => {
+  it("ids, versions and CSV text are named as the route takes them, never (document)", async () => {
+    const pack = (await call<PackDetail>(packsRoute.POST, { method: "POST", body: { name: "Names" } })).json;
+    const era = (await call<EraSummary>(erasRoute.POST, { method: "POST", params: { id: pack.id }, body: { name: "E" } })).json;
+    const card = (await call<CardDto>(eraCardsRoute.POST, { method: "POST", params: { id: era.id } })).json;
+    const longId = "x".repeat(101);
+    const paths = async (answer: Promise<{ status: number; json: ErrorJson }>) => {
+      const { status, json } = await answer;
+      expect(status).toBe(422);
+      return json.error.issues.map((i) => i.path);
+    };
+    // `id` in the URL, whichever verb is behind it.
+    for (const [handler, method] of [
+      [cardRoute.GET, "GET"],
+      [cardRoute.DELETE, "DELETE"],
+      [revisionsRoute.GET, "GET"],
+      [eraCardsRoute.GET, "GET"],
+      [eraRoute.DELETE, "DELETE"],
+      [packRoute.GET, "GET"],
+      [erasRoute.GET, "GET"],
+      [exportRoute.GET, "GET"],
+      [picturesRoute.GET, "GET"],
+      [pictureRoute.GET, "GET"],
+    ] as const) {
+      expect(await paths(call<ErrorJson>(handler, { method, params: { id: longId } }))).toEqual(["id"]);
+    }
+    expect(await paths(call<ErrorJson>(csvPreviewRoute.POST, { method: "POST", params: { id: longId }, body: { text: "identifier\nA-1\n" } }))).toEqual(["id"]);
+    expect(await paths(call<ErrorJson>(cardRoute.PATCH, { method: "PATCH", params: { id: longId }, body: { version: 1, changes: {} } }))).toEqual(["id"]);
+    // `version` in the URL and in bodies.
+    expect(await paths(call<ErrorJson>(revisionRoute.GET, { params: { id: card.id, version: "one" } }))).toEqual(["version"]);
+    expect(await paths(call<ErrorJson>(revisionRoute.GET, { params: { id: card.id, version: "0" } }))).toEqual(["version"]);
+    expect(await paths(call<ErrorJson>(restoreRoute.POST, { method: "POST", params: { id: card.id, version: "1.5" }, body: { baseVersion: 1 } }))).toEqual(["version"]);
+    expect(await paths(call<ErrorJson>(cardRoute.PATCH, { method: "PATCH", params: { id: card.id }, body: { version: "2", changes: {} } }))).toEqual(["version"]);
+    expect(await paths(call<ErrorJson>(packRoute.PATCH, { method: "PATCH", params: { id: pack.id }, body: { version: 0 } }))).toEqual(["version"]);
+    // Ids in bodies.
+    expect(await paths(call<ErrorJson>(copyRoute.POST, { method: "POST", body: { ids: [], toEraId: era.id } }))).toEqual(["ids"]);
+    expect(await paths(call<ErrorJson>(moveRoute.POST, { method: "POST", body: { ids: [card.id], toEraId: "" } }))).toEqual(["toEraId"]);
+    expect(await paths(call<ErrorJson>(deleteCardsRoute.POST, { method: "POST", body: { ids: [card.id, card.id] } }))).toEqual(["ids"]);
+    // CSV `text`: past its own 5 MB limit (the body cap is 6 MB), and of the wrong type.
+    const bigCsv = `identifier,${"x".repeat(5 * 1024 * 1024)}`;
+    expect(await paths(call<ErrorJson>(csvPreviewRoute.POST, { method: "POST", params: { id: era.id }, body: { text: bigCsv } }))).toEqual(["text"]);
+    expect(await paths(call<ErrorJson>(csvImportRoute.POST, { method: "POST", params: { id: era.id }, body: { text: bigCsv, mapping: { identifier: "identifier" } } }))).toEqual(["text"]);
+    expect(await paths(call<ErrorJson>(csvPreviewRoute.POST, { method: "POST", params: { id: era.id }, body: { text: 5 } }))).toEqual(["text"]);
+  });
+
+  it("an unknown field is named itself; a body that is not an object is (body)", async () => {
+    const pack = (await call<PackDetail>(packsRoute.POST, { method: "POST", body: { name: "Keys" } })).json;
+    const era = (await call<EraSummary>(erasRoute.POST, { method: "POST", params: { id: pack.id }, body: { name: "E" } })).json;
+    const typo = await call<ErrorJson>(csvPreviewRoute.POST, { method: "POST", params: { id: era.id }, body: { txt: "a,b" } });
+    expect(typo.status).toBe(422);
+    expect(typo.json.error.issues.map((i) => i.path).sort()).toEqual(["text", "txt"]);
+    const nested = await call<ErrorJson>(eraCardsRoute.POST, { method: "POST", params: { id: era.id }, body: { fields: { identifer: "A-1", lore: "x" } } });
+    expect(nested.json.error.issues).toEqual([{ path: "fields.identifer", message: expect.stringMatching(/unknown field/) }]);
+    const list = await call<ErrorJson>(packsRoute.POST, { method: "POST", body: [{ name: "A" }] });
+    expect(list.status).toBe(422);
+    expect(list.json.error.issues.map((i) => i.path)).toEqual(["(body)"]);
+  });
+});
+
+describe("repeated query parameters", () => {
+  it("are refused with 422 naming the parameter on every route that reads the query", async () => {
+    const pack = (await call<PackDetail>(packsRoute.POST, { method: "POST", body: { name: "Twice" } })).json;
+    const picture = (await call<PictureInfo>(picturesRoute.POST, { method: "POST", path: "/x?role=card", params: { id: pack.id }, body: new Uint8Array(makePng(2, 2)) })).json;
+    const cases = [
+      { handler: lintRoute.GET, method: "GET", path: "/x?era=A&era=B", name: "era" },
+      { handler: exportRoute.GET, method: "GET", path: "/x?download=1&download=0", name: "download" },
+      { handler: picturesRoute.POST, method: "POST", path: "/x?role=front&role=back", name: "role" },
+      { handler: picturesRoute.POST, method: "POST", path: "/x?role=back&affiliation=A&affiliation=B", name: "affiliation" },
+      { handler: pictureRoute.DELETE, method: "DELETE", path: "/x?force=1&force=1", name: "force" },
+    ] as const;
+    for (const { handler, method, path, name } of cases) {
+      const answer = await call<ErrorJson>(handler, { method, path, params: { id: handler === pictureRoute.DELETE ? picture.id : pack.id }, body: method === "POST" ? new Uint8Array(makePng(2, 2)) : undefined });
+      expect({ path, status: answer.status, issues: answer.json.error.issues }).toEqual({ path, status: 422, issues: [{ path: name, message: "given 2 times; give it once" }] });
+    }
+    // Nothing happened: no picture was stored or deleted.
+    expect((await call<{ pictures: PictureInfo[] }>(picturesRoute.GET, { params: { id: pack.id } })).json.pictures.map((p) => p.id)).toEqual([picture.id]);
+    // Once each is fine.
+    expect((await call(exportRoute.GET, { path: "/x?download=1", params: { id: pack.id } })).headers.get("content-disposition")).toMatch(/attachment/);
+    expect((await call(lintRoute.GET, { path: "/x?era=Nope", params: { id: pack.id } })).status).not.toBe(500);
+  });
+});
+
+describe("methods a route does not answer", () => {
+  // Every route file and the methods it answers (docs/data.md). A new route file fails the
+  // first assertion until it is listed here, and then must export a 405 for every other method.
+  const answers: Record<string, readonly string[]> = {
+    "cards/[id]/revisions/[version]/restore": ["POST"],
+    "cards/[id]/revisions/[version]": ["GET"],
+    "cards/[id]/revisions": ["GET"],
+    "cards/[id]": ["GET", "PATCH", "DELETE"],
+    "cards/copy": ["POST"],
+    "cards/delete": ["POST"],
+    "cards/move": ["POST"],
+    "eras/[id]/cards/order": ["PUT"],
+    "eras/[id]/cards": ["GET", "POST"],
+    "eras/[id]/csv/import": ["POST"],
+    "eras/[id]/csv/preview": ["POST"],
+    "eras/[id]": ["PATCH", "DELETE"],
+    "packs/[id]/duplicate": ["POST"],
+    "packs/[id]/eras/order": ["PUT"],
+    "packs/[id]/eras": ["GET", "POST"],
+    "packs/[id]/export": ["GET"],
+    "packs/[id]/lint": ["GET"],
+    "packs/[id]/pdf/preflight": ["GET"],
+    "packs/[id]/pdf/preview": ["GET"],
+    "packs/[id]/pdf/progress": ["GET"],
+    "packs/[id]/pdf": ["GET"],
+    "packs/[id]/pictures": ["GET", "POST"],
+    "packs/[id]": ["GET", "PATCH", "DELETE"],
+    "packs/import": ["POST"],
+    "packs": ["GET", "POST"],
+    "pictures/[id]": ["GET", "DELETE"],
+  };
+  const modules = import.meta.glob<Record<string, unknown>>("../../app/api/**/route.ts");
+  const routeOf = (file: string) => file.replace(/^.*\/app\/api\//, "").replace(/\/route\.ts$/, "");
+
+  it("every route file is listed", () => {
+    expect(Object.keys(modules).map(routeOf).sort()).toEqual(Object.keys(answers).sort());
+  });
+
+  it.each(Object.entries(answers))("/api/%s answers 405 with Allow and the error body for every other method", async (route, answered) => {
+    const mod = await modules[`../../app/api/${route}/route.ts`]?.();
+    if (mod === undefined) throw new Error(`no route file for ${route}`);
+    const allow = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].filter((m) => answered.includes(m) || m === "OPTIONS" || (m === "HEAD" && answered.includes("GET")));
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (answered.includes(method)) continue;
+      // HEAD is Next's own answer from GET when the route has GET.
+      if (method === "HEAD" && answered.includes("GET")) {
+        expect(mod.HEAD, `${route} HEAD`).toBeUndefined();
+        continue;
+      }
+      const handler = mod[method] as Parameters<typeof call>[0] | undefined;
+      expect(handler, `${route} ${method}`).toBeTypeOf("function");
+      if (handler === undefined) continue;
+      const answer = await call<ErrorJson>(handler, { method, path: `/api/${route}`, params: { id: "x", version: "1" }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+      expect(answer.status, `${route} ${method}`).toBe(405);
+      expect(answer.headers.get("allow")).toBe(allow.join(", "));
+      if (method !== "HEAD") {
+        expect(answer.json.error).toEqual({ code: "method_not_allowed", message: expect.stringContaining(`not ${method}`), issues: [] });
+      }
+    }
+    const options = mod.OPTIONS as Parameters<typeof call>[0] | undefined;
+    expect(options, `${route} OPTIONS`).toBeTypeOf("function");
+    if (options !== undefined) {
+      const answer = await call(options, { method: "OPTIONS", path: `/api/${route}` });
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get("allow")).toBe(allow.join(", "));
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { json, LIMITS, readText, route } from "@/lib/server/http";
 import { importPack } from "@/lib/server/import-pack";
+import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const POST = route(async (request: Request) => {
   const text = await readText(request, LIMITS.packImport);
   return json(await importPack({ document: text }), 201);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -15,6 +15,7 @@ import { printQuery } from "@/lib/print/query";
 import { calibrationInWorker, renderInWorker } from "@/lib/print/worker-client";
 import { pdfFileName } from "@/lib/print/file-name";
 import { printError } from "./print-errors";
+import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -48,3 +49,5 @@ function pdfResponse(pdf: Uint8Array<ArrayBuffer>, fileName: string, counts: Rec
   for (const [key, value] of Object.entries(counts)) headers[`x-greenhouse-${key}`] = String(value);
   return new Response(pdf, { status: 200, headers });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -5,10 +5,13 @@
  * to 20 MB -> 201; 415 for anything else, 413 when larger.
  */
 import { z } from "zod";
-import { AppError } from "@/lib/server/errors";
 import { json, LIMITS, readBody, route, type Params } from "@/lib/server/http";
 import { listPictures } from "@/lib/server/list-pictures";
 import { uploadPicture } from "@/lib/server/upload-picture";
+import { otherMethods } from "@/lib/server/methods";
+import { isMultipart, readFormFile } from "@/lib/server/multipart";
+import { readParams } from "@/lib/server/params";
+import { readQuery } from "@/lib/server/query";
 
 export const dynamic = "force-dynamic";
 
@@ -18,23 +21,21 @@ const querySchema = z.object({
   name: z.string().optional(),
 });
 
-export const GET = route(async (_request: Request, { params }: Params<"id">) => json({ pictures: await listPictures({ packId: (await params).id }) }));
+export const GET = route(async (_request: Request, { params }: Params<"id">) => json({ pictures: await listPictures({ packId: (await readParams(params)).id }) }));
 
 export const POST = route(async (request: Request, { params }: Params<"id">) => {
-  const url = new URL(request.url);
-  const query = querySchema.parse(Object.fromEntries(url.searchParams));
+  const query = readQuery(request, querySchema);
   let bytes: Uint8Array;
   let name = query.name;
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    const raw = await readBody(request, LIMITS.picture);
-    const form = await new Response(raw as BodyInit, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-    const file = form.get("file");
-    if (!(file instanceof Blob)) throw new AppError("validation", 'Send the picture in a form field named "file".', { issues: [{ path: "file", message: "missing" }] });
-    bytes = new Uint8Array(await file.arrayBuffer());
-    name ??= file instanceof File ? file.name : undefined;
+  if (isMultipart(request)) {
+    const file = await readFormFile(request, "file", LIMITS.picture);
+    bytes = file.bytes;
+    name ??= file.name;
   } else {
     bytes = await readBody(request, LIMITS.picture);
   }
-  const picture = await uploadPicture({ packId: (await params).id, role: query.role, affiliation: query.role === "back" ? (query.affiliation ?? "") : query.affiliation, name, bytes });
+  const picture = await uploadPicture({ packId: (await readParams(params)).id, role: query.role, affiliation: query.role === "back" ? (query.affiliation ?? "") : query.affiliation, name, bytes });
   return json(picture, 201);
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

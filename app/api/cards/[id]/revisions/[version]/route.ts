@@ -1,13 +1,14 @@
 /** GET /api/cards/{id}/revisions/{version}: that version's fields. */
-import { z } from "zod";
 import { getRevision } from "@/lib/server/get-revision";
 import { json, route, type Params } from "@/lib/server/http";
+import { otherMethods } from "@/lib/server/methods";
+import { readParams } from "@/lib/server/params";
 
 export const dynamic = "force-dynamic";
 
-const versionParam = z.coerce.number({ message: "the version must be a number" }).int().min(1);
-
 export const GET = route(async (_request: Request, { params }: Params<"id" | "version">) => {
-  const { id, version } = await params;
-  return json(await getRevision({ cardId: id, version: versionParam.parse(version) }));
+  const { id, version } = await readParams(params);
+  return json(await getRevision({ cardId: id, version }));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { json, LIMITS, readJson, route, type Params } from "@/lib/server/http";
 import { importCsv } from "@/lib/server/import-csv";
+import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -15,3 +16,5 @@ export const POST = route(async (request: Request, { params }: Params<"id">) => 
   const body = bodySchema.parse(await readJson(request, LIMITS.csv));
   return json(await importCsv({ eraId: (await params).id, text: body.text, mapping: body.mapping, skipInvalid: body.skipInvalid }), 201);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

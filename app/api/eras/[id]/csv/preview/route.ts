@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { json, LIMITS, readJson, route, type Params } from "@/lib/server/http";
 import { previewCsv } from "@/lib/server/preview-csv";
+import { otherMethods } from "@/lib/server/methods";
+import { readParams } from "@/lib/server/params";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +15,7 @@ const bodySchema = z.strictObject({ text: z.string(), mapping: z.record(z.string
 
 export const POST = route(async (request: Request, { params }: Params<"id">) => {
   const body = bodySchema.parse(await readJson(request, LIMITS.csv));
-  return json(await previewCsv({ eraId: (await params).id, text: body.text, mapping: body.mapping }));
+  return json(await previewCsv({ eraId: (await readParams(params)).id, text: body.text, mapping: body.mapping }));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

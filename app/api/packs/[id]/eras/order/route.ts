@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { json, readJson, route, type Params } from "@/lib/server/http";
 import { reorderEras } from "@/lib/server/reorder-eras";
+import { otherMethods } from "@/lib/server/methods";
+import { readParams } from "@/lib/server/params";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +11,7 @@ const bodySchema = z.strictObject({ ids: z.array(z.string()) });
 
 export const PUT = route(async (request: Request, { params }: Params<"id">) => {
   const { ids } = bodySchema.parse(await readJson(request));
-  return json({ eras: await reorderEras({ packId: (await params).id, ids }) });
+  return json({ eras: await reorderEras({ packId: (await readParams(params)).id, ids }) });
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("PUT");

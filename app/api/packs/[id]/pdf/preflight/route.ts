@@ -8,6 +8,7 @@ import { json, route, type Params } from "@/lib/server/http";
 import { preflight } from "@/lib/print/preflight";
 import { printQuery } from "@/lib/print/query";
 import { printError } from "../print-errors";
+import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -21,3 +22,5 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
     throw printError(error);
   }
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

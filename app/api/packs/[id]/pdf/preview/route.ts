@@ -7,6 +7,7 @@ import { json, route, type Params } from "@/lib/server/http";
 import { previewFirstSheet } from "@/lib/print/preview";
 import { printQuery } from "@/lib/print/query";
 import { printError } from "../print-errors";
+import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -20,3 +21,5 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
     throw printError(error);
   }
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -19,6 +19,7 @@ import { printQuery } from "@/lib/print/query";
 import { renderInWorker } from "@/lib/print/worker-client";
 import { checkPrintable } from "@/lib/print/plan";
 import { printError, printErrorPayload } from "../print-errors";
+import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -64,3 +65,5 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
   });
   return new Response(stream, { status: 200, headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -5,14 +5,17 @@
 import { z } from "zod";
 import { json, readJson, route, type Params } from "@/lib/server/http";
 import { restoreRevision } from "@/lib/server/restore-revision";
+import { otherMethods } from "@/lib/server/methods";
+import { readParams } from "@/lib/server/params";
 
 export const dynamic = "force-dynamic";
 
 const bodySchema = z.strictObject({ baseVersion: z.number().int().min(1) });
-const versionParam = z.coerce.number({ message: "the version must be a number" }).int().min(1);
 
 export const POST = route(async (request: Request, { params }: Params<"id" | "version">) => {
-  const { id, version } = await params;
+  const { id, version } = await readParams(params);
   const { baseVersion } = bodySchema.parse(await readJson(request));
-  return json(await restoreRevision({ cardId: id, version: versionParam.parse(version), baseVersion }));
+  return json(await restoreRevision({ cardId: id, version: version, baseVersion }));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
