@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/server/edge/headers";
 
 const nextConfig: NextConfig = {
   // react-pdf (and the layout, render and pdfkit packages lib/print/pdf-writer.ts drives directly), better-sqlite3 and Prisma's adapter run only in the Node runtime of route
@@ -10,11 +11,11 @@ const nextConfig: NextConfig = {
   // Lint and type errors are checked by `npm run lint` / `npm run typecheck` (and CI);
   // building never silently skips them, but it does not run them twice either.
   typescript: { ignoreBuildErrors: false },
-  experimental: {
-    // proxy.ts (the password check) makes Next buffer every request body, silently cut at 10 MB
-    // by default. Pack imports may be 50 MB (lib/server/http.ts LIMITS); a body cut at 51 MB is
-    // still over every cap there, so it gets a clear 413 instead of a truncated document.
-    proxyClientMaxBodySize: "51mb",
+  // No proxy.ts: the password, origin and body-size checks run in the custom server's edge guard
+  // (lib/server/edge/) before Next reads a byte; a proxy would make Next buffer every body first.
+  async headers() {
+    const dev = process.env.NODE_ENV === "development";
+    return [{ source: "/:path*", headers: Object.entries(securityHeaders({ dev })).map(([key, value]) => ({ key, value })) }];
   },
 };
 

@@ -1,15 +1,16 @@
 /**
- * The optional password of a Greenhouse server (`GREENHOUSE_PASSWORD`), used by proxy.ts.
+ * The optional password of a Greenhouse server (`GREENHOUSE_PASSWORD`), checked by the edge guard
+ * (lib/server/edge/guard.ts) before Next reads a byte of the request.
  *
- * What a designer meets: a small sign-in page once, then a signed cookie keeps them signed in
+ * What a designer meets: a small sign-in page once, then a session cookie keeps them signed in
  * for 30 days (no browser password dialog on every visit). Scripts send the password with HTTP
  * Basic instead (`curl -u designer:PASSWORD ...`; the user name is ignored).
  *
- * The session cookie is `v1.<expiry ms>.<HMAC-SHA256>`, keyed by a hash of the password: no
- * server-side state, and changing the password signs everybody out. Every comparison is
- * constant-time.
+ * The session cookie is `v2.<random token>.<HMAC-SHA256>`, keyed by a hash of the password; the
+ * database keeps a row per session (lib/server/edge/sessions.ts), so signing out revokes it and
+ * changing the password signs everybody out. Every comparison is constant-time.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export const SESSION_COOKIE = "greenhouse_session";
 export const SESSION_DAYS = 30;
@@ -28,44 +29,80 @@ function signature(password: string, payload: string): string {
   return createHmac("sha256", key).update(payload).digest("base64url");
 }
 
-/** A session cookie value valid until `now + SESSION_DAYS`. */
-export function createSession(password: string, now: number = Date.now()): string {
-  const payload = `v1.${now + SESSION_DAYS * 24 * 3600 * 1000}`;
+/** A new random session token (256 bits, base64url). */
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a token: its SHA-256 in hex. */
+export function sessionId(token: string): string {
+  return sha256(token).toString("hex");
+}
+
+/** The cookie value carrying `token`, signed with `password`. */
+export function sessionCookieValue(password: string, token: string): string {
+  const payload = `v2.${token}`;
   return `${payload}.${signature(password, payload)}`;
 }
 
-/** Whether `value` is an unexpired session signed with `password`. Never throws. */
-export function verifySession(password: string, value: string | undefined, now: number = Date.now()): boolean {
-  if (value === undefined) return false;
-  const match = /^(v1\.(\d{1,16}))\.([A-Za-z0-9_-]{20,100})$/.exec(value);
-  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined) return false;
-  if (!safeEqual(signature(password, match[1]), match[3])) return false;
-  return Number(match[2]) > now;
+/**
+ * The token of a cookie value signed with `password`, or `null` for a missing, malformed,
+ * forged or old-format (v1) value. Whether the session still exists is the store's question.
+ */
+export function sessionToken(password: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const match = /^(v2\.([A-Za-z0-9_-]{43}))\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined) return null;
+  return safeEqual(signature(password, match[1]), match[3]) ? match[2] : null;
 }
 
 /** Whether an `Authorization: Basic ...` header carries the password (any user name). */
-export function verifyBasic(password: string, header: string | null): boolean {
-  if (header === null || !/^basic /i.test(header)) return false;
-  let decoded: string;
-  try {
-    decoded = Buffer.from(header.slice(6).trim(), "base64").toString("utf8");
-  } catch {
-    return false;
-  }
+export function verifyBasic(password: string, header: string | undefined | null): boolean {
+  if (header === null || header === undefined || !/^basic /i.test(header)) return false;
+  const decoded = Buffer.from(header.slice(6).trim(), "base64").toString("utf8");
   const colon = decoded.indexOf(":");
   return colon >= 0 && safeEqual(decoded.slice(colon + 1), password);
 }
 
-/** Only same-site paths may be a redirect target after signing in. */
-export function safeNext(next: string | null | undefined): string {
-  if (next === null || next === undefined || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
+/**
+ * The redirect target after signing in: `next` resolved against `origin` (e.g.
+ * `http://127.0.0.1:3000`) exactly as a browser would, kept only when it stays on that origin,
+ * and returned as path + query + fragment. Anything else (other hosts, `//host`, `/\host`,
+ * tabs or newlines a browser strips, other schemes, garbage) gives "/".
+ */
+export function safeNext(next: string | null | undefined, origin: string): string {
+  if (next === null || next === undefined || !next.startsWith("/")) return "/";
+  try {
+    const base = new URL(origin);
+    const url = new URL(next, base);
+    if (url.origin !== base.origin) return "/";
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What the sign-in page says above the field. */
+export type LoginNotice = { readonly kind: "none" } | { readonly kind: "wrong" } | { readonly kind: "too_many"; readonly retryAfterSeconds: number };
+
+function noticeHtml(notice: LoginNotice): string {
+  if (notice.kind === "wrong") return '<p class="error" role="alert">That password is not right. Try again.</p>';
+  if (notice.kind === "too_many") {
+    return `<p class="error" role="alert">Too many wrong passwords. Try again in ${escapeHtml(waitText(notice.retryAfterSeconds))}.</p>`;
+  }
+  return "";
+}
+
+/** "45 seconds" / "3 minutes", for people. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** The sign-in page (self-contained: no script, no external asset, works before sign-in). */
-export function loginPage(next: string, failed: boolean): string {
+export function loginPage(next: string, notice: LoginNotice = { kind: "none" }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -90,7 +127,7 @@ export function loginPage(next: string, failed: boolean): string {
 <form method="post" action="${LOGIN_PATH}?next=${encodeURIComponent(next)}">
   <h1>Greenhouse</h1>
   <p>This workshop is protected. Enter the password its owner gave you.</p>
-  ${failed ? '<p class="error" role="alert">That password is not right. Try again.</p>' : ""}
+  ${noticeHtml(notice)}
   <label for="password">Password</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
   <input type="hidden" name="next" value="${escapeHtml(next)}">

@@ -4,25 +4,39 @@
  * error through `toErrorResponse`. Route handlers stay a few lines: read, call one verb, answer.
  */
 import { AppError, toErrorResponse } from "./errors";
+import { formatSize, LIMITS } from "./edge/limits";
 
-export const MB = 1024 * 1024;
-
-/** Body caps per kind of request. */
-export const LIMITS = {
-  /** A whole pack document with inline pictures. */
-  packImport: 50 * MB,
-  /** One picture upload (the picture itself is capped at 20 MB; multipart adds a little). */
-  picture: 21 * MB,
-  /** A CSV file wrapped in JSON (the CSV itself is capped at 5 MB). */
-  csv: 6 * MB,
-  /** Any other JSON request: a card update, a pack's settings, a bulk selection. */
-  json: 1 * MB,
-} as const;
+export { LIMITS, MB } from "./edge/limits";
 
 function tooLarge(limit: number): AppError {
-  const size = limit >= MB ? `${Math.round(limit / MB)} MB` : `${Math.round(limit / 1024)} KB`;
+  const size = formatSize(limit);
   const message = `The request body is larger than ${size}, the limit for this request. Send less (split the file, shrink its pictures).`;
   return new AppError("too_large", message, { issues: [{ path: "(body)", message: `larger than ${size}` }] });
+}
+
+/** `application/json`, or a `+json` type such as `application/vnd.greenhouse+json`. */
+function isJsonType(contentType: string | null): boolean {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/**
+ * Refuses (415) a body that is not declared as JSON. A page of another site can send a
+ * cross-origin POST without asking only as text/plain, a form or multipart: requiring the JSON
+ * type keeps those out of every route that reads JSON, even where no Origin header says where
+ * they come from (the edge guard refuses those that do say).
+ */
+function requireJsonType(request: Request): void {
+  if (isJsonType(request.headers.get("content-type"))) return;
+  const given = request.headers.get("content-type") ?? "none";
+  throw new AppError("unsupported_media_type", `This request takes JSON: send it with the header "Content-Type: application/json" (it came with ${given}).`, {
+    issues: [{ path: "(body)", message: `Content-Type ${given}, expected application/json` }],
+  });
+}
+
+/** Whether the request announces an empty body (no length or 0, not chunked). */
+function announcesNoBody(request: Request): boolean {
+  return request.body === null || (request.headers.get("content-length") === "0" && request.headers.get("transfer-encoding") === null);
 }
 
 /** The raw body, refused with 413 past `limit` bytes (checked as it streams, not only by Content-Length). */
@@ -52,9 +66,17 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return out;
 }
 
-/** The body as UTF-8 text (invalid bytes -> 422), capped at `limit` bytes. */
+/**
+ * The body of a JSON request as UTF-8 text (invalid bytes -> 422), capped at `limit` bytes; a
+ * body not declared as JSON is a 415 before a byte is read. For routes that parse the JSON
+ * themselves (a pack import reports the document's own errors).
+ */
 export async function readText(request: Request, limit: number): Promise<string> {
-  const bytes = await readBody(request, limit);
+  requireJsonType(request);
+  return decodeUtf8(await readBody(request, limit));
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -82,10 +104,13 @@ export async function readJson(request: Request, limit: number = LIMITS.json): P
   return parseJson(text);
 }
 
-/** Like {@link readJson}, but an empty body stands for `fallback`. */
+/** Like {@link readJson}, but an empty body (which needs no Content-Type) stands for `fallback`. */
 export async function readOptionalJson(request: Request, fallback: unknown, limit: number = LIMITS.json): Promise<unknown> {
-  const text = await readText(request, limit);
-  return text.trim() === "" ? fallback : parseJson(text);
+  if (!announcesNoBody(request)) requireJsonType(request);
+  const text = decodeUtf8(await readBody(request, limit));
+  if (text.trim() === "") return fallback;
+  requireJsonType(request); // a body that came without announcing itself must be JSON like any other
+  return parseJson(text);
 }
 
 /** A file name a designer recognises for a pack: its name, made safe for every file system. */

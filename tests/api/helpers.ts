@@ -42,7 +42,12 @@ export async function call<T = unknown>(handler: Handler, options: Call = {}): P
   let payload: BodyInit | undefined;
   if (typeof body === "string" || body instanceof Uint8Array) payload = body as BodyInit;
   else if (body !== undefined) payload = JSON.stringify(body);
-  const request = new Request(new URL(path, "http://127.0.0.1:3000"), { method, body: payload, headers });
+  // Like the app's own fetches and the documented curl calls, text and objects go as JSON unless
+  // the test says otherwise (routes that read JSON refuse other content types with 415).
+  const textual = typeof body === "string" || (body !== undefined && !(body instanceof Uint8Array));
+  const typed = Object.keys(headers).some((name) => name.toLowerCase() === "content-type");
+  const sent = textual && !typed ? { "content-type": "application/json", ...headers } : headers;
+  const request = new Request(new URL(path, "http://127.0.0.1:3000"), { method, body: payload, headers: sent });
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = response.status === 204 || response.status === 304 ? "" : await response.clone().text();
   let json: unknown = undefined;

@@ -1,0 +1,65 @@
+/**
+ * The Greenhouse server: Node's HTTP server with the edge guard (guard.ts) in front of Next's
+ * request handler ("custom server"). scripts/serve.mjs bundles this file with esbuild into
+ * generated/edge-server.mjs and runs it, for `npm start`, `npm run serve` and `npm run dev`.
+ *
+ * Why not Next's proxy.ts: with a proxy, Next buffers every request body (up to its
+ * `proxyClientMaxBodySize`) before the proxy can refuse it, so a client without the password
+ * could make the server hold 50 MB per request. Here nothing is read before the guard decides.
+ */
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Duplex } from "node:stream";
+import next from "next";
+import { SESSION_COOKIE, sessionToken, verifyBasic } from "../auth";
+import { createGuard } from "./guard";
+import { crossOriginReason } from "./origin";
+import { databaseSessions, type SessionStore } from "./sessions";
+
+export interface ServeOptions {
+  readonly dir: string;
+  readonly host: string;
+  readonly port: number;
+  readonly dev: boolean;
+  /** `GREENHOUSE_PASSWORD` (empty: none). */
+  readonly password: string | undefined;
+}
+
+/** Whether a websocket upgrade (Next's dev HMR) may go on: same origin, and signed in if asked. */
+async function upgradeAllowed(req: IncomingMessage, password: string | undefined, sessions: SessionStore): Promise<boolean> {
+  const origin = req.headers.origin;
+  if (origin !== undefined && crossOriginReason({ method: "POST", host: req.headers.host, origin, secFetchSite: undefined }) !== null) return false;
+  if (password === undefined || password === "") return true;
+  const value = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? "")?.[1];
+  const token = sessionToken(password, value);
+  if (token !== null && (await sessions.isValid(token, Date.now()))) return true;
+  return verifyBasic(password, req.headers.authorization);
+}
+
+/** Prepares Next, listens, and resolves with the listening server. */
+export async function serve(options: ServeOptions): Promise<Server> {
+  // Next hooks its websocket handler onto this stand-in instead of the real server, so that
+  // upgrades go through upgradeAllowed() first.
+  const upgradeHooks = new EventEmitter();
+  const app = next({ dev: options.dev, dir: options.dir, hostname: options.host, port: options.port, httpServer: upgradeHooks as unknown as Server });
+  await app.prepare();
+  const sessions = databaseSessions();
+  const handle = app.getRequestHandler();
+  const guard = createGuard({ password: options.password, sessions, dev: options.dev }, (req, res) => handle(req, res));
+  const server = createServer((req, res) => void guard(req, res));
+  const upgrade = app.getUpgradeHandler();
+  server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgradeAllowed(req, options.password, sessions).then(
+      (ok) => {
+        if (ok) void upgrade(req, socket, head);
+        else socket.destroy();
+      },
+      () => socket.destroy(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return server;
+}
