@@ -76,14 +76,14 @@ export interface UploadResult {
 }
 
 /**
- * POSTs `total` bytes in 64 KB chunks (chunked unless `declare`), stopping as soon as an answer
+ * POSTs `total` bytes in 256 KB chunks (chunked unless `declare`), stopping as soon as an answer
  * arrives or the connection closes, like a client would that reads while it sends.
  */
 export function upload(port: number, path: string, total: number, headers: Record<string, string> = {}, declare = false): Promise<UploadResult> {
   return new Promise((resolve) => {
     let sent = 0;
     let done = false;
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
     const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { ...headers, ...(declare ? { "content-length": String(total) } : {}) } });
     const finish = (result: Omit<UploadResult, "sent">) => {
       if (done) return;

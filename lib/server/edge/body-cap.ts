@@ -11,22 +11,21 @@ import type { IncomingMessage } from "node:http";
 
 /**
  * Enforces `cap` bytes on `req`'s body. `onOver` runs once, when the total first exceeds it;
- * from then on chunks are dropped (and the end of the body is never signalled: the caller
- * closes the connection). Returns how many bytes were delivered so far (for tests and logs).
+ * from then on chunks are dropped without pausing the socket (so a lingering close can drain
+ * it) and the end of the body is never signalled: the caller closes the connection. Returns
+ * how many bytes were received so far (for tests and logs).
  */
 export function capBody(req: IncomingMessage, cap: number, onOver: (received: number) => void): () => number {
   let total = 0;
   let over = false;
   const push = req.push.bind(req);
   req.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
-    if (over) return false;
-    if (chunk !== null && chunk !== undefined) {
-      total += (chunk as { length: number }).length;
-      if (total > cap) {
-        over = true;
-        onOver(total);
-        return false;
-      }
+    if (chunk !== null && chunk !== undefined) total += (chunk as { length: number }).length;
+    if (over) return true;
+    if (total > cap) {
+      over = true;
+      onOver(total);
+      return true;
     }
     return push(chunk, encoding);
   };

@@ -126,10 +126,9 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
 
   function pass(req: IncomingMessage, res: ServerResponse, cap: number): unknown {
     capBody(req, cap, () => {
+      // Answered with Connection: close, so Node closes (lingering) once it is sent; Next then
+      // sees an aborted request and gives up on it.
       answer(req, res, tooLarge(cap));
-      // Whatever Next was doing with this request ends here: it sees an aborted request.
-      if (res.writableFinished) req.socket.destroy();
-      else res.once("finish", () => req.socket.destroy());
     });
     return next(req, res);
   }

@@ -25,9 +25,30 @@ export function errorJson(code: string, message: string, extra: Record<string, u
   return JSON.stringify({ error: { code, message, issues: [], ...extra } });
 }
 
+/** How long a refused connection still takes (and drops) the bytes already on their way. */
+export const LINGER_MS = 1_000;
+
+/**
+ * Closes the connection after the answer the way servers should when the client is still
+ * sending ("lingering close"): send our FIN, keep reading and dropping for {@link LINGER_MS},
+ * then close. Closing at once would make the kernel answer the bytes still arriving with a
+ * reset, and a reset can make the client lose the 401/413 it has not read yet.
+ */
+export function lingerOnClose(req: IncomingMessage): void {
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  socket.destroySoon = () => {
+    if (socket.destroyed) return;
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  };
+}
+
 /** Writes `answer` unless a response already started (then only closes the connection). */
 export function send(req: IncomingMessage, res: ServerResponse, answer: Answer, dev: boolean): void {
   const unread = announcesBody(req) && !req.complete;
+  if (unread) lingerOnClose(req);
   if (res.headersSent) {
     if (unread) req.socket.destroy();
     return;
