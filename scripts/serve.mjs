@@ -34,8 +34,9 @@ if (!dev && !existsSync(join(root, ".next", "BUILD_ID"))) {
   console.error("Greenhouse: no production build found; run `npm start` (it builds first) or `npm run build`.");
   process.exit(1);
 }
-// Next reads NODE_ENV when it loads; a custom server must set it itself.
-process.env.NODE_ENV ??= dev ? "development" : "production";
+// Next reads NODE_ENV when it loads; a custom server must set it itself (as `next start` and
+// `next dev` do: a NODE_ENV=test inherited from a test runner must not leak into the app).
+process.env.NODE_ENV = dev ? "development" : "production";
 
 const bundle = join(root, "generated", "edge-server.mjs");
 try {

@@ -123,6 +123,16 @@ describe("the password", () => {
     expect((await send(`${server.url}/api/packs`, { headers: { cookie } })).status).toBe(401);
   });
 
+  it("a sign-out link on another site does not sign the designer out", async () => {
+    server = await startGuarded({ password: PASSWORD });
+    const signedIn = await send(`${server.url}/__greenhouse/login`, form({ password: PASSWORD, next: "/" }));
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const foreign = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect((await send(`${server.url}/api/packs`, { headers: { cookie } })).status).toBe(200);
+  });
+
   it("never redirects off the origin after signing in", async () => {
     server = await startGuarded({ password: PASSWORD });
     for (const next of ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example/"]) {

@@ -162,12 +162,15 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
   }
 
   async function signOut(req: IncomingMessage, res: ServerResponse, pw: string): Promise<void> {
-    const token = sessionToken(pw, cookie(req, SESSION_COOKIE));
+    // A link on another site must not sign a designer out (a GET carries no Origin to refuse).
+    const site = header(req, "sec-fetch-site");
+    const foreign = site === "cross-site" || site === "same-site";
+    const token = foreign ? null : sessionToken(pw, cookie(req, SESSION_COOKIE));
     if (token !== null) await options.sessions.revoke(token);
     res.writeHead(303, {
       Location: "/",
       "Cache-Control": "no-store",
-      "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      ...(foreign ? {} : { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` }),
       "Content-Length": "0",
       ...(req.complete ? {} : { Connection: "close" }),
     });
