@@ -17,6 +17,7 @@ import { UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { FormatIssue } from "@/lib/packs/schema";
 import type { CsvPreview } from "@/lib/server/preview-csv";
+import { importState } from "./import-state";
 import { MappingTable } from "./mapping-table";
 import { PreviewTable } from "./preview-table";
 
@@ -92,9 +93,7 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
   };
 
   const blocking = (preview?.issues.length ?? 0) > 0;
-  // Without "leave out", the button names every row and stays disabled until they are all fine.
-  const importable = preview ? (skipInvalid ? preview.valid : preview.rows.length) : 0;
-  const ready = preview !== null && !blocking && (skipInvalid || preview.invalid === 0) && importable > 0;
+  const footer = importState({ valid: preview?.valid ?? 0, invalid: preview?.invalid ?? 0, blocking }, skipInvalid, eraName);
 
   return (
     <div className="flex flex-col gap-6">
@@ -197,16 +196,10 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
                 Leave out the {plural(preview.invalid, "row")} with problems
               </label>
             ) : null}
-            <p className="flex-1 text-sm text-ink-muted">
-              {blocking
-                ? "Fix the mapping problems above first."
-                : preview.invalid > 0 && !skipInvalid
-                  ? "Fix the rows with problems in the file, or leave them out."
-                  : `The cards go to the end of “${eraName}”. Nothing is written until you import.`}
-            </p>
+            <p className="flex-1 text-sm text-ink-muted">{footer.hint}</p>
             <ButtonLink href={`/packs/${packId}/eras/${eraId}`}>Cancel</ButtonLink>
-            <Button variant="primary" onClick={() => void doImport()} pending={importing} disabled={!ready || loading}>
-              Import {plural(importable, "card")}
+            <Button variant="primary" onClick={() => void doImport()} pending={importing} disabled={!footer.ready || loading}>
+              {footer.label}
             </Button>
           </div>
         </>

@@ -1,7 +1,8 @@
 "use client";
 /**
- * Every row of the CSV as the card it would become: blocked rows with their format problems,
- * the rest with what the linter thinks of their attributes (shown, never blocking).
+ * Every row of the CSV as the card it would become: blocked rows with their identifier and every
+ * format problem, and every row with what the linter thinks of its attributes (shown, never
+ * blocking).
  */
 import { useMemo, useState } from "react";
 import clsx from "clsx";
@@ -19,7 +20,7 @@ export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
   const [shown, setShown] = useState(PAGE);
   const { visible, analysed } = useMemo(() => {
     const list = rows.slice(0, shown);
-    return { visible: list, analysed: list.map((row) => (row.card ? analyze(row.card.attributes, { format: row.card.format }) : null)) };
+    return { visible: list, analysed: list.map((row) => analyze(row.card?.attributes ?? row.attributes, { format: row.card?.format })) };
   }, [rows, shown]);
   return (
     <div className="overflow-hidden rounded-lg border border-line bg-surface">
@@ -41,27 +42,18 @@ export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
             return (
               <Tr key={row.line} className={clsx(!row.card && "bg-danger-soft/40")} data-testid="csv-row">
                 <Td className="text-right text-xs text-ink-muted">{row.line}</Td>
-                <Td className="font-mono text-[13px] font-semibold">{row.card?.identifier ?? "—"}</Td>
+                <Td className="font-mono text-[13px] font-semibold">{row.card?.identifier ?? row.identifier ?? <span className="text-ink-muted">—</span>}</Td>
                 <Td>{row.card?.format ?? "—"}</Td>
                 <Td className="text-right">{row.card?.copies ?? "—"}</Td>
                 <Td>
                   {a?.model.type === "Adventure" ? <Badge tone="adventure">Adventure</Badge> : a?.model.type === "Support" ? <Badge tone="support">Support</Badge> : <span className="text-ink-muted">—</span>}
                 </Td>
-                <Td className="max-w-0 truncate font-mono text-xs text-ink-soft" title={row.card?.attributes}>
-                  {row.card?.attributes.replace(/\n\s*/g, " · ") ?? ""}
+                <Td className="max-w-0 truncate font-mono text-xs text-ink-soft" title={row.card?.attributes ?? row.attributes}>
+                  {(row.card?.attributes ?? row.attributes).replace(/\n\s*/g, " · ")}
                 </Td>
                 <Td>
-                  {row.card ? (
-                    a && a.diagnostics.length > 0 ? (
-                      <span title={a.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join("\n")} className="inline-flex items-center gap-1.5">
-                        <ProblemBadges summary={summarize(a.diagnostics)} />
-                        <span className="text-xs text-ink-muted">allowed</span>
-                      </span>
-                    ) : (
-                      <span className="text-xs text-accent-ink">ready</span>
-                    )
-                  ) : (
-                    <ul className="text-xs text-danger">
+                  {row.card ? null : (
+                    <ul className="text-xs text-danger" aria-label={`Problems of line ${row.line}`}>
                       {row.issues.map((issue, j) => (
                         <li key={j}>
                           <strong className="font-medium">{issue.path}</strong>: {issue.message}
@@ -69,6 +61,14 @@ export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
                       ))}
                     </ul>
                   )}
+                  {a && a.diagnostics.length > 0 ? (
+                    <span title={a.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join("\n")} className={clsx("inline-flex items-center gap-1.5", !row.card && "mt-1")}>
+                      <ProblemBadges summary={summarize(a.diagnostics)} />
+                      <span className="text-xs text-ink-muted">{row.card ? "allowed" : "in the attributes, allowed"}</span>
+                    </span>
+                  ) : row.card ? (
+                    <span className="text-xs text-accent-ink">ready</span>
+                  ) : null}
                 </Td>
               </Tr>
             );

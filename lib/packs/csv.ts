@@ -23,6 +23,8 @@ export type CsvMapping = Readonly<Record<string, CsvTarget>>;
 /** Largest CSV accepted, in characters; a 5,000-card pack is well below. */
 export const MAX_CSV_CHARS = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 10_000;
+/** Copies of one card a row may ask for (the card schema's limit). */
+const MAX_COPIES = 999;
 
 export interface CsvTable {
   /** Header cells, trimmed; blank headers become `column N` (1-based). */
@@ -159,9 +161,16 @@ export function mappingIssues(columns: readonly string[], mapping: CsvMapping): 
 export interface CsvRow {
   /** 1-based line in the file where the row starts. */
   readonly line: number;
+  /**
+   * The identifier cell as written (trimmed), also for a row with problems, so the preview can
+   * say which card a bad row is; null when the cell is empty or no column is the identifier.
+   */
+  readonly identifier: string | null;
+  /** The attribute text the row makes (also for a row with problems). */
+  readonly attributes: string;
   /** The card this row makes, or null when it has problems. */
   readonly card: PackCard | null;
-  /** Format problems, `path` naming the column (`copies`, `entry:AdventureCosts.X`...). */
+  /** Every format problem of the row (not only the first), `path` naming the column (`copies`, `entry:AdventureCosts.X`...). */
   readonly issues: readonly FormatIssue[];
 }
 
@@ -198,8 +207,9 @@ export function rowToCard(columns: readonly string[], row: readonly string[], ma
     }
     if (target === "copies") {
       if (cell.trim() === "") return;
-      if (/^\s*\d+\s*$/.test(cell)) raw.copies = Number.parseInt(cell, 10);
-      else issues.push({ path: column, message: `"${cell.trim()}" is not a number of copies; write a whole number from 1 to 999` });
+      const copies = /^\s*\d+\s*$/.test(cell) ? Number.parseInt(cell, 10) : Number.NaN;
+      if (copies >= 1 && copies <= MAX_COPIES) raw.copies = copies;
+      else issues.push({ path: column, message: `"${cell.trim()}" is not a number of copies; write a whole number from 1 to ${MAX_COPIES}` });
     }
     else if (target === "format" || target === "orientation") raw[target] = cell.trim() === "" ? undefined : cell.trim().toLowerCase();
     else raw[target] = cell;
@@ -215,10 +225,13 @@ export function rowToCard(columns: readonly string[], row: readonly string[], ma
       const column = columns.find((c) => mapping[c] === field) ?? field;
       issues.push({ path: column, message: issue.message });
     }
-  } else if (parsed.data.format === "silver" && parsed.data.orientation !== undefined) {
+  }
+  // Checked whether or not the rest of the row parsed, so a row shows all its problems at once.
+  if (raw.format === "silver" && raw.orientation !== undefined) {
     issues.push({ path: columns.find((c) => mapping[c] === "orientation") ?? "orientation", message: "only gold cards have an orientation; leave it empty or make the card gold" });
   }
-  return { line, card: issues.length === 0 && parsed.success ? parsed.data : null, issues };
+  const identifier = typeof raw.identifier === "string" && raw.identifier.trim() !== "" ? raw.identifier.trim() : null;
+  return { line, identifier, attributes: raw.attributes as string, card: issues.length === 0 && parsed.success ? parsed.data : null, issues };
 }
 
 /** Every row of the table as a card or problems. */

@@ -94,6 +94,25 @@ describe("rowToCard", () => {
     expect(row.issues).toEqual([{ path: "orientation", message: expect.stringContaining("only gold cards") }]);
   });
 
+  it("keeps a bad row's identifier and attribute text, so the preview can say which card it is", () => {
+    const row = rowToCard(columns, [" B-7 ", "Support", "", "", "", "many", "", ""], mapping, 6);
+    expect(row.card).toBeNull();
+    expect(row.identifier).toBe("B-7");
+    expect(row.attributes).toBe('Type "Support"');
+    expect(rowToCard(columns, ["  ", "", "", "", "", "", "", ""], mapping, 7).identifier).toBeNull();
+    expect(rowToCard(["lore"], ["x"], { lore: "lore" }, 2).identifier).toBeNull();
+  });
+
+  it("reports every problem of a row, not only the first: copies out of range and an orientation on a silver card", () => {
+    const row = rowToCard(columns, ["C-1", "", "", "", "", "0", "silver", "portrait"], mapping, 8);
+    expect(row.issues).toEqual([
+      { path: "copies", message: '"0" is not a number of copies; write a whole number from 1 to 999' },
+      { path: "orientation", message: expect.stringContaining("only gold cards") },
+    ]);
+    const many = rowToCard(columns, ["", "", "", "", "", "1000", "silver", "portrait"], mapping, 9);
+    expect(many.issues.map((i) => i.path)).toEqual(["copies", "id", "orientation"]);
+  });
+
   it("mapCsv keeps the file lines", () => {
     const table = parseCsv("id,lore\nA,x\n\nB,y\n");
     expect(mapCsv(table, { id: "identifier", lore: "lore" }).map((r) => [r.line, r.card?.identifier])).toEqual([
