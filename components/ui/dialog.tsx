@@ -20,6 +20,15 @@ export interface DialogProps {
   className?: string;
 }
 
+/** Selects a field's whole text; types without a text selection (number, email in some browsers) are left alone. */
+function selectAll(field: HTMLInputElement | HTMLTextAreaElement): void {
+  try {
+    field.select();
+  } catch {
+    // select() is specified not to throw, but older engines did for some input types.
+  }
+}
+
 const WIDTHS = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-6xl" } as const;
 
 export function Dialog({ open, onClose, title, description, children, footer, size = "md", className }: DialogProps) {
@@ -42,6 +51,9 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         dialog.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]):not([tabindex='-1']), textarea, select") ??
         dialog.querySelector<HTMLElement>("footer button:last-child");
       target?.focus();
+      // A field that opens pre-filled ("Era 3", the current name) holds a suggestion: select it,
+      // so typing replaces it instead of appending to it ("Era 1The Smuggling Years").
+      if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.value !== "") selectAll(target);
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
