@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { loadEraCards } from "@/app/_lib/loaders";
 import { CsvImport } from "@/components/csv-import/csv-import";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CsvImportPage({ params }: Props) {
   const { packId, eraId } = await params;
   const { era, pack } = await loadEraCards(eraId);
+  if (pack.id !== packId) notFound();
   return (
     <PageContainer>
       <PageHeader
