@@ -12,7 +12,7 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 let packId = "";
 let otherPackId = "";
-let eraIds: string[] = [];
+const eraIds: string[] = [];
 let cardId = "";
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
