@@ -65,12 +65,24 @@ export interface CreateDbOptions {
 export function createDb(file: string, options: CreateDbOptions = {}): Db {
   if (options.migrate !== false) migrate(file);
   const adapter = new PragmaAdapterFactory(new PrismaBetterSqlite3({ url: file, timeout: 1000 }));
-  return new PrismaClient({
+  const db = new PrismaClient({
     adapter,
     // A 250-card import is thousands of statements; the default 5 s would cut it on a busy
     // machine. maxWait covers queueing behind another transaction of this process.
     transactionOptions: { maxWait: 15_000, timeout: 120_000 },
   });
+  files.set(db, file);
+  return db;
+}
+
+const files = new WeakMap<Db, string>();
+
+/**
+ * The SQLite file a client made by {@link createDb} (or `getDb`) opens; undefined for any other
+ * client. The import worker opens its own connection to it (lib/server/import-worker).
+ */
+export function dbFileOf(db: Db): string | undefined {
+  return files.get(db);
 }
 
 const cache = globalThis as typeof globalThis & { __greenhouseDb?: Map<string, Db> };

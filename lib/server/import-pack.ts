@@ -2,13 +2,13 @@
  * importPack: a `greenhouse.pack/1` document becomes a new pack, in ONE transaction: a format
  * error anywhere (or a crash, or a kill) writes nothing. Lint errors in attribute text are not
  * format errors: half-finished cards import fine.
+ *
+ * The parsing, the picture checks and the writing run in the import worker on its own
+ * connection (import-worker/), so a big pack does not hold up the server's other requests.
  */
-import { preparePack, preparePackJson } from "@/lib/packs/import";
-import { validationError } from "./errors";
-import { dbOf, writeTransaction } from "./tx";
+import { runImport } from "./import-worker/client";
+import { dbOf } from "./tx";
 import type { DbOptions, ImportResult } from "./types";
-import { uniquePackName } from "./unique-pack-name";
-import { writePreparedPack } from "./write-pack";
 
 export interface ImportPackOptions extends DbOptions {
   /** The document: parsed JSON (any value) or its text. */
@@ -21,11 +21,8 @@ export interface ImportPackOptions extends DbOptions {
  * Imports the document as a new pack (never merges into an existing one). When another pack has
  * its name, the new one is numbered ("Coast (2)") and `renamedFrom` says so. A document that
  * breaks the format -> AppError validation (422) listing every bad path; nothing is written.
+ * A full import queue -> AppError busy (503).
  */
 export async function importPack(options: ImportPackOptions): Promise<ImportResult> {
-  const prepared =
-    typeof options.document === "string" && options.text !== false ? preparePackJson(options.document) : preparePack(options.document);
-  if (!prepared.ok) throw validationError(prepared.issues, "This is not a valid greenhouse.pack/1 document; nothing was imported");
-  const { pack } = prepared;
-  return writeTransaction(dbOf(options), async (tx) => writePreparedPack(tx, pack, await uniquePackName(tx, pack.doc.pack.name)));
+  return runImport(dbOf(options), { kind: "pack", document: options.document, text: options.text !== false });
 }

@@ -17,7 +17,8 @@
  * so a stray write would join whatever transaction is open on it.
  */
 import { isBusy } from "./busy";
-import { getDb, type Db, type Tx } from "./db";
+import { dbFileOf, getDb, type Db, type Tx } from "./db";
+import { importWritesDone } from "./import-worker/gate";
 import type { DbOptions } from "./types";
 
 /** The client a verb uses: `options.db` or the shared one. */
@@ -38,6 +39,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function writeTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, options: WriteOptions = {}): Promise<T> {
   const deadline = Date.now() + (options.busyDeadlineMs ?? 30_000);
   for (let attempt = 1; ; attempt++) {
+    // Not while this process's import worker holds the lock: SQLite would wait synchronously.
+    await importWritesDone(dbFileOf(db));
     try {
       return await db.$transaction(async (tx) => {
         await tx.$executeRawUnsafe('UPDATE "Pack" SET "id" = "id" WHERE 0');

@@ -1,0 +1,234 @@
+/**
+ * Running large imports in a worker thread (entry.ts), so a 10,000-row import never stalls the
+ * server: better-sqlite3 is synchronous, and on the server's own connection every statement of
+ * a long import would hold up every other request (small ones stay here: {@link runImport}).
+ *
+ * One worker, started on first use and ended after a minute idle; jobs queue (past
+ * {@link MAX_QUEUED} waiting the caller gets a 503 "busy"). The worker opens its own connection
+ * to the same file and writes each import in one transaction; while it holds the write lock,
+ * this thread's writes wait for it without blocking (gate.ts). If the worker dies, its
+ * transaction is rolled back, the caller gets an error (500) and the next job starts a new one.
+ *
+ * Which file the worker runs: `generated/import-worker.mjs` when the server runs in production
+ * (`next start` compiles this module into its own chunks, so the TypeScript source cannot be
+ * loaded there: `node scripts/build-import-worker.mjs` writes that bundle); otherwise
+ * `lib/server/import-worker/entry.ts` through tsx (development, tests, the CLI).
+ */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { dbFileOf, type Db } from "../db";
+import { AppError, type ErrorBody } from "../errors";
+import { markImportWriting } from "./gate";
+import { runImportJob } from "./jobs";
+import type { FromWorker, ImportJob, ImportPhase, JobResult, ToWorker } from "./protocol";
+
+/** Imports waiting behind the one running; more get a 503. */
+export const MAX_QUEUED = 8;
+const IDLE_MS = 60_000;
+
+/** The worker died or could not start (a bug, out of memory, the bundle missing). */
+export class ImportWorkerError extends Error {
+  override readonly name = "ImportWorkerError";
+}
+
+/**
+ * For tests: called at each phase of a job's write transaction, which waits until the returned
+ * promise settles (so a test can read, or end the worker, at a known point). Null in the app.
+ */
+export const importWorkerHooks: { onPhase: ((phase: ImportPhase) => Promise<void> | void) | null } = { onPhase: null };
+
+interface Job {
+  readonly id: number;
+  readonly file: string;
+  readonly job: ImportJob;
+  readonly resolve: (result: unknown) => void;
+  readonly reject: (error: Error) => void;
+  unlock: (() => void) | null;
+}
+
+/** The project folder (works from sources and from Next's bundles alike). */
+function projectRoot(): string {
+  let dir = process.cwd();
+  for (;;) {
+    if (existsSync(join(dir, "lib", "server", "import-worker", "entry.ts")) || existsSync(join(dir, "generated", "import-worker.mjs"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/**
+ * The worker's entry: the bundle, or a small script that registers tsx's loader and then
+ * imports the TypeScript source (as lib/print/worker-client.ts does). Exported for tests.
+ */
+export function importWorkerEntry(env: NodeJS.ProcessEnv = process.env): { file: string; eval: boolean; mode: "bundle" | "source" } {
+  const root = projectRoot();
+  const bundle = join(root, "generated", "import-worker.mjs");
+  const source = join(root, "lib", "server", "import-worker", "entry.ts");
+  const preferBundle = env.GREENHOUSE_IMPORT_WORKER === "bundle" || (env.NODE_ENV === "production" && env.GREENHOUSE_IMPORT_WORKER !== "source");
+  if ((preferBundle && existsSync(bundle)) || !existsSync(source)) {
+    if (!existsSync(bundle)) throw new ImportWorkerError("import: the worker bundle generated/import-worker.mjs is missing; run `node scripts/build-import-worker.mjs` (part of `npm run build`)");
+    return { file: bundle, eval: false, mode: "bundle" };
+  }
+  const tsx = pathToFileURL(join(root, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
+  const script = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(source).href)}); });`;
+  return { file: script, eval: true, mode: "source" };
+}
+
+/** The AppError the worker's error body stands for; unexpected failures stay unexpected. */
+function fromBody(body: ErrorBody): Error {
+  const { code, message, issues, ...details } = body.error;
+  if (code === "internal") return new ImportWorkerError("import: the import failed in the worker (its error is logged above)");
+  return new AppError(code, message, { issues, details });
+}
+
+class ImportPool {
+  private worker: Worker | null = null;
+  private running: Job | null = null;
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  submit<J extends ImportJob>(file: string, job: J): Promise<JobResult<J>> {
+    if (this.queue.length >= MAX_QUEUED) {
+      return Promise.reject(new AppError("busy", `The server is busy with ${this.queue.length + 1} imports; nothing was imported. Try again in a minute.`));
+    }
+    return new Promise<JobResult<J>>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, file, job, resolve: resolve as (result: unknown) => void, reject, unlock: null });
+      this.pump();
+    });
+  }
+
+  /** Ends the worker now (tests: a worker dying mid-import); its job fails, the queue goes on. */
+  async terminate(): Promise<void> {
+    await this.worker?.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker !== null) return this.worker;
+    const entry = importWorkerEntry();
+    const worker = new Worker(entry.file, { eval: entry.eval, env: process.env });
+    worker.on("message", (message: FromWorker) => this.onMessage(worker, message));
+    worker.on("error", (error) => this.onExit(worker, error));
+    worker.on("exit", (code) => this.onExit(worker, new ImportWorkerError(`import: the worker stopped (exit code ${code}); nothing was imported`)));
+    // An idle worker must not keep the process (the CLI, a test) alive.
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private pump(): void {
+    if (this.running !== null) return;
+    const job = this.queue.shift();
+    if (job === undefined) {
+      this.scheduleIdle();
+      return;
+    }
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.running = job;
+    try {
+      const worker = this.ensureWorker();
+      worker.ref();
+      const message: ToWorker = { type: "run", id: job.id, file: job.file, job: job.job, hold: importWorkerHooks.onPhase !== null };
+      worker.postMessage(message);
+    } catch (error) {
+      // A document that cannot be cloned (functions, symbols) or a missing bundle.
+      this.finish(job);
+      job.reject(error instanceof Error && error.name === "DataCloneError" ? new AppError("validation", "The document is not plain JSON data; nothing was imported.", { issues: [{ path: "(document)", message: "not JSON data" }] }) : (error as Error));
+      this.pump();
+    }
+  }
+
+  private finish(job: Job): void {
+    if (this.running === job) this.running = null;
+    job.unlock?.();
+    job.unlock = null;
+  }
+
+  private scheduleIdle(): void {
+    if (this.worker === null || this.idleTimer !== null) return;
+    this.worker.unref();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.running === null && this.queue.length === 0) {
+        void this.worker?.terminate();
+        this.worker = null;
+      }
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+
+  private onMessage(worker: Worker, message: FromWorker): void {
+    const job = this.running;
+    if (worker !== this.worker || job === null || message.id !== job.id) return;
+    if (message.type === "phase") {
+      if (message.phase === "locked") job.unlock ??= markImportWriting(job.file);
+      const hook = importWorkerHooks.onPhase;
+      if (hook !== null) {
+        void Promise.resolve(hook(message.phase)).finally(() => {
+          if (this.worker === worker) worker.postMessage({ type: "release", id: job.id } satisfies ToWorker);
+        });
+      }
+      return;
+    }
+    this.finish(job);
+    if (message.type === "done") job.resolve(message.result);
+    else job.reject(fromBody(message.body));
+    this.pump();
+  }
+
+  private onExit(worker: Worker, error: Error): void {
+    if (worker !== this.worker) return;
+    this.worker = null;
+    const job = this.running;
+    if (job !== null) {
+      this.finish(job);
+      job.reject(error instanceof ImportWorkerError ? error : new ImportWorkerError(`import: the worker failed: ${error.message}; nothing was imported`));
+    }
+    this.pump();
+  }
+}
+
+// One pool per process, shared by every route bundle that imports this module.
+const KEY = Symbol.for("greenhouse.import.workerPool");
+function pool(): ImportPool {
+  const holder = globalThis as unknown as Record<symbol, ImportPool | undefined>;
+  holder[KEY] ??= new ImportPool();
+  return holder[KEY];
+}
+
+/** Runs `job` in the import worker on the SQLite file `file`: its result, or the AppError it met. */
+export function importInWorker<J extends ImportJob>(file: string, job: J): Promise<JobResult<J>> {
+  return pool().submit(file, job);
+}
+
+/** Ends the import worker at once (tests). The running import fails and writes nothing. */
+export function terminateImportWorker(): Promise<void> {
+  return pool().terminate();
+}
+
+/**
+ * Inputs from this many characters on go to the worker. Smaller ones (a hand-made pack, a few
+ * hundred CSV rows) take less time in this thread than starting the worker would (seconds
+ * under tsx in development), and hold the event loop for only a few milliseconds.
+ */
+export const WORKER_FROM_CHARS = 64 * 1024;
+
+function jobSize(job: ImportJob): number {
+  if (job.kind === "csv") return job.text.length;
+  // A parsed document comes from code (tests, scripts), not from a request: run it here.
+  return typeof job.document === "string" ? job.document.length : 0;
+}
+
+/**
+ * Runs `job` on `db`'s file: in the worker when the input is large (from
+ * {@link WORKER_FROM_CHARS}), otherwise, or for a client whose file is unknown (not made by
+ * createDb), in this thread. Same result and errors either way.
+ */
+export function runImport<J extends ImportJob>(db: Db, job: J): Promise<JobResult<J>> {
+  const file = dbFileOf(db);
+  return file === undefined || jobSize(job) < WORKER_FROM_CHARS ? runImportJob(db, job) : importInWorker(file, job);
+}
