@@ -3,9 +3,15 @@
  * Autosave for the card editor: edits are saved ~600 ms after the designer stops typing, one
  * save at a time, each carrying the version it is based on. A stale version comes back as a
  * conflict (the designer picks), busy or network failures retry with back-off, and other errors
- * wait for the next edit. Leaving the page with unsaved changes asks first.
+ * wait for the next edit.
+ *
+ * Nothing typed is lost by leaving: the hook registers with the app-wide pending-work guard
+ * (components/layout/pending-work.ts), which saves before any in-app navigation (links, Back)
+ * and has the browser warn before unloading while a save is pending or failed; and a dirty
+ * draft still goes out when the editor unmounts some other way.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { notePendingWork, usePendingWork, type WorkState } from "@/components/layout/pending-work";
 import type { CardDto, CardFields } from "@/lib/server/types";
 import type { ActionResult } from "@/app/_lib/action-result";
 import {
@@ -42,14 +48,37 @@ export interface Autosave {
 
 const RETRYABLE = new Set(["busy", "internal", "network"]);
 
+/**
+ * The newest version of each card this tab has seen stored, by id. Back and Forward show a page
+ * from the router's cache, rendered before the designer's last saves; starting from that copy
+ * would show old text and make the next save a conflict with ourselves.
+ */
+const newestStored = new Map<string, CardDto>();
+
+/** `card`, or the newer stored version of it this tab saved since `card` was read. */
+export function newestOf(card: CardDto): CardDto {
+  const known = newestStored.get(card.id);
+  return known !== undefined && known.version > card.version ? known : card;
+}
+
+/** Forgets every remembered card (tests start each case from a fresh tab). */
+export function forgetStoredCards(): void {
+  newestStored.clear();
+}
+
+function remember(card: CardDto): void {
+  if (newestOf(card) === card) newestStored.set(card.id, card);
+}
+
 export function useAutosave(card: CardDto, save: SaveCard, delayMs = 600): Autosave {
-  const [state, setState] = useState(() => initialAutosave(card));
+  const [state, setState] = useState(() => initialAutosave(newestOf(card)));
   // The ref is the source of truth; React state mirrors it so async code never reads a stale copy.
   const ref = useRef(state);
   const running = useRef<Promise<void> | null>(null);
 
   const apply = useCallback((action: AutosaveAction) => {
     ref.current = autosaveReducer(ref.current, action);
+    remember(ref.current.base);
     setState(ref.current);
   }, []);
 
@@ -87,20 +116,28 @@ export function useAutosave(card: CardDto, save: SaveCard, delayMs = 600): Autos
   }, [state, run, delayMs]);
 
   const status = saveStatus(state);
-  useEffect(() => {
-    if (status === "saved") return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [status]);
 
   const flush = useCallback(async (): Promise<SaveStatus> => {
     if (running.current) await running.current;
     if (shouldSave(ref.current)) await run();
     return saveStatus(ref.current);
   }, [run]);
+
+  usePendingWork({
+    state: () => workState(saveStatus(ref.current)),
+    flush: async () => workState(await flush()),
+    describe: () => unsavedMessage(ref.current),
+  });
+  useEffect(() => notePendingWork(workState(status)), [status]);
+
+  // Unmounted by a navigation the guard did not see (a programmatic one): the debounce timer is
+  // gone with the component, so send the draft now rather than drop it.
+  useEffect(
+    () => () => {
+      if (shouldSave(ref.current) || running.current) void flush();
+    },
+    [flush],
+  );
 
   return {
     state,
@@ -111,6 +148,28 @@ export function useAutosave(card: CardDto, save: SaveCard, delayMs = 600): Autos
     takeTheirs: useCallback(() => apply({ type: "take-theirs", at: Date.now() }), [apply]),
     replace: useCallback((next: CardDto) => apply({ type: "replace", card: next, at: Date.now() }), [apply]),
   };
+}
+
+/** The guard's view of a save status: a conflict or a refused save cannot be saved by waiting. */
+export function workState(status: SaveStatus): WorkState {
+  switch (status) {
+    case "saved":
+      return "clean";
+    case "pending":
+    case "saving":
+      return "pending";
+    case "conflict":
+    case "error":
+      return "failed";
+  }
+}
+
+/** What the unload question says about this card. */
+function unsavedMessage(state: AutosaveState): string {
+  const name = state.base.identifier || "This card";
+  if (state.conflict) return `${name} is not saved: it was changed somewhere else; choose a version first.`;
+  if (state.error) return `${name} is not saved: ${state.error.message}`;
+  return `${name} is not saved yet.`;
 }
 
 function isCard(value: unknown): value is CardDto {

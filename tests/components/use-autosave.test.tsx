@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionResult } from "@/app/_lib/action-result";
-import { useAutosave, type SaveCardInput } from "@/components/card-editor/use-autosave";
+import { forgetStoredCards, useAutosave, type SaveCardInput } from "@/components/card-editor/use-autosave";
 import type { CardDto } from "@/lib/server/types";
 import { makeCard } from "./fixtures";
 
@@ -22,7 +22,10 @@ function server(start: CardDto) {
 }
 
 describe("useAutosave", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    forgetStoredCards();
+  });
   afterEach(() => vi.useRealTimers());
 
   it("waits 600 ms after the last edit, then saves once with the base version", async () => {
@@ -84,5 +87,62 @@ describe("useAutosave", () => {
     fail = false;
     await act(async () => vi.advanceTimersByTime(2100));
     expect(result.current.status).toBe("saved");
+  });
+});
+
+describe("useAutosave and leaving the page", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    forgetStoredCards();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("sends a dirty draft when the editor unmounts before the debounce ran", async () => {
+    const s = server(makeCard());
+    const { result, unmount } = renderHook(() => useAutosave(makeCard(), s.save));
+    act(() => result.current.edit((d) => ({ ...d, lore: "typed just before leaving" })));
+    unmount();
+    await act(async () => undefined);
+    expect(s.calls).toEqual([{ id: "card-1", version: 1, changes: { lore: "typed just before leaving" } }]);
+  });
+
+  it("has the browser warn before unloading while a change is pending, and not once it is saved", async () => {
+    const s = server(makeCard());
+    const { result, unmount } = renderHook(() => useAutosave(makeCard(), s.save));
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    act(() => result.current.edit((d) => ({ ...d, lore: "x" })));
+    expect(unload()).toBe(true);
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(result.current.status).toBe("saved");
+    expect(unload()).toBe(false);
+    unmount();
+  });
+});
+
+describe("useAutosave and Back", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    forgetStoredCards();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("a page shown again from an older copy of the card (the router's cache) starts from what this tab saved", async () => {
+    const s = server(makeCard());
+    const first = renderHook(() => useAutosave(makeCard(), s.save));
+    act(() => first.result.current.edit((d) => ({ ...d, lore: "saved, then Back and Forward" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    first.unmount();
+    const again = renderHook(() => useAutosave(makeCard(), s.save));
+    expect(again.result.current.state.draft.lore).toBe("saved, then Back and Forward");
+    expect(again.result.current.state.base.version).toBe(2);
+    expect(again.result.current.status).toBe("saved");
+    // A newer card from the server (another tab saved) still wins over what this tab remembers.
+    const newer = renderHook(() => useAutosave(makeCard({ version: 5, lore: "theirs" }), s.save));
+    expect(newer.result.current.state.draft.lore).toBe("theirs");
   });
 });
