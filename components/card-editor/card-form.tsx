@@ -5,6 +5,7 @@
  * from the last save attempt appear under their field.
  */
 import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import type { AliasTable } from "@/lib/attributes/model";
@@ -19,6 +20,8 @@ export interface CardFormProps {
   draft: CardFields;
   edit: (update: (draft: CardFields) => CardFields) => void;
   issues: readonly FormatIssue[];
+  /** A problem of the identifier only the pack can tell (another card has it), live; or null. */
+  identifierProblem?: string | null;
   aliases: AliasTable;
   customNames?: Record<string, number>;
   affiliations?: readonly string[];
@@ -27,6 +30,8 @@ export interface CardFormProps {
   pictures: readonly PictureInfo[];
   onPictureUploaded: (picture: PictureInfo) => void;
   onAttributesReady: (api: AttributesEditorApi) => void;
+  /** Formats the attributes (the Format button). */
+  onFormat: () => void;
 }
 
 function issue(issues: readonly FormatIssue[], path: string): string | null {
@@ -34,7 +39,7 @@ function issue(issues: readonly FormatIssue[], path: string): string | null {
 }
 
 export function CardForm(props: CardFormProps) {
-  const { packId, draft, edit, issues, aliases, customNames, affiliations, deckFindings, pictures, onPictureUploaded, onAttributesReady } = props;
+  const { packId, draft, edit, issues, identifierProblem, aliases, customNames, affiliations, deckFindings, pictures, onPictureUploaded, onAttributesReady, onFormat } = props;
   // Gold-only values survive a switch to silver and back within this visit.
   const stash = useRef<Pick<CardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
 
@@ -50,8 +55,14 @@ export function CardForm(props: CardFormProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid grid-cols-[minmax(12rem,1fr)_auto_7rem] items-start gap-4">
-        <Field label="Identifier" hint="The number at its end is the card's identification number." error={issue(issues, "identifier")}>
+      {/* On a phone the identifier takes the first row and format and copies share the second. */}
+      <div className="grid grid-cols-[auto_minmax(0,7rem)] items-start gap-4 sm:grid-cols-[minmax(12rem,1fr)_auto_7rem]">
+        <Field
+          label="Identifier"
+          hint="The number at its end is the card's identification number."
+          error={issue(issues, "identifier") ?? identifierProblem ?? null}
+          className="col-span-2 sm:col-span-1"
+        >
           {(p) => (
             <Input
               {...p}
@@ -119,6 +130,11 @@ export function CardForm(props: CardFormProps) {
         )}
       </Field>
 
+      <div className="relative">
+      {/* Beside the label, so it is found where the text is; the editor's Shift+Alt+F does the same. */}
+      <Button size="sm" variant="ghost" className="absolute -top-1 right-0" onClick={onFormat} title="Rewrite in the canonical layout (Shift+Alt+F)">
+        Format
+      </Button>
       <Field label="Attributes" hint="How the card plays: Type, Roleplay, costs, resources, conditions." error={issue(issues, "attributes")}>
         {(p) => (
           <AttributesInput
@@ -135,6 +151,7 @@ export function CardForm(props: CardFormProps) {
           />
         )}
       </Field>
+      </div>
 
       <Field label="Lore" hint="Story text; it has no effect on the rules." error={issue(issues, "lore")}>
         {(p) => (
@@ -156,15 +173,30 @@ export function CardForm(props: CardFormProps) {
 }
 
 /**
- * A number field that lets the designer clear it while typing: the text is local, and only a
- * whole number from 1 to 999 reaches the card. Leaving the field shows the saved number again.
+ * The number the Copies text stands for. Every number goes to the draft, including ones the
+ * server refuses (0, 1000, 2.5): the save then fails with the server's own message under the
+ * field, and the indicator cannot say Saved for a value that is not stored. An empty field
+ * means no copies.
+ */
+export function copiesFromText(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * A number field that lets the designer clear it while typing. The text is local only for its
+ * spelling ("" or "03"); the number it stands for is always the draft's.
  */
 function CopiesInput({ value, onChange, ...ids }: { value: number; onChange: (copies: number) => void; id: string; "aria-describedby"?: string; "aria-invalid"?: true }) {
   const [text, setText] = useState(String(value));
   const [synced, setSynced] = useState(value);
   if (synced !== value) {
     setSynced(value);
-    setText(String(value));
+    // A new value from outside (another version taken, a restore) replaces the text; the echo
+    // of what was typed does not.
+    if (copiesFromText(text) !== value) setText(String(value));
   }
   return (
     <Input
@@ -177,10 +209,9 @@ function CopiesInput({ value, onChange, ...ids }: { value: number; onChange: (co
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        const n = Number(e.target.value);
-        if (Number.isInteger(n) && n >= 1 && n <= 999) onChange(n);
+        const n = copiesFromText(e.target.value);
+        if (n !== value) onChange(n);
       }}
-      onBlur={() => setText(String(value))}
       className="tabular"
     />
   );
