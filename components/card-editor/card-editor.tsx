@@ -5,11 +5,12 @@
  * in the bar on top. Autosaves ~600 ms after typing stops; conflicts and history open dialogs.
  *
  * Keyboard: Alt+↓ / Alt+↑ next / previous card (also J / K outside text fields), Ctrl+S saves
- * now, Alt+H opens the history.
+ * now, Alt+H opens the history; in the attributes editor Shift+Alt+F formats.
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createCardAction } from "@/app/packs/[packId]/eras/[eraId]/actions";
 import {
   deleteCardAction,
   duplicateCardAction,
@@ -20,7 +21,7 @@ import { Breadcrumbs } from "@/components/layout/page-header";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
-import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, TrashIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Kbd } from "@/components/ui/kbd";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
@@ -32,6 +33,7 @@ import { CardForm } from "./card-form";
 import { CardProblems, type Reveal } from "./card-problems";
 import { ConflictDialog } from "./conflict-dialog";
 import { HistoryDialog } from "./history-dialog";
+import { identifierProblem, identifierTwin } from "./identifier-problem";
 import { REVEAL_EVENT } from "./pack-findings";
 import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
@@ -73,6 +75,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
   const model = analysis.model;
   const deck = useDeckFindings(deckPlace, draft.attributes);
+  const twin = useMemo(() => (deckPlace ? identifierTwin(deckPlace.doc, deckPlace.era, deckPlace.index, draft.identifier) : null), [deckPlace, draft.identifier]);
   const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
   const previewProps = {
     identifier: draft.identifier,
@@ -126,7 +129,11 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   };
 
   useEffect(() => {
-    if (reveal && reveal.field !== "attributes") document.querySelector<HTMLElement>(`[name="${reveal.field}"]`)?.focus();
+    if (!reveal || reveal.field === "attributes") return;
+    const field = document.querySelector<HTMLElement>(`[name="${reveal.field}"]`);
+    field?.focus();
+    // A new card's suggested identifier: typing replaces it.
+    if (reveal.field === "identifier" && field instanceof HTMLInputElement) field.select();
   }, [reveal]);
 
   // Findings from the whole pack ask for the cursor through a window event (they render apart).
@@ -148,6 +155,20 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
     autosave.replace(result.value);
     toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
     return null;
+  };
+
+  const [adding, setAdding] = useState(false);
+  const addCard = async () => {
+    setAdding(true);
+    try {
+      const now = await flush();
+      if (now === "conflict") return toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the conflict before adding a card." });
+      const result = await createCardAction(card.packId, card.eraId, "silver");
+      if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
+      router.push(`${base}/cards/${result.value.id}?field=identifier`);
+    } finally {
+      setAdding(false);
+    }
   };
 
   const duplicate = async () => {
@@ -188,8 +209,11 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
             <Button variant="ghost" size="icon" aria-label="Next card (Alt+↓)" title="Next card (Alt+↓ or J)" disabled={!card.nextId} onClick={() => void go(card.nextId)}>
               <ChevronDownIcon />
             </Button>
-            <Button variant="ghost" onClick={() => setDialog("history")} title="History (Alt+H)">
-              <HistoryIcon /> History
+            <Button variant="ghost" onClick={() => setDialog("history")} title="History (Alt+H)" aria-label="History">
+              <HistoryIcon /> <span className="hidden sm:inline">History</span>
+            </Button>
+            <Button variant="ghost" onClick={() => void addCard()} pending={adding} title="A new silver card at the end of this era deck" aria-label="New card">
+              <PlusIcon /> <span className="hidden sm:inline">New card</span>
             </Button>
             <Menu
               label={<MoreIcon />}
@@ -217,6 +241,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
           draft={draft}
           edit={edit}
           issues={state.error?.issues ?? []}
+          identifierProblem={deckPlace ? identifierProblem(draft.identifier, twin, deckPlace.era) : null}
           aliases={aliases}
           customNames={customNames}
           affiliations={affiliations}
@@ -224,6 +249,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
           pictures={pictures.filter((p) => p.role === "card")}
           onPictureUploaded={(p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]))}
           onAttributesReady={onReady}
+          onFormat={() => attributesApi.current?.format()}
         />
         <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:max-h-[calc(100vh-8.5rem)] lg:self-start lg:overflow-y-auto lg:pb-4" aria-label="Preview and problems">
           <CardPreview

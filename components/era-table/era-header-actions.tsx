@@ -18,7 +18,8 @@ export function useAddCard(packId: string, eraId: string) {
     start(async () => {
       const result = await createCardAction(packId, eraId, format);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
-      router.push(`/packs/${packId}/eras/${eraId}/cards/${result.value.id}`);
+      // The new card opens with its identifier focused and selected: typing replaces the suggestion.
+      router.push(`/packs/${packId}/eras/${eraId}/cards/${result.value.id}?field=identifier`);
     });
   return { add, pending };
 }

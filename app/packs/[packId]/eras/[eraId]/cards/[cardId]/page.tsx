@@ -23,10 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const FIELDS = new Set(["identifier", "directive", "attributes", "lore", "copies"]);
 
-/** `?field=attributes&line=3&column=5` from the Problems panel; null when absent or malformed. */
+/**
+ * `?field=attributes&line=3&column=5` from the Problems panel, or `?field=identifier` alone (a
+ * new card: its identifier gets the focus); null when absent or malformed.
+ */
 function revealFrom(query: Record<string, string | string[] | undefined>): Reveal | null {
   const field = typeof query.field === "string" ? query.field : "attributes";
-  const line = Number(query.line);
+  const line = Number(query.line ?? (typeof query.field === "string" ? 1 : undefined));
   const column = Number(query.column ?? 1);
   if (!FIELDS.has(field) || !Number.isInteger(line) || line < 1 || !Number.isInteger(column) || column < 1) return null;
   return { field, line, column };
