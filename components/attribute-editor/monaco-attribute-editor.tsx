@@ -16,6 +16,7 @@ import { diagnosticsFor, registerLanguage, registerProviders, THEME_NAME, type P
 import { loadMonaco, type Monaco } from "./load-monaco";
 import { LANGUAGE_ID } from "./monarch";
 import type { AttributeEditorProps } from "./types";
+import { Kbd } from "@/components/ui/kbd";
 
 export const VALIDATION_DELAY_MS = 150;
 const OWNER = "greenhouse-attributes";
@@ -71,6 +72,8 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           automaticLayout: true,
           minimap: { enabled: false },
           fontFamily: '"JetBrains Mono", ui-monospace, monospace',
+          // `=>` and `>=` are shown as typed (and as printed), never as one arrow glyph.
+          fontLigatures: false,
           fontSize: 13,
           lineHeight: 20,
           tabSize: 2,
@@ -82,9 +85,20 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           lightbulb: { enabled: "on" as editor.ShowLightbulbIconMode },
           quickSuggestions: { other: true, strings: true },
           suggestOnTriggerCharacters: true,
+          // A list that popped up by itself has nothing selected, so Enter starts a new line
+          // (`Type "Adventure"` + Enter must not become `Type "Adventure"Affiliation ""`). Moving
+          // in the list with the arrows, or opening it with Ctrl+Space, selects an item, and
+          // then Enter or Tab accepts it (Monaco's acceptSelectedSuggestion needs a focused item).
+          suggest: { selectionMode: "never" },
+          // A form field: Tab and Shift+Tab move to the next and previous field (indentation
+          // comes from Enter and Format). The hint under the editor says so.
+          tabFocusMode: true,
           padding: { top: 8, bottom: 8 },
         });
         live.current = { monaco, editor: ed, model };
+        // Monaco binds Format Document to Shift+Alt+F on Windows and Mac but Ctrl+Shift+I on
+        // Linux; the docs promise Shift+Alt+F everywhere, so it is bound here too.
+        ed.addCommand(monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF, () => void ed.getAction("editor.action.formatDocument")?.run());
         // Monaco's own text area is what has focus: give it the id so a <label htmlFor> reaches it.
         if (latest.current.id !== undefined) box.current.querySelector("textarea")?.setAttribute("id", latest.current.id);
         const ctx = (): ProviderContext => latest.current;
@@ -191,11 +205,16 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
     );
   }
   return (
-    <div
-      ref={box}
-      data-testid="attribute-editor"
-      className={`overflow-hidden rounded-md border border-line-strong bg-surface ${props.className ?? "h-72"}`}
-    />
+    <div>
+      <div
+        ref={box}
+        data-testid="attribute-editor"
+        className={`overflow-hidden rounded-md border border-line-strong bg-surface ${props.className ?? "h-72"}`}
+      />
+      <p className="mt-1 text-xs text-ink-muted" data-testid="attribute-editor-keys">
+        <Kbd>Tab</Kbd> next field · <Kbd>Ctrl</Kbd> <Kbd>Space</Kbd> suggestions, <Kbd>↓</Kbd> then <Kbd>Enter</Kbd> to take one · <Kbd>Shift</Kbd> <Kbd>Alt</Kbd> <Kbd>F</Kbd> format
+      </p>
+    </div>
   );
 }
 

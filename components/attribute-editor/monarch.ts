@@ -32,11 +32,28 @@ export const MONARCH_LANGUAGE = {
   },
 };
 
-/** Quotes close themselves; there are no brackets or comments in the language. */
+/**
+ * A line that is only a category header (`AdventureCosts`, or an alias such as `ACC`): its
+ * entries follow on the next lines, indented. Built from the catalogue, so a new category is a
+ * header without a change here.
+ */
+export const CATEGORY_HEADER = new RegExp(
+  `^\\s*(?:${[...CATEGORIES.map((c) => c.name), ...CATEGORIES.flatMap((c) => c.aliases)].sort((a, b) => b.length - a.length).join("|")})\\s*$`,
+);
+
+/** Monaco's `IndentAction.Indent` (the enum's value; this file stays Monaco-free). */
+const INDENT = 1;
+
+/**
+ * Quotes close themselves; there are no brackets or comments in the language. Enter after a
+ * category header indents the new line (its entries are indented two spaces, the canonical
+ * layout); elsewhere Monaco keeps the indentation of the line above, so an entry follows an entry.
+ */
 export const LANGUAGE_CONFIGURATION = {
   autoClosingPairs: [{ open: '"', close: '"' }],
   surroundingPairs: [{ open: '"', close: '"' }],
   wordPattern: /[A-Za-z][A-Za-z0-9]*|-?\d+/,
+  onEnterRules: [{ beforeText: CATEGORY_HEADER, action: { indentAction: INDENT } }],
 };
 
 /** Colours of the tokens, on Greenhouse's light palette (contrast >= 4.5:1 on white). */
