@@ -6,6 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { updatePackAction } from "@/app/packs/[packId]/actions";
+import { useUnsavedChanges } from "@/components/layout/pending-work";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/field";
@@ -55,6 +56,8 @@ export function AliasesEditor({ packId, version, aliases, customNames }: { packI
 
   const clean = rows.map((r) => ({ alias: r.alias.trim(), target: r.target.trim() }));
   const dirty = JSON.stringify(clean) !== JSON.stringify(aliases.map((a) => ({ alias: a.alias, target: a.target })));
+  // Leaving with unsaved changes (a tab, a breadcrumb, Back, reload) asks first.
+  useUnsavedChanges(dirty, "The aliases have changes that are not saved (Save aliases saves them).");
   const err = (i: number, field: "alias" | "target") => issues.find((x) => x.path === `aliases[${i}].${field}`)?.message ?? null;
   const update = (key: number, change: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
 

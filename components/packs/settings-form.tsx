@@ -8,6 +8,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { updatePackAction } from "@/app/packs/[packId]/actions";
+import { useUnsavedChanges } from "@/components/layout/pending-work";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -44,6 +45,8 @@ export function SettingsForm({ pack }: { pack: PackDetail }) {
   const router = useRouter();
 
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  // Leaving with unsaved changes (a tab, a breadcrumb, Back, reload) asks first.
+  useUnsavedChanges(dirty, "The pack settings have changes that are not saved (Save changes saves them).");
   const set = (update: Partial<SettingsValues>) => setValues((v) => ({ ...v, ...update }));
   const err = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`))?.message ?? null;
   const players = Number(values.players);
