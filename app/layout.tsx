@@ -8,6 +8,7 @@ import "@fontsource/jetbrains-mono/600.css";
 import "./globals.css";
 import { AppHeader } from "@/components/layout/app-header";
 import { HydrationMarker } from "@/components/layout/hydration-marker";
+import { PendingWorkGuard } from "@/components/layout/pending-work-guard";
 import { ToastProvider } from "@/components/ui/toast";
 
 export const metadata: Metadata = {
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AppHeader />
           <div id="main">{children}</div>
           <HydrationMarker />
+          <PendingWorkGuard />
         </ToastProvider>
       </body>
     </html>

@@ -12,8 +12,12 @@
  * Work that cannot be saved (the server refused it, or it is not reachable) is not left silently:
  * the designer is asked whether to leave anyway.
  *
- * The listeners exist only while some work is registered. The pure decisions (which click is an
- * in-app navigation, what the combined state is) are exported for tests.
+ * The listeners are installed once per page and do nothing while no work is dirty. The Back
+ * listener must be on `window` before the router's (Chromium runs a window's listeners in the
+ * order they were added, capture or not, and React renders the page Back goes to synchronously
+ * inside the router's listener): the root layout installs it early with <PendingWorkGuard>.
+ * The pure decisions (which click is an in-app navigation, what the combined state is) are
+ * exported for tests.
  */
 import { useEffect, useRef } from "react";
 
@@ -117,9 +121,8 @@ function onClick(event: MouseEvent): void {
 }
 
 /*
- * A capture listener on the target itself runs before the non-capture ones (DOM "at target"
- * order, Chromium 89+, Firefox, Safari), so this sees Back / Forward before the Next router's
- * listener and can keep it from swapping the page away while the work is unsaved.
+ * Installed before the Next router's own listener (see the file comment), so this sees Back /
+ * Forward first and keeps the router from swapping the page away while the work is unsaved.
  */
 function onPopState(event: PopStateEvent): void {
   if (replaying || currentState() === "clean") return;
@@ -147,26 +150,24 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
   event.returnValue = "";
 }
 
-function install(): void {
+let installed = false;
+
+/** Adds the guard's listeners to the page, once; idempotent. A no-op on the server. */
+export function installPendingWorkGuard(): void {
+  if (installed || typeof window === "undefined") return;
+  installed = true;
   document.addEventListener("click", onClick, true);
   window.addEventListener("popstate", onPopState, true);
   window.addEventListener("beforeunload", onBeforeUnload);
 }
 
-function uninstall(): void {
-  document.removeEventListener("click", onClick, true);
-  window.removeEventListener("popstate", onPopState, true);
-  window.removeEventListener("beforeunload", onBeforeUnload);
-}
-
 /** Registers work with the guard; returns the function that unregisters it. */
 export function registerPendingWork(work: PendingWork): () => void {
-  if (works.size === 0) install();
+  installPendingWorkGuard();
   works.add(work);
   here = { href: window.location.href, state: window.history.state };
   return () => {
     works.delete(work);
-    if (works.size === 0) uninstall();
   };
 }
 

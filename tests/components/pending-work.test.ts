@@ -5,7 +5,7 @@
  * held back from the page's own handlers, then replayed).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { combinedState, inAppLink, registerPendingWork, type WorkState } from "@/components/layout/pending-work";
+import { combinedState, inAppLink, installPendingWorkGuard, registerPendingWork, type WorkState } from "@/components/layout/pending-work";
 
 const here = { href: "http://app.test/packs/p/eras/e/cards/c", origin: "http://app.test" };
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -114,6 +114,8 @@ describe("the guard", () => {
 
   it("holds Back from the router until the save is done", async () => {
     const w = work("pending");
+    // As in the app: the root layout installs the guard before the router adds its listener.
+    installPendingWorkGuard();
     const router = vi.fn();
     window.addEventListener("popstate", router);
     const off = registerPendingWork(w.work);
