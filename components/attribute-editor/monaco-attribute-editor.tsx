@@ -209,7 +209,10 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
       <div
         ref={box}
         data-testid="attribute-editor"
-        className={`overflow-hidden rounded-md border border-line-strong bg-surface ${props.className ?? "h-72"}`}
+        // monaco-component: Monaco's theme defines its colours (--vscode-*) on .monaco-editor and
+        // .monaco-component. The right-click menu lives in a shadow root hosted in this box, beside
+        // the editor rather than inside it, so without the class it inherits no menu background.
+        className={`monaco-component overflow-hidden rounded-md border border-line-strong bg-surface ${props.className ?? "h-72"}`}
       />
       <p className="mt-1 text-xs text-ink-muted" data-testid="attribute-editor-keys">
         <Kbd>Tab</Kbd> next field · <Kbd>Ctrl</Kbd> <Kbd>Space</Kbd> suggestions, <Kbd>↓</Kbd> then <Kbd>Enter</Kbd> to take one · <Kbd>Shift</Kbd> <Kbd>Alt</Kbd> <Kbd>F</Kbd> format
