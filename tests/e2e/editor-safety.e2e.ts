@@ -1,0 +1,338 @@
+/**
+ * Issue 10, the card editor: nothing a designer types is lost or silently changed. Leaving while
+ * a save is on its way (a breadcrumb, Back, a reload), Enter after a completion popped up by
+ * itself, Tab in the attributes, Copies 0, formatting, a new card, a duplicate identifier, and the
+ * card editor on a phone. Saves are held back by the test (page.route on the server action's
+ * POST) so "Saving…" lasts exactly as long as the test needs, never a timed wait.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, screenshot } from "./browser";
+import { addEra, createPack, expectNoErrors, goto, hydrated, open, saveState, setAttributes, waitSaved } from "./app-helpers";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+let eraPath = "";
+let cardPath = "";
+let otherPath = "";
+
+const editor = (page: Page) => page.locator('[data-testid="attribute-editor"]');
+const lore = (page: Page) => page.getByRole("textbox", { name: "Lore" });
+
+/** The attributes as the editor's model holds them (read through the preview, which shows the draft). */
+async function attributes(page: Page): Promise<string> {
+  return (await page.locator('[data-area="attributes"]').textContent()) ?? "";
+}
+
+/** Holds every server action (autosave) until `release` is called; returns the release. */
+async function holdSaves(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let count = 0;
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() === "POST" && request.headers()["next-action"]) {
+      count++;
+      await gate;
+    }
+    await route.fallback();
+  });
+  return { release, held: () => count };
+}
+
+async function newCardIn(page: Page, era: string): Promise<string> {
+  await goto(page, era);
+  await page.getByRole("button", { name: /New card|Write the first card/ }).first().click();
+  await page.waitForURL(/\/cards\/[^/?]+/);
+  await hydrated(page);
+  return new URL(page.url()).pathname;
+}
+
+async function openEditor(page: Page, path: string): Promise<void> {
+  await goto(page, path);
+  await editor(page).locator(".monaco-editor").waitFor({ timeout: 60_000 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const w = await open(browser, baseUrl);
+  await createPack(w.page, "Safety Pack");
+  await addEra(w.page, "Safety Era");
+  eraPath = new URL(w.page.url()).pathname;
+  cardPath = await newCardIn(w.page, eraPath);
+  await w.page.getByLabel("Identifier").fill("SAFE-001");
+  await waitSaved(w.page);
+  otherPath = await newCardIn(w.page, eraPath);
+  await w.page.getByLabel("Identifier").fill("SAFE-002");
+  await waitSaved(w.page);
+  await w.context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("leaving while a save is on its way", () => {
+  it("a breadcrumb clicked while the state says Saving… waits for the save; the text is there after coming back", async () => {
+    const w = await open(browser, baseUrl, cardPath);
+    const { page } = w;
+    const saves = await holdSaves(page);
+    await lore(page).fill("Typed, then straight to the era.");
+    await page.locator('[data-testid="save-state"][data-status="saving"]').waitFor();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Safety Era" }).click();
+    // The save is held: the editor stays, saying Saving…, instead of leaving with the text.
+    expect(new URL(page.url()).pathname).toBe(cardPath);
+    expect(await saveState(page)).toBe("saving");
+    saves.release();
+    await page.waitForURL((url) => url.pathname === eraPath);
+    await page.getByRole("table").waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === cardPath);
+    await lore(page).waitFor();
+    expect(await lore(page).inputValue()).toBe("Typed, then straight to the era.");
+    await goto(page, cardPath);
+    expect(await lore(page).inputValue()).toBe("Typed, then straight to the era.");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("Back while a change is pending saves it before the era table replaces the card", async () => {
+    const w = await open(browser, baseUrl, eraPath);
+    const { page } = w;
+    await page.getByRole("link", { name: "SAFE-001" }).click();
+    await page.waitForURL((url) => url.pathname === cardPath);
+    await hydrated(page);
+    const saves = await holdSaves(page);
+    await lore(page).fill("Typed, then Back.");
+    await page.locator('[data-testid="save-state"][data-status="saving"]').waitFor();
+    await page.goBack();
+    // The router has not swapped the page: the card is still shown while its save is held.
+    expect(await lore(page).inputValue()).toBe("Typed, then Back.");
+    saves.release();
+    await page.getByRole("table").waitFor();
+    await goto(page, cardPath);
+    expect(await lore(page).inputValue()).toBe("Typed, then Back.");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("closing or reloading the page with a save pending asks first", async () => {
+    const w = await open(browser, baseUrl, cardPath);
+    const { page } = w;
+    await holdSaves(page);
+    await lore(page).fill("Not saved yet.");
+    await page.locator('[data-testid="save-state"][data-status="saving"]').waitFor();
+    const dialog = new Promise<string>((resolve) => {
+      page.once("dialog", (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await dialog).toBe("beforeunload");
+    // Dismissed: the page stays with the text.
+    expect(page.isClosed()).toBe(false);
+    expect(await lore(page).inputValue()).toBe("Not saved yet.");
+    await w.context.close();
+  });
+});
+
+describe("typing in the attributes editor", () => {
+  it("Enter after a completion popped up by itself starts a new line; after a category it indents, after an entry it keeps the indentation", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await openEditor(page, otherPath);
+    await setAttributes(page, "");
+    await page.keyboard.type('Type "Adventure');
+    await page.keyboard.type('"');
+    await page.locator(".suggest-widget.visible").waitFor();
+    // No Escape anywhere: the designer just types and presses Enter, lists popping up or not.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("AdventureCosts");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Sway 2");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Sway 1");
+    await page.keyboard.press("Enter");
+    // A category typed where Enter kept the entry's indentation goes back to the margin.
+    await page.keyboard.type("EraCosts");
+    await expect.poll(() => attributes(page)).toBe('Type "Adventure"\nAdventureCosts\n  Sway 2\n  Sway 1\nEraCosts');
+    await waitSaved(page);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("moving in the list or opening it with Ctrl+Space and then Enter takes the suggestion", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await openEditor(page, otherPath);
+    await setAttributes(page, 'Type "Support"\n');
+    await page.keyboard.type("Affil");
+    await page.locator(".suggest-widget.visible").waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await attributes(page)).split("\n")[1]).toMatch(/^Affiliation/);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("Uniq");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+Space");
+    await page.locator(".suggest-widget.visible .monaco-list-row.focused").waitFor();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => attributes(page)).toMatch(/^Unique/);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("Tab leaves the attributes editor for the next field and indents nothing", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await openEditor(page, otherPath);
+    await setAttributes(page, 'Type "Support"');
+    await page.keyboard.press("ControlOrMeta+Home");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("lore");
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".monaco-editor") !== null)).toBe(true);
+    expect(await attributes(page)).toBe('Type "Support"');
+    await expect.poll(() => page.getByTestId("attribute-editor-keys").textContent()).toMatch(/Tab\s*next field/);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("Shift+Alt+F and the Format button both format the card", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await openEditor(page, otherPath);
+    await setAttributes(page, 'Type "Support" AdventureResources Sway 2');
+    await page.keyboard.press("Shift+Alt+F");
+    await expect.poll(() => attributes(page)).toBe('Type "Support"\nAdventureResources\n  Sway 2');
+    await setAttributes(page, 'Type "Support" EraCosts Sway 1');
+    await page.getByRole("button", { name: "Format" }).click();
+    await expect.poll(() => attributes(page)).toBe('Type "Support"\nEraCosts\n  Sway 1');
+    await waitSaved(page);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("shows => and >= as typed, in the editor, the preview and the problems", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await openEditor(page, otherPath);
+    await setAttributes(page, 'Type "Support"\nPlayIfBuildsite\n  Feats.Sway >= 2 => 3');
+    await page.locator('[data-testid="card-problems"] li').first().waitFor();
+    const styles = await page.evaluate(() => {
+      const style = (el: Element | null) => (el ? { ligatures: getComputedStyle(el).fontVariantLigatures, features: getComputedStyle(el).fontFeatureSettings } : null);
+      return {
+        preview: style(document.querySelector('[data-area="attributes"]')),
+        code: style(document.querySelector('[data-testid="card-problems"] code')),
+        editor: style(document.querySelector('[data-testid="attribute-editor"] .view-lines')),
+      };
+    });
+    for (const s of [styles.preview, styles.code]) {
+      expect(s?.ligatures).toBe("none");
+      expect(s?.features).toMatch(/"liga" 0/);
+      expect(s?.features).toMatch(/"calt" 0/);
+    }
+    expect(styles.editor?.features).toMatch(/"liga" (off|0)/);
+    await screenshot(page, "editor-no-ligatures");
+    await waitSaved(page);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("the editor's right-click menu has a background", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await openEditor(page, otherPath);
+    await editor(page).locator(".view-lines").click({ button: "right" });
+    const menu = page.locator(".monaco-menu-container .monaco-menu").first();
+    await menu.waitFor();
+    const background = await menu.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+    await screenshot(page, "editor-context-menu");
+    await page.keyboard.press("Escape");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+});
+
+describe("card fields", () => {
+  it("Copies 0 is refused with a message and never shows Saved; a reload still has 1", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    const copies = page.getByLabel("Copies");
+    await copies.fill("0");
+    await page.locator('[data-testid="save-state"][data-status="error"]').waitFor();
+    await page.getByText("a card has at least 1 copy").first().waitFor();
+    expect(await saveState(page)).toBe("error");
+    page.once("dialog", (d) => void d.accept());
+    await goto(page, otherPath);
+    expect(await page.getByLabel("Copies").inputValue()).toBe("1");
+    await page.getByLabel("Copies").fill("3");
+    await waitSaved(page);
+    await goto(page, otherPath);
+    expect(await page.getByLabel("Copies").inputValue()).toBe("3");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("a duplicate identifier is shown at the card's Identifier field, on both cards", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await page.getByLabel("Identifier").fill("SAFE-001");
+    await page.getByText(/SAFE-001 is also the identifier of card 1 of this era deck/).waitFor();
+    await waitSaved(page);
+    await goto(page, cardPath);
+    await page.getByText(/SAFE-001 is also the identifier of card 2 of this era deck/).waitFor();
+    await goto(page, otherPath);
+    await page.getByLabel("Identifier").fill("SAFE-002");
+    await waitSaved(page);
+    expect(await page.getByText(/is also the identifier of/).count()).toBe(0);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("New card in the editor saves first, opens the new card with its identifier focused", async () => {
+    const w = await open(browser, baseUrl, otherPath);
+    const { page } = w;
+    await lore(page).fill("Saved before the new card.");
+    await page.getByRole("button", { name: "New card" }).click();
+    await page.waitForURL((url) => url.pathname !== otherPath && /\/cards\/[^/]+$/.test(url.pathname));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("identifier");
+    await goto(page, otherPath);
+    expect(await lore(page).inputValue()).toBe("Saved before the new card.");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("after Write the first card the identifier has the focus", async () => {
+    const w = await open(browser, baseUrl, eraPath.replace(/\/eras\/.*$/, ""));
+    const { page } = w;
+    await addEra(page, "Empty Era");
+    await page.getByRole("button", { name: "Write the first card" }).click();
+    await page.waitForURL(/\/cards\/[^/]+/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("identifier");
+    await page.keyboard.type("FIRST-001");
+    await waitSaved(page);
+    expect(await page.getByLabel("Identifier").inputValue()).toBe("FIRST-001");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("at 390 px wide every field of the card form fits the screen", async () => {
+    const watched = await openPage(browser, baseUrl);
+    await watched.page.setViewportSize({ width: 390, height: 844 });
+    const { page } = watched;
+    await openEditor(page, otherPath);
+    for (const name of ["Identifier", "Copies", "Lore"]) {
+      const box = await page.getByLabel(name).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(390);
+      expect(box?.x ?? -1, name).toBeGreaterThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "card-editor-390");
+    expectNoErrors(watched);
+    await watched.context.close();
+  });
+});
