@@ -3,7 +3,8 @@
  * The print dialog: on the left the one button that renders the PDF (with a progress bar) and
  * saves it, the options, and what preflight found; on the right the first sheet (front and
  * back) as it will print. Every option change re-draws the preview from the server's own
- * plan (GET .../pdf/preview), so what is shown is what prints.
+ * plan (GET .../pdf/preview), so what is shown is what prints. The options chosen last time for
+ * the pack come back on the next visit (remembered-options.ts says why in this browser).
  */
 import { useEffect, useMemo, useState } from "react";
 import { Button, Spinner } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import type { SheetPreview as Preview } from "@/lib/print/preview";
 import { queryString } from "@/lib/print/query";
 import { PreflightList } from "./preflight-list";
 import { PrintOptionsForm, DEFAULT_FORM, formOptions, type PrintForm } from "./print-options";
+import { loadPrintForm, savePrintForm } from "./remembered-options";
 import { SheetPreview } from "./sheet-preview";
 import { usePrintJob } from "./use-print-job";
 
@@ -51,9 +53,31 @@ function flipLabel(backs: string): string {
   return backs === "short-edge" ? "flip on the short edge" : "flip on the long edge";
 }
 
+/** Browser storage, or null where there is none (or reading it throws). */
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function PrintDialog({ packId, eras }: PrintDialogProps) {
   const [form, setForm] = useState<PrintForm>(DEFAULT_FORM);
+  // The server renders the defaults; the options remembered for this pack are read once
+  // mounted (reading them while rendering would not match the server's HTML).
+  const [restored, setRestored] = useState(false);
+  const eraKey = eras.join("\u0000");
+  useEffect(() => {
+    const saved = loadPrintForm(localStore(), packId, eraKey === "" ? [] : eraKey.split("\u0000"));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration
+    if (saved !== null) setForm(saved);
+    setRestored(true);
+  }, [packId, eraKey]);
   const checked = useMemo(() => formOptions(form), [form]);
+  useEffect(() => {
+    if (restored && checked.ok) savePrintForm(localStore(), packId, form);
+  }, [restored, checked.ok, packId, form]);
   const query = checked.ok ? queryString(checked.options) : null;
   const base = `/api/packs/${encodeURIComponent(packId)}/pdf`;
   const preview = useJson<Preview>(query === null ? null : `${base}/preview?${query}`, 250);

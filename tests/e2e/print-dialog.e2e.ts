@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, open } from "./app-helpers";
+import { expectNoErrors, open, reload } from "./app-helpers";
+import { printFormKey } from "@/components/print/remembered-options";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -25,11 +26,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function demoPackId(): Promise<string> {
+async function packIds(): Promise<string[]> {
   const { packs } = (await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; cards: number }[] };
-  const pack = [...packs].sort((a, b) => b.cards - a.cards)[0];
-  if (!pack) throw new Error("no demo pack seeded");
-  return pack.id;
+  return [...packs].sort((a, b) => b.cards - a.cards).map((p) => p.id);
+}
+
+async function demoPackId(): Promise<string> {
+  const [id] = await packIds();
+  if (id === undefined) throw new Error("no demo pack seeded");
+  return id;
 }
 
 describe("the print dialog", () => {
@@ -67,4 +72,50 @@ describe("the print dialog", () => {
     expectNoErrors(w);
     await w.context.close();
   }, 600_000);
+
+  it("remembers the options chosen for a pack: after a reload they are back and the preview follows them; another pack keeps its own", async () => {
+    const [id, otherId] = await packIds();
+    if (id === undefined || otherId === undefined) throw new Error("two seeded packs expected");
+    const w = await open(browser, baseUrl, `/packs/${id}/print`);
+    const { page } = w;
+    await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
+    await page.getByText("Letter", { exact: true }).click();
+    await page.getByText("Short edge", { exact: true }).click();
+    await page.getByLabel("Bleed (mm)").fill("2");
+    await page.getByLabel("Back offset x (mm)").fill("0.5");
+    await page.getByLabel("y (mm)").fill("-1");
+    await page.getByLabel("Era decks").selectOption("The Beacon Years");
+    await page.getByText("As typed", { exact: true }).click();
+    await page.getByLabel("Crop marks").uncheck();
+    await page.getByLabel("First page with printing instructions").uncheck();
+    const chosen = { paper: "Letter", bleed: "2", backs: "short-edge", cropMarks: false, era: "The Beacon Years", offsetX: "0.5", offsetY: "-1", instructions: false, attributes: "as-typed" };
+    // Stored once the last change is in.
+    await page.waitForFunction(([key, want]) => localStorage.getItem(key as string) === want, [printFormKey(id), JSON.stringify(chosen)] as const, { timeout: 30_000 });
+
+    // The first preview after the reload already asks for the remembered options.
+    const previewAfterReload = page.waitForResponse((r) => r.url().includes("/pdf/preview?"), { timeout: 60_000 });
+    await reload(page);
+    const asked = new URL((await previewAfterReload).url()).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ paper: "Letter", bleed: "2", backs: "short-edge", era: "The Beacon Years", backOffset: "0.5,-1", attributes: "as-typed" });
+    expect(await page.getByRole("radio", { name: "Letter" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Short edge" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "As typed" }).isChecked()).toBe(true);
+    expect(await page.getByLabel("Bleed (mm)").inputValue()).toBe("2");
+    expect(await page.getByLabel("Back offset x (mm)").inputValue()).toBe("0.5");
+    expect(await page.getByLabel("y (mm)").inputValue()).toBe("-1");
+    expect(await page.getByLabel("Era decks").inputValue()).toBe("The Beacon Years");
+    expect(await page.getByLabel("Crop marks").isChecked()).toBe(false);
+    expect(await page.getByLabel("First page with printing instructions").isChecked()).toBe(false);
+    await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
+    await screenshot(page, "print-dialog-remembered");
+
+    // Another pack's dialog opens with its own (here: the defaults).
+    const otherPreview = page.waitForResponse((r) => r.url().includes(`/packs/${otherId}/pdf/preview?`), { timeout: 60_000 });
+    await page.goto(`${baseUrl}/packs/${otherId}/print`);
+    const other = new URL((await otherPreview).url()).searchParams;
+    expect(other.get("paper")).toBe("A4");
+    expect(other.get("cropMarks")).toBe("1");
+    expectNoErrors(w);
+    await w.context.close();
+  }, 300_000);
 });
