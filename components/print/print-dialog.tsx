@@ -196,6 +196,11 @@ export function PrintDialog({ packId, eras }: PrintDialogProps) {
                 </figcaption>
               </figure>
             ) : null}
+            {preview.data.pictureProblems.length > 0 ? (
+              <p className="text-xs text-warning sm:col-span-2" data-testid="preview-picture-problems">
+                {preview.data.pictureProblems.join(" ")}
+              </p>
+            ) : null}
           </div>
         )}
       </section>

@@ -37,10 +37,17 @@ function plainPng(bytes: Uint8Array): boolean {
   return true;
 }
 
+/**
+ * The largest picture print converts or scales down (400 megapixels: 20000 x 20000). Above
+ * sharp's own default (about 268 megapixels) on purpose: pictures stored before uploads were
+ * capped may be that large, and a silent failure would print or preview them wrongly.
+ */
+export const MAX_PICTURE_PIXELS = 20_000 * 20_000;
+
 async function toPlainPng(bytes: Uint8Array): Promise<Uint8Array> {
   // Loaded on demand: most packs never need it, and the CLI starts faster without it.
   const { default: sharp } = await import("sharp");
-  const out = await sharp(bytes, { limitInputPixels: 20_000 * 20_000 })
+  const out = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
     .flatten({ background: "#ffffff" })
     .toColourspace("srgb")
     .png({ compressionLevel: 6 })

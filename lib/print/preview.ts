@@ -6,6 +6,8 @@
  * Pictures are listed once in `pictures` and referred to by key, so nine silver cards do not
  * send the front picture nine times.
  */
+import { createHash } from "node:crypto";
+import { decodeDataUrl } from "../packs/pictures";
 import type { PackDocument } from "../packs/schema";
 import { buildScenes, type BuiltScenes } from "./build";
 import { BORDER_COLOURS } from "./card-layout";
@@ -13,6 +15,7 @@ import type { CardScene, SceneNode } from "./card-scene";
 import { mirrorRect, type CardPlacement } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import type { PrintOptions } from "./options";
+import { MAX_PICTURE_PIXELS } from "./pictures";
 import { backKey, frontKey, planPrint, type PrintPlan } from "./plan";
 import type { Size } from "./units";
 
@@ -42,6 +45,11 @@ export interface SheetPreview {
   /** The backs page as printed (mirrored for the flip), or null without backs. */
   readonly back: PreviewPage | null;
   readonly pictures: Readonly<Record<string, string>>;
+  /**
+   * Pictures the preview could not scale down (too large or damaged): each is drawn as a
+   * hatched placeholder ({@link PICTURE_PLACEHOLDER}), never sent at full size; says why.
+   */
+  readonly pictureProblems: readonly string[];
   readonly summary: {
     readonly sheets: number;
     readonly pages: number;
@@ -81,8 +89,17 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
     }),
   });
   const { front, back } = sheetSides(plan, 0, built, withKeys);
+  // Pictures the PDF cannot use either (its cards print plain, and the preview shows them so).
+  const pictureProblems: string[] = built.pictureProblems.map((m) => `A picture cannot be printed (${m}): its cards print plain.`);
   if (extra.maxPicturePixels !== undefined) {
-    for (const [key, src] of Object.entries(pictures)) pictures[key] = await shrink(src, extra.maxPicturePixels);
+    for (const [key, src] of Object.entries(pictures)) {
+      const small = await shrink(src, extra.maxPicturePixels);
+      if (small.ok) pictures[key] = small.src;
+      else {
+        pictures[key] = PICTURE_PLACEHOLDER;
+        pictureProblems.push(`A picture ${small.message}, so the preview shows a hatched box in its place.`);
+      }
+    }
   }
   const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.perSheet ?? null;
   return {
@@ -90,6 +107,7 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
     front,
     back,
     pictures,
+    pictureProblems,
     summary: { sheets: plan.sheets.length, pages: plan.pages.length, cards: plan.cardCount, perSheet: { silver: perSheet("silver"), gold: perSheet("gold") } },
   };
 }
@@ -149,14 +167,54 @@ export function sheetSides(
   return { front, back };
 }
 
-/** A smaller copy of a picture (longest side `max` px, JPEG) for the preview; the original on failure. */
-async function shrink(dataUrl: string, max: number): Promise<string> {
+/** What the preview draws for a picture it cannot scale down: grey, hatched, clearly not the picture. */
+export const PICTURE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e4e7e2"/><path d="M-16 16L16-16M-16 48L48-16M-16 80L80-16M16 80L80 16M48 80L80 48" stroke="#a9b1a7" stroke-width="4"/></svg>',
+)}`;
+
+type Shrunk = { readonly ok: true; readonly src: string } | { readonly ok: false; readonly message: string };
+
+/**
+ * Scaled-down pictures by source and size: every option change asks for a new preview, and
+ * scaling a 400-megapixel picture takes seconds. A few entries, each a small JPEG; keyed by a
+ * hash so the cache does not keep large data URLs alive.
+ */
+const SHRUNK_CACHE_SIZE = 32;
+const shrunkCache = new Map<string, Promise<Shrunk>>();
+
+function shrink(dataUrl: string, max: number): Promise<Shrunk> {
+  const key = `${max}:${createHash("sha256").update(dataUrl).digest("base64")}`;
+  let result = shrunkCache.get(key);
+  if (result === undefined) {
+    result = shrinkUncached(dataUrl, max);
+    if (shrunkCache.size >= SHRUNK_CACHE_SIZE) shrunkCache.delete(shrunkCache.keys().next().value as string);
+    shrunkCache.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * A smaller copy of a picture (longest side `max` px, JPEG) for the preview, or why there is
+ * none: never the picture itself, which may be hundreds of megapixels.
+ */
+async function shrinkUncached(dataUrl: string, max: number): Promise<Shrunk> {
+  const decoded = decodeDataUrl(dataUrl);
+  if (!decoded.ok) return { ok: false, message: `cannot be read (${decoded.message})` };
+  const { width, height } = decoded.picture;
+  if (width * height > MAX_PICTURE_PIXELS) {
+    return { ok: false, message: `of ${width} × ${height} px is larger than the ${MAX_PICTURE_PIXELS / 1_000_000} megapixels print can scale down; upload a smaller copy` };
+  }
   try {
     const { default: sharp } = await import("sharp");
-    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-    const out = await sharp(bytes).resize({ width: max, height: max, fit: "inside", withoutEnlargement: true }).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toBuffer();
-    return `data:image/jpeg;base64,${out.toString("base64")}`;
-  } catch {
-    return dataUrl;
+    // sharp refuses pictures above about 268 megapixels unless told otherwise; sequential
+    // reading keeps a huge PNG streaming through the resize instead of decoded whole.
+    const out = await sharp(decoded.bytes, { limitInputPixels: MAX_PICTURE_PIXELS, sequentialRead: true })
+      .resize({ width: max, height: max, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return { ok: true, src: `data:image/jpeg;base64,${out.toString("base64")}` };
+  } catch (error) {
+    return { ok: false, message: `of ${width} × ${height} px cannot be decoded (${error instanceof Error ? error.message : String(error)})` };
   }
 }

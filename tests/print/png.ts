@@ -2,7 +2,7 @@
  * A tiny PNG encoder and decoder for print tests (8-bit RGB/RGBA, no interlace): enough to make
  * pictures of a given size and to compare rendered pages with expected pictures.
  */
-import { deflateSync, inflateSync } from "node:zlib";
+import { createDeflate, deflateSync, inflateSync } from "node:zlib";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -34,12 +34,43 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     raw[at++] = 0;
     for (let x = 0; x < width; x++) for (const v of pixel(x, y).slice(0, channels)) raw[at++] = v;
   }
+  return pngOf(width, height, alpha ? 6 : 2, deflateSync(raw));
+}
+
+/**
+ * A grey 8-bit PNG of `width` x `height` pixels deflated row by row, so a 20000 x 20000
+ * picture (400 megapixels) never sits in memory unpacked: every row after the first repeats it
+ * (filter "Up" of zeros) and compresses to almost nothing, while a decoder still has every
+ * pixel to produce.
+ */
+export async function hugeGreyPng(width: number, height: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 1 });
+  const parts: Buffer[] = [];
+  deflate.on("data", (c: Buffer) => parts.push(c));
+  const done = new Promise((ok, fail) => {
+    deflate.on("end", ok);
+    deflate.on("error", fail);
+  });
+  const first = Buffer.alloc(width + 1, 128);
+  first[0] = 0;
+  const rest = Buffer.alloc(width + 1, 0);
+  rest[0] = 2;
+  for (let y = 0; y < height; y++) {
+    if (!deflate.write(y === 0 ? first : rest)) await new Promise((ok) => deflate.once("drain", ok));
+  }
+  deflate.end();
+  await done;
+  return pngOf(width, height, 0, Buffer.concat(parts));
+}
+
+/** A PNG around already deflated pixel rows (colour type 0 grey, 2 RGB, 6 RGBA; 8 bits). */
+export function pngOf(width: number, height: number, colourType: 0 | 2 | 6, idat: Uint8Array): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
-  ihdr[9] = alpha ? 6 : 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", new Uint8Array(0))]);
+  ihdr[9] = colourType;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array(0))]);
 }
 
 export function pngDataUrl(width: number, height: number, rgb: [number, number, number] = [90, 140, 200]): string {
