@@ -6,7 +6,7 @@
  * scan). So WebP pictures and those PNGs are converted once with sharp into a plain 8-bit RGB
  * PNG flattened on white paper, which pdfkit embeds as it is. JPEG and plain PNG pass untouched.
  */
-import { decodeDataUrl, encodeDataUrl, type PictureFacts } from "../packs/pictures";
+import { decodeDataUrl, encodeDataUrl, MAX_PICTURE_PIXELS, type PictureFacts } from "../packs/pictures";
 
 export interface PreparedPicture {
   /** A PNG or JPEG data URL react-pdf can embed. */
@@ -37,16 +37,11 @@ function plainPng(bytes: Uint8Array): boolean {
   return true;
 }
 
-/**
- * The largest picture print converts or scales down (400 megapixels: 20000 x 20000). Above
- * sharp's own default (about 268 megapixels) on purpose: pictures stored before uploads were
- * capped may be that large, and a silent failure would print or preview them wrongly.
- */
-export const MAX_PICTURE_PIXELS = 20_000 * 20_000;
-
 async function toPlainPng(bytes: Uint8Array): Promise<Uint8Array> {
   // Loaded on demand: most packs never need it, and the CLI starts faster without it.
   const { default: sharp } = await import("sharp");
+  // The limit decodeDataUrl already checked the header against: sharp's own default (about 268
+  // megapixels) must never be what refuses a picture the rest of the app accepts.
   const out = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
     .flatten({ background: "#ffffff" })
     .toColourspace("srgb")

@@ -7,7 +7,7 @@
  * send the front picture nine times.
  */
 import { createHash } from "node:crypto";
-import { decodeDataUrl } from "../packs/pictures";
+import { decodeDataUrl, MAX_PICTURE_PIXELS } from "../packs/pictures";
 import type { PackDocument } from "../packs/schema";
 import { buildScenes, type BuiltScenes } from "./build";
 import { BORDER_COLOURS } from "./card-layout";
@@ -15,7 +15,6 @@ import type { CardScene, SceneNode } from "./card-scene";
 import { mirrorRect, type CardPlacement } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import type { PrintOptions } from "./options";
-import { MAX_PICTURE_PIXELS } from "./pictures";
 import { backKey, frontKey, planPrint, type PrintPlan } from "./plan";
 import type { Size } from "./units";
 
@@ -201,13 +200,11 @@ async function shrinkUncached(dataUrl: string, max: number): Promise<Shrunk> {
   const decoded = decodeDataUrl(dataUrl);
   if (!decoded.ok) return { ok: false, message: `cannot be read (${decoded.message})` };
   const { width, height } = decoded.picture;
-  if (width * height > MAX_PICTURE_PIXELS) {
-    return { ok: false, message: `of ${width} × ${height} px is larger than the ${MAX_PICTURE_PIXELS / 1_000_000} megapixels print can scale down; upload a smaller copy` };
-  }
   try {
     const { default: sharp } = await import("sharp");
-    // sharp refuses pictures above about 268 megapixels unless told otherwise; sequential
-    // reading keeps a huge PNG streaming through the resize instead of decoded whole.
+    // decodeDataUrl has checked the size against the app's limit; sharp gets the same limit, not
+    // its own default (about 268 megapixels, which once refused a picture print accepted and the
+    // preview sent it at full size). Sequential reading streams a large PNG through the resize.
     const out = await sharp(decoded.bytes, { limitInputPixels: MAX_PICTURE_PIXELS, sequentialRead: true })
       .resize({ width: max, height: max, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

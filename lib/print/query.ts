@@ -59,10 +59,9 @@ export function printQuery(params: URLSearchParams): PrintQuery {
     else if (Object.hasOwn(raw, key)) repeated.add(key);
     else raw[key] = value;
   }
-  for (const key of repeated) {
-    const values = params.getAll(key);
-    issues.push({ code: "custom", path: [key], message: `given ${values.length} times (${values.map((v) => JSON.stringify(v)).join(", ")}); give it once`, input: values });
-  }
+  // Worded as lib/server/query.ts words it for the other routes (not imported: the dialog
+  // bundles this file, and lib/server is server-only).
+  for (const key of repeated) issues.push({ code: "custom", path: [key], message: `given ${params.getAll(key).length} times; give it once`, input: params.getAll(key) });
   if (issues.length > 0) throw new z.ZodError(issues);
   const { calibration, ...rest } = querySchema.parse(raw);
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));

@@ -2,7 +2,8 @@
  * The one reader of query parameters for route handlers. Each parameter may be given once: with
  * `?era=A&era=B` a route could only guess which one was meant (URLSearchParams.get takes the
  * first, Object.fromEntries the last), so a repeat is refused with 422 naming the parameter.
- * lib/print/query.ts starts from {@link queryValues} too, so every route agrees.
+ * lib/print/query.ts refuses repeats the same way, in the same words (it cannot import this
+ * file: the print dialog bundles it), so every route agrees.
  */
 import type { z } from "zod";
 import type { FormatIssue } from "@/lib/packs/schema";

@@ -120,7 +120,7 @@ describe("a repeated query parameter", () => {
   ])("is refused by %s with 422 naming it, whichever value would have won", async (_, handler) => {
     const answer = await call<ErrorJson>(handler, { path: "/x?paper=A4&bleed=3&paper=Letter", params: { id } });
     expect(answer.status).toBe(422);
-    expect(answer.json.error.issues).toEqual([{ path: "paper", message: 'given 2 times ("A4", "Letter"); give it once' }]);
+    expect(answer.json.error.issues).toEqual([{ path: "paper", message: "given 2 times; give it once" }]);
   });
 });
 
