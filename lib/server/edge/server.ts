@@ -47,12 +47,12 @@ export async function serve(options: ServeOptions): Promise<Server> {
   const handle = app.getRequestHandler();
   const guard = createGuard({ password: options.password, sessions, dev: options.dev }, (req, res) => handle(req, res));
   const server = createServer((req, res) => void guard(req, res));
-  const upgrade = app.getUpgradeHandler();
+  // Next's own upgrade listener (dev HMR) sits on the stand-in; `app.getUpgradeHandler()` is a
+  // different one that does not serve HMR. Nobody listening (production): close the socket.
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     upgradeAllowed(req, options.password, sessions).then(
       (ok) => {
-        if (ok) void upgrade(req, socket, head);
-        else socket.destroy();
+        if (!ok || !upgradeHooks.emit("upgrade", req, socket, head)) socket.destroy();
       },
       () => socket.destroy(),
     );
