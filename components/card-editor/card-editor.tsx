@@ -189,8 +189,9 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   return (
     <div className="flex flex-col">
       <div className="sticky top-12 z-20 -mx-5 border-b border-line bg-canvas/95 px-5 py-2.5 backdrop-blur">
-        <div className="flex items-center gap-3">
-          <div className="min-w-0 flex-1">
+        {/* On a phone the buttons wrap under the breadcrumbs instead of squeezing them to "P › › ›". */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <div className="min-w-[12rem] flex-1">
             <Breadcrumbs
               items={[
                 { label: "Packs", href: "/" },

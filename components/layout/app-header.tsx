@@ -9,7 +9,8 @@ import { ShortcutsHelp } from "./shortcuts-help";
 export function AppHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
-      <div className="flex h-12 items-center gap-6 px-5">
+      {/* Narrower gaps on a phone, so "Lint rules" stays on one line at 390 px. */}
+      <div className="flex h-12 items-center gap-3 px-4 sm:gap-6 sm:px-5">
         <Link href="/" className="focus-ring flex items-center gap-2 rounded-md font-semibold text-ink">
           <span className="flex h-7 w-7 items-center justify-center rounded-md bg-accent text-white">
             <LeafIcon size={16} />
@@ -17,7 +18,7 @@ export function AppHeader() {
           Greenhouse
         </Link>
         {/* The rules page is LANG's: loaded on click, not prefetched on every page. */}
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+        <nav aria-label="Main" className="flex items-center gap-1 whitespace-nowrap text-sm">
           <Link href="/" className="focus-ring rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
             Packs
           </Link>

@@ -12,12 +12,17 @@ export interface Crumb {
   href?: string;
 }
 
+/**
+ * Where you are, one crumb per level. Where the line is too narrow (a 390 px phone, a toolbar
+ * beside buttons) the crumbs wrap onto a second line instead of all shrinking to their first
+ * letter ("P › › ›"); only a crumb wider than a whole line is cut, with an ellipsis.
+ */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex min-w-0 items-center gap-1 text-xs text-ink-muted">
+      <ol className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5 text-xs text-ink-muted">
         {items.map((item, i) => (
-          <li key={`${item.label}-${i}`} className="flex min-w-0 items-center gap-1">
+          <li key={`${item.label}-${i}`} className="flex min-w-0 max-w-full items-center gap-1">
             {i > 0 ? <ChevronRightIcon size={12} className="shrink-0 text-line-strong" /> : null}
             {item.href ? (
               <Link href={item.href} className="focus-ring truncate rounded hover:text-ink hover:underline">

@@ -150,14 +150,15 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
                 const order = (list: readonly EraSummary[]) => list.map((e) => e.id).join(" ");
                 if (order(eras) !== order(synced)) save(eras);
               }}
-              className={clsx("flex items-center gap-3 px-3 py-2.5", dragging === i && "bg-accent-soft/60")}
+              // On a phone the badges and buttons wrap under the name rather than squeeze it to a word per line.
+              className={clsx("flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5", dragging === i && "bg-accent-soft/60")}
               data-testid="era-row"
             >
               <span className="cursor-grab text-ink-muted active:cursor-grabbing" title="Drag to reorder">
                 <GripIcon />
               </span>
               <span className="w-6 text-right text-xs text-ink-muted tabular">{i + 1}</span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[12rem] flex-1">
                 <Link href={`/packs/${packId}/eras/${era.id}`} className="focus-ring rounded font-medium text-ink hover:text-accent hover:underline">
                   {era.name}
                 </Link>
@@ -172,7 +173,7 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
                   <EraProblems problems={problems} eraId={era.id} packId={packId} name={era.name} />
                 </Suspense>
               ) : null}
-              <div className="flex items-center gap-0.5">
+              <div className="ml-auto flex items-center gap-0.5">
                 <Button variant="ghost" size="icon" aria-label={`Move ${era.name} up`} disabled={i === 0 || pending} onClick={() => reorder(i, i - 1)}>
                   <ChevronUpIcon />
                 </Button>

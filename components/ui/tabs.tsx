@@ -7,7 +7,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export interface TabLink {
   href: string;
@@ -19,10 +19,32 @@ export interface TabLink {
   prefix?: boolean;
 }
 
+/**
+ * A row of tabs never makes the page wider than the screen: on a narrow screen (a 390 px phone)
+ * the row scrolls sideways on its own, without a scrollbar, and the tabs keep their full labels.
+ * The line under the row is an inset shadow rather than a border, so the current tab's 2 px
+ * underline is drawn over it without overflowing the scroll box; for the same reason a tab's
+ * focus ring (app/globals.css) is drawn inside the tab, where the scroll box cannot clip it.
+ */
+const TAB_ROW = "relative flex gap-1 overflow-x-auto overscroll-x-contain [scrollbar-width:none] shadow-[inset_0_-1px_0_var(--color-line)]";
+
+/** Scrolls a sideways-scrolling tab row so that `current` is in view (centred when it was not). */
+function revealTab(row: HTMLElement | null, current: HTMLElement | null | undefined): void {
+  if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+  const left = current.offsetLeft;
+  const right = left + current.offsetWidth;
+  if (left >= row.scrollLeft && right <= row.scrollLeft + row.clientWidth) return;
+  row.scrollLeft = Math.max(0, left - (row.clientWidth - current.offsetWidth) / 2);
+}
+
 export function TabLinks({ tabs, label, className }: { tabs: readonly TabLink[]; label: string; className?: string }) {
   const pathname = usePathname();
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => {
+    revealTab(row.current, row.current?.querySelector<HTMLElement>('[aria-current="page"]'));
+  }, [pathname]);
   return (
-    <nav aria-label={label} className={clsx("flex gap-1 border-b border-line", className)}>
+    <nav ref={row} aria-label={label} className={clsx(TAB_ROW, className)}>
       {tabs.map((tab) => {
         const current = tab.prefix ? pathname === tab.href || pathname.startsWith(`${tab.href}/`) : pathname === tab.href;
         return (
@@ -31,7 +53,7 @@ export function TabLinks({ tabs, label, className }: { tabs: readonly TabLink[];
             href={tab.href}
             aria-current={current ? "page" : undefined}
             className={clsx(
-              "focus-ring -mb-px inline-flex items-center gap-1.5 rounded-t-md border-b-2 px-3 py-2 text-sm font-medium transition-colors",
+              "inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-medium transition-colors focus-visible:-outline-offset-2",
               current ? "border-accent text-ink" : "border-transparent text-ink-muted hover:border-line-strong hover:text-ink",
             )}
           >
@@ -68,7 +90,9 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, className
     const next = tabs[(index + delta + tabs.length) % tabs.length];
     if (!next) return;
     onChange(next.key);
-    list.current?.querySelector<HTMLElement>(`[data-key="${next.key}"]`)?.focus();
+    const tab = list.current?.querySelector<HTMLElement>(`[data-key="${next.key}"]`);
+    tab?.focus();
+    revealTab(list.current, tab);
   };
   return (
     <div className={className}>
@@ -76,7 +100,7 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, className
         ref={list}
         role="tablist"
         aria-label={label}
-        className="flex gap-1 border-b border-line"
+        className={TAB_ROW}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") move(1);
           else if (event.key === "ArrowLeft") move(-1);
@@ -98,7 +122,7 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, className
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.key)}
               className={clsx(
-                "focus-ring -mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-1.5 text-sm font-medium",
+                "inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-1.5 text-sm font-medium focus-visible:-outline-offset-2",
                 selected ? "border-accent text-ink" : "border-transparent text-ink-muted hover:text-ink",
               )}
             >

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, screenshot } from "./browser";
 import { expectNoErrors, goto, open, timeGoto, type LoadTiming } from "./app-helpers";
+import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -103,6 +104,20 @@ describe("era table with 250 cards", () => {
     expect(await rows.first().textContent()).toContain("BIG-250");
     expect(page.url()).toContain("sort=identifier&dir=desc");
     await screenshot(page, "app-era-table-250");
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("fits a 390 px phone: the era page's breadcrumbs readable, nothing wider than the screen", async () => {
+    const { big } = await eraIds();
+    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const { page } = w;
+    await page.setViewportSize(PHONE);
+    await page.getByTestId("card-row").first().waitFor();
+    await phoneScreenshot(page, "app-era-390");
+    const layout = await narrowLayout(page);
+    expect(layout.crumbs.map((c) => c.label)).toEqual(["Packs", "Big Pack", "Big Era"]);
+    expect(narrowProblems(layout)).toEqual([]);
     expectNoErrors(w);
     await w.context.close();
   });

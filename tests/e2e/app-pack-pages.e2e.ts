@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, screenshot } from "./browser";
 import { addEra, createPack, expectNoErrors, goto, open, reload, setAttributes, waitSaved } from "./app-helpers";
+import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -143,22 +144,71 @@ describe("pack pages", () => {
     await w.context.close();
   });
 
+  it("fits a 390 px phone: every pack tab reachable, the breadcrumbs readable, nothing wider than the screen", async () => {
+    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const { page } = w;
+    await page.setViewportSize(PHONE);
+    for (const [path, name] of [[`/packs/${packId}`, "app-pack-390"], [`/packs/${packId}/problems`, "app-pack-problems-390"]] as const) {
+      await goto(page, path);
+      await screenshot(page, name);
+      const layout = await narrowLayout(page);
+      expect(layout.tabs.map((t) => t.label.replace(/\d+$/, ""))).toEqual(["Era decks", "Settings", "Aliases", "Pictures", "Problems"]);
+      expect(layout.crumbs.map((c) => c.label)).toEqual(["Packs", "Pages Pack"]);
+      expect(narrowProblems(layout), path).toEqual([]);
+      // The current tab is scrolled into view, even the last one.
+      expect(await page.locator('nav[aria-label="Pack pages"] [aria-current="page"]').isVisible()).toBe(true);
+      const current = await page.locator('nav[aria-label="Pack pages"] [aria-current="page"]').boundingBox();
+      expect(current !== null && current.x >= 0 && current.x + current.width <= PHONE.width).toBe(true);
+    }
+    // A card's four crumbs beside the editor's toolbar: each stays readable (they wrap).
+    await goto(page, `/packs/${packId}`);
+    await page.getByRole("link", { name: "Alpha", exact: true }).click();
+    await page.getByTestId("card-row").first().getByRole("link").first().click();
+    await page.waitForURL(/\/cards\/[^/]+$/);
+    await page.locator("[data-format]").waitFor();
+    await phoneScreenshot(page, "app-card-390");
+    const card = await narrowLayout(page);
+    expect(card.crumbs.map((c) => c.label).slice(0, 3)).toEqual(["Packs", "Pages Pack", "Alpha"]);
+    expect(narrowProblems(card).filter((p) => p.startsWith("breadcrumb"))).toEqual([]);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
   it("imports cards from CSV after a preview that shows each row's problems", async () => {
     const w = await open(browser, baseUrl, `/packs/${packId}`);
     const { page } = w;
     await page.getByRole("link", { name: "Beta", exact: true }).click();
     await page.getByRole("link", { name: "Import from CSV" }).click();
     const csv = join(tmpdir(), `greenhouse-e2e-${Date.now()}.csv`);
-    writeFileSync(csv, "Identifier,Copies,Directive,Type,AdventureResources.Sway\nCSV-1,2,A boat.,Support,1\nCSV-2,x,Bad copies.,Support,2\n");
+    writeFileSync(
+      csv,
+      [
+        "Identifier,Copies,Orientation,Directive,Type,AdventureResources.Sway",
+        "CSV-1,2,,A boat.,Support,1",
+        "CSV-2,x,,Bad copies.,Support,2",
+        "CSV-3,1,,A raft.,Support,1",
+        "CSV-4,0,portrait,Two problems.,Support,1",
+        "CSV-5,1,,A skiff.,Support,3",
+        "",
+      ].join("\n"),
+    );
     await page.setInputFiles('[data-testid="csv-input"]', csv);
     await page.getByTestId("csv-row").first().waitFor();
-    expect(await page.getByTestId("csv-row").count()).toBe(2);
-    expect(await page.getByTestId("csv-row").nth(1).textContent()).toMatch(/Copies/);
+    const rows = page.getByTestId("csv-row");
+    expect(await rows.count()).toBe(5);
+    // A bad row says which card it is, and lists every problem it has, not only the first.
+    const cells = async (i: number) => (await rows.nth(i).locator("td").allTextContents()).map((t) => t.trim());
+    expect((await cells(1))[1]).toBe("CSV-2");
+    expect((await cells(3))[1]).toBe("CSV-4");
+    const problems = rows.nth(3).getByRole("list", { name: "Problems of line 5" }).getByRole("listitem");
+    expect((await problems.allTextContents()).map((t) => t.split(":")[0])).toEqual(["Copies", "Orientation"]);
+    // The disabled button names the 3 cards an import would write, not all 5 rows.
     const importButton = page.getByRole("button", { name: /^Import \d+ card/ });
+    expect(await importButton.textContent()).toBe("Import 3 cards");
     expect(await importButton.isDisabled()).toBe(true);
     await screenshot(page, "app-csv-preview");
-    await page.getByLabel(/Leave out the 1 row with problems/).check();
-    await page.getByRole("button", { name: "Import 1 card" }).click();
+    await page.getByLabel(/Leave out the 2 rows with problems/).check();
+    await page.getByRole("button", { name: "Import 3 cards" }).click();
     await page.waitForURL(/\/eras\/[^/]+$/);
     const row = page.getByTestId("card-row").first();
     await row.waitFor();

@@ -62,6 +62,23 @@ describe("packs, eras and cards", () => {
     await w.context.close();
   });
 
+  it("selects the suggested era deck name, so typing a name replaces it", async () => {
+    const w = await open(browser, baseUrl);
+    const { page } = w;
+    await createPack(page, "Naming Pack");
+    await page.getByRole("button", { name: "Add era deck" }).first().click();
+    const field = page.getByRole("dialog", { name: "New era deck" }).getByLabel("Era deck name");
+    expect(await field.inputValue()).toBe("Era 1");
+    expect(await field.evaluate((el: HTMLInputElement) => [document.activeElement === el, el.selectionStart, el.selectionEnd])).toEqual([true, 0, 5]);
+    // Typed as a designer types, not filled: the suggestion is replaced, not appended to.
+    await page.keyboard.type("The Smuggling Years");
+    expect(await field.inputValue()).toBe("The Smuggling Years");
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: "The Smuggling Years", exact: true }).waitFor();
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
   it("exports a pack and imports it back as a new pack with the same cards", async () => {
     const w = await open(browser, baseUrl);
     const { page } = w;
