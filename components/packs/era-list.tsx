@@ -13,8 +13,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/field";
-import { plural, relativeTime } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
 import { ChevronDownIcon, ChevronUpIcon, GripIcon, LayersIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import type { EraSummary } from "@/lib/server/types";
 import type { DiagnosticSummary } from "@/lib/attributes/diagnostics";
@@ -165,7 +166,7 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
                 <p className="text-xs text-ink-muted">
                   {plural(era.cards, "card")}
                   {stats[era.id] && era.cards > 0 ? ` (${plural(stats[era.id]?.adventures ?? 0, "adventure")}, ${stats[era.id]?.supports ?? 0} support${stats[era.id]?.gold ? `, ${stats[era.id]?.gold} gold` : ""})` : ""}
-                  {era.copies !== era.cards ? ` · ${plural(era.copies, "copy", "copies")} to print` : ""} · changed {relativeTime(era.updatedAt)}
+                  {era.copies !== era.cards ? ` · ${plural(era.copies, "copy", "copies")} to print` : ""} · changed <RelativeTime iso={era.updatedAt} />
                 </p>
               </div>
               {problems ? (
