@@ -48,16 +48,14 @@ const INDENT = 1;
  * Quotes close themselves; there are no brackets or comments in the language. Enter after a
  * category header indents the new line (its entries are indented two spaces, the canonical
  * layout); elsewhere Monaco keeps the indentation of the line above, so an entry follows an
- * entry, and a header typed there goes back to the margin.
+ * entry. (A header typed after an entry keeps that indentation; the unexpected-indentation
+ * lint and Format put it back at the margin.)
  */
 export const LANGUAGE_CONFIGURATION = {
   autoClosingPairs: [{ open: '"', close: '"' }],
   surroundingPairs: [{ open: '"', close: '"' }],
   wordPattern: /[A-Za-z][A-Za-z0-9]*|-?\d+/,
   onEnterRules: [{ beforeText: CATEGORY_HEADER, action: { indentAction: INDENT } }],
-  // A category typed on an entry's indented line moves back to the margin once its name is
-  // complete (Enter kept the entry's indentation; a header is never indented, CGS-224).
-  indentationRules: { increaseIndentPattern: CATEGORY_HEADER, decreaseIndentPattern: CATEGORY_HEADER },
 };
 
 /** Colours of the tokens, on Greenhouse's light palette (contrast >= 4.5:1 on white). */
