@@ -222,10 +222,12 @@ describe("typing in the attributes editor", () => {
       return {
         preview: style(document.querySelector('[data-area="attributes"]')),
         code: style(document.querySelector('[data-testid="card-problems"] code')),
+        // The messages are in the sans face (Inter), whose contextual alternates draw => as an arrow.
+        message: style(document.querySelector('[data-testid="card-problems"] li .text-ink')),
         editor: style(document.querySelector('[data-testid="attribute-editor"] .view-lines')),
       };
     });
-    for (const s of [styles.preview, styles.code]) {
+    for (const s of [styles.preview, styles.code, styles.message]) {
       expect(s?.ligatures).toBe("none");
       expect(s?.features).toMatch(/"liga" 0/);
       expect(s?.features).toMatch(/"calt" 0/);
