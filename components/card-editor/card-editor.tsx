@@ -131,9 +131,26 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   useEffect(() => {
     if (!reveal || reveal.field === "attributes") return;
     const field = document.querySelector<HTMLElement>(`[name="${reveal.field}"]`);
-    field?.focus();
-    // A new card's suggested identifier: typing replaces it.
-    if (reveal.field === "identifier" && field instanceof HTMLInputElement) field.select();
+    if (!field) return;
+    const take = () => {
+      field.focus();
+      // A new card's suggested identifier: typing replaces it.
+      if (reveal.field === "identifier" && field instanceof HTMLInputElement) field.select();
+    };
+    take();
+    // Right after a client navigation the page may not be showing yet (focus() on a hidden field
+    // does nothing): try again on the next frames until it lands, unless the designer has
+    // focused something else meanwhile.
+    let frames = 0;
+    let id = 0;
+    const retry = () => {
+      if (document.activeElement === field || ++frames > 120) return;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      take();
+      id = requestAnimationFrame(retry);
+    };
+    id = requestAnimationFrame(retry);
+    return () => cancelAnimationFrame(id);
   }, [reveal]);
 
   // Findings from the whole pack ask for the cursor through a window event (they render apart).
