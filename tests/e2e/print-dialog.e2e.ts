@@ -26,9 +26,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The two seeded packs: the demo pack first, then the rulebook's examples. Picked by their seeded
+ * names, not by size: other browser tests (app-import.e2e.ts) import larger packs into the same
+ * database, and they have no "The Beacon Years" era deck.
+ */
 async function packIds(): Promise<string[]> {
-  const { packs } = (await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; cards: number }[] };
-  return [...packs].sort((a, b) => b.cards - a.cards).map((p) => p.id);
+  const { packs } = (await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; name: string }[] };
+  return ["The Drowned Coast", "Rulebook Examples"].flatMap((name) => packs.filter((p) => p.name === name).map((p) => p.id));
 }
 
 async function demoPackId(): Promise<string> {
