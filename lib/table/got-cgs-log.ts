@@ -1,0 +1,192 @@
+/**
+ * GOT CGS events -> the table's log lines and end-of-adventure / end-of-era screens. The words
+ * come from the engine's events and explanations; the rule sentences from the rule index.
+ */
+import type { GameEvent } from "@/lib/engine/events";
+import type { AdventureResolution } from "@/lib/engine/resolution-adventure";
+import type { EraResolution, EraRule } from "@/lib/engine/resolution-era";
+import type { GameState } from "@/lib/engine/state";
+import type { Move } from "@/lib/engine/zones";
+import { cardName, ruleText, zoneWords } from "./got-cgs-cards";
+import type { LogLine, OutcomeView, SummaryView } from "./view";
+
+type AdventureEnded = Extract<GameEvent, { type: "adventureEnded" }>;
+type EraEnded = Extract<GameEvent, { type: "eraEnded" }>;
+
+const REASONS: Readonly<Record<string, string>> = {
+  agreed: "every rival agreed to the request",
+  "silent-round": "no card was played for one round after the request",
+  stalemate: "a whole round passed without anyone acting",
+  freeze: "nobody became immune to the Freeze",
+  solo: "a Solo adventure ends at once",
+  adventure: "the adventure's end ended the era",
+};
+
+/** "S-3 moved from Player 1's playground to Player 1's wreckage". */
+export function moveText(state: GameState, m: Move): string {
+  return `${cardName(state, m.card)}: ${zoneWords(state, m.from)} → ${zoneWords(state, m.to)}`;
+}
+
+/** One sentence for an event (null for events not worth a line on their own). */
+function eventText(state: GameState, e: GameEvent): string | null {
+  const who = (p: number) => state.players[p] ?? `player ${p + 1}`;
+  switch (e.type) {
+    case "eraStarted":
+      return `Era ${e.era + 1} (${e.name}) begins; ${who(e.firstPlayer)} turns first.`;
+    case "dealt":
+      return `Cards dealt: ${e.counts.map((c, p) => `${who(p)} ${c}`).join(", ")}.`;
+    case "affiliationChosen":
+      return e.affiliation === null ? `${who(e.player)} claims no affiliation (none left).` : `${who(e.player)} claims ${e.affiliation} (${e.claimed.length} cards).`;
+    case "turnStarted":
+      return null;
+    case "cardPlayed":
+      return `${who(e.player)} plays ${cardName(state, e.card)}${e.adventure ? " and becomes the hero" : ""}.`;
+    case "specialRound":
+      return `Special round: ${cardName(state, e.card)} has a power; the rivals may become immune.`;
+    case "powerResolved":
+      return `${who(e.player)} resolves ${e.power} of ${cardName(state, e.card)} on ${e.targets.map((t) => cardName(state, t)).join(", ") || "nothing"}.`;
+    case "effectUsed":
+      return `${who(e.player)} uses ${e.effect} of ${cardName(state, e.card)}${e.targets.length > 0 ? ` on ${e.targets.map((t) => cardName(state, t)).join(", ")}` : ""}.`;
+    case "moved":
+      return `${moveText(state, e.move)} (${e.rule})`;
+    case "requested":
+      return `${who(e.player)} requests the end of the ${e.kind}.`;
+    case "answered":
+      return `${who(e.player)} ${e.agree ? "agrees" : "refuses"}.`;
+    case "requestLapsed":
+      return `The request to end the ${e.kind} lapses: a card was played.`;
+    case "tradeOffered":
+      return `${who(e.player)} offers ${cardName(state, e.give)} to ${who(e.to)} for ${cardName(state, e.take)}.`;
+    case "tradeAnswered":
+      return `${who(e.player)} ${e.accepted ? "accepts" : "refuses"} the trade.`;
+    case "tradeCanceled":
+      return `The trade offer is cancelled: ${e.reason}`;
+    case "passed":
+      return `${who(e.player)} passes.`;
+    case "adventureEnded":
+      return `The adventure ${cardName(state, e.card)} ends (${REASONS[e.reason] ?? e.reason}): ${e.resolution.outcome === "won" ? `${who(e.resolution.winner ?? -1)} wins it` : "it is lost"}.`;
+    case "adventureRewound":
+      return `${who(e.by)} rewinds the adventure ${cardName(state, e.card)}: every card goes back to its ops.`;
+    case "eraEnded":
+      return `The era ends (${REASONS[e.reason] ?? e.reason}): ${e.resolution.winners.length === 0 ? "nobody wins it" : `${e.resolution.winners.map(who).join(" and ")} ${e.resolution.winners.length === 1 ? "wins" : "win"} it`}.`;
+    case "sessionEnded":
+      return `The session ends: ${e.winners.length === 0 ? "nobody wins" : `${e.winners.map(who).join(" and ")} won`}.`;
+  }
+}
+
+/**
+ * The log lines of one logged action (`step`, 0-based): its first sentence is the action, the
+ * others (moves, explanations) are details. `by` is the seat kind when not the human ("greedy",
+ * "undo").
+ */
+export function logLines(state: GameState, step: number, events: readonly GameEvent[], by: string | null): LogLine[] {
+  const out: LogLine[] = [];
+  for (const e of events) {
+    const text = eventText(state, e);
+    if (text !== null) out.push({ step, text, by, detail: out.length > 0 });
+    if (e.type === "adventureEnded") {
+      for (const x of e.resolution.explanation) out.push({ step, text: x, by, detail: true });
+      for (const m of e.moves) out.push({ step, text: moveText(state, m), by, detail: true });
+    } else if (e.type === "adventureRewound") {
+      for (const m of e.moves) out.push({ step, text: moveText(state, m), by, detail: true });
+    } else if (e.type === "eraEnded") {
+      for (const x of e.resolution.explanation) out.push({ step, text: x, by, detail: true });
+    }
+  }
+  return out;
+}
+
+const KIND_RULE: Readonly<Record<string, string>> = {
+  competitive: "CGS-362",
+  cooperative: "CGS-363",
+  obstructive: "CGS-364",
+  solo: "CGS-365",
+  none: "CGS-366",
+};
+
+/** The requirement/coverage table of an adventure resolution, one row per player. */
+export function adventureTable(state: GameState, r: AdventureResolution): SummaryView {
+  const costNames = [...new Set(r.players.flatMap((p) => Object.keys(p.requirements)))].sort();
+  return {
+    caption: `Requirements and coverage per cost name (${r.kind} adventure)`,
+    columns: [...costNames, "Covered", "Overflow"],
+    rows: r.players.map((p, i) => ({
+      label: state.players[i] ?? "",
+      cells: [
+        ...costNames.map((n) => (n in p.requirements ? `${p.coverage[n] ?? 0} / ${p.requirements[n]}` : "–")),
+        p.covered ? "yes" : "no",
+        p.overflow === null ? "–" : String(p.overflow),
+      ],
+      ok: p.covered,
+    })),
+    notes: r.explanation,
+  };
+}
+
+/** The end-of-adventure screen of an `adventureEnded` event. */
+export function adventureOutcome(state: GameState, e: AdventureEnded): OutcomeView {
+  const r = e.resolution;
+  const rule = r.outcome === "lost" && r.winner === null && r.kind === "none" ? "CGS-366" : (KIND_RULE[r.kind] ?? "CGS-366");
+  const winner = r.winner === null ? null : (state.players[r.winner] ?? null);
+  return {
+    title: `End of adventure: ${cardName(state, e.card)}`,
+    tables: [adventureTable(state, r)],
+    verdict: winner === null ? "The adventure is lost." : `${winner} wins the adventure.`,
+    rule,
+    ruleText: ruleText(rule),
+    moves: e.moves.map((m) => moveText(state, m)),
+  };
+}
+
+const ERA_RULE: Readonly<Record<EraRule, string>> = {
+  "victory-points": "CGS-393",
+  "cataclysm-or-epic-lost": "CGS-380",
+  "doomsday-lost": "CGS-381",
+  "doomsday-or-epic-won": "CGS-382",
+  "doomsday-or-epic-missing": "CGS-383",
+};
+
+/** The era's costs, coverage and victory points per player. */
+export function eraTable(state: GameState, r: EraResolution): SummaryView {
+  const costNames = [...new Set(r.players.flatMap((p) => Object.keys(p.requirements)))].sort();
+  return {
+    caption: "Era costs: coverage / requirement, and victory points",
+    columns: [...costNames, "Covered", "Victory points", "Lost because"],
+    rows: r.players.map((p, i) => ({
+      label: state.players[i] ?? "",
+      cells: [
+        ...costNames.map((n) => (n in p.requirements ? `${p.coverage[n] ?? 0} / ${p.requirements[n]}` : "–")),
+        p.covered ? "yes" : "no",
+        String(p.victoryPoints),
+        p.lostBecause ?? "",
+      ],
+      ok: r.winners.includes(i) ? true : p.lostBecause === null ? null : false,
+    })),
+    notes: r.explanation,
+  };
+}
+
+/** The end-of-era screen of an `eraEnded` event. */
+export function eraOutcome(state: GameState, e: EraEnded): OutcomeView {
+  const r = e.resolution;
+  const rule = ERA_RULE[r.rule];
+  const winners = r.winners.map((w) => state.players[w] ?? "");
+  return {
+    title: `End of era: ${state.eras[e.era]?.name ?? ""}`,
+    tables: [eraTable(state, r)],
+    verdict: winners.length === 0 ? "Nobody wins the era." : `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"} the era.`,
+    rule,
+    ruleText: ruleText(rule),
+    moves: [],
+  };
+}
+
+/** The screens to show for a batch of events (end of adventure, end of era), in order. */
+export function outcomesOf(state: GameState, events: readonly GameEvent[]): OutcomeView[] {
+  const out: OutcomeView[] = [];
+  for (const e of events) {
+    if (e.type === "adventureEnded") out.push(adventureOutcome(state, e));
+    else if (e.type === "eraEnded") out.push(eraOutcome(state, e));
+  }
+  return out;
+}

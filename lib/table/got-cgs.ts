@@ -1,0 +1,265 @@
+/**
+ * The GOT CGS adapter: an engine state and a seat -> the neutral {@link TableView}. Every legal
+ * action comes from the engine's `legalActions`, every "why not" from its `check` (the rejection's
+ * rule and message, plus the rule sentence), every running number from `resolveAdventure`: the
+ * table never decides a rule itself.
+ *
+ * Seats are the engine's 0-based player indices. Card ids are the instance ids as strings.
+ */
+import type { Action } from "@/lib/engine/actions";
+import { adventureInput } from "@/lib/engine/adventure-end";
+import { defOf } from "@/lib/engine/context";
+import { legalActions } from "@/lib/engine/legal";
+import { check, toAct } from "@/lib/engine/reducer";
+import { askedPlayer } from "@/lib/engine/requests";
+import { resolveAdventure } from "@/lib/engine/resolution-adventure";
+import { PLAYER_ZONES, type GameState } from "@/lib/engine/state";
+import { cardName, cardView, ruleText } from "./got-cgs-cards";
+import type { BlockedView, CardView, LegalView, PromptView, SeatView, SummaryView, TableView, ZoneView } from "./view";
+
+const ZONE_LABELS = { ops: "Ops", playground: "Playground", buildsite: "Buildsite", wreckage: "Wreckage" } as const;
+
+function zones(state: GameState): ZoneView[] {
+  const out: ZoneView[] = [];
+  state.zones.players.forEach((z, p) => {
+    for (const name of PLAYER_ZONES) {
+      const cards = z[name].map(String);
+      // GOT CGS shows every card to every player (rulebook "Ops": the cards are face up).
+      out.push({ id: `${p}.${name}`, label: ZONE_LABELS[name], owner: p, visibility: "all", ordered: name !== "ops", cards, count: cards.length });
+    }
+  });
+  const common = state.zones.commonBuildsite.map(String);
+  out.push({ id: "commonBuildsite", label: "Common buildsite", owner: null, visibility: "all", ordered: true, cards: common, count: common.length });
+  out.push({ id: "void", label: "Void", owner: null, visibility: "count", ordered: false, cards: [], count: state.zones.void.length });
+  return out;
+}
+
+function seats(state: GameState, kinds: readonly string[]): SeatView[] {
+  const waiting = toAct(state);
+  return state.players.map((name, p) => ({
+    name,
+    kind: kinds[p] ?? "human",
+    active: waiting === p,
+    note: state.affiliations[p] ?? null,
+  }));
+}
+
+function names(state: GameState, ids: readonly number[]): string {
+  return ids.map((id) => cardName(state, id)).join(", ");
+}
+
+/** A button label for an action, in the rulebook's words. */
+export function actionLabel(state: GameState, a: Action): string {
+  const who = (p: number) => state.players[p] ?? `player ${p + 1}`;
+  switch (a.type) {
+    case "chooseAffiliation":
+      return a.affiliation === null ? "Claim no affiliation (none left)" : `Claim ${a.affiliation}`;
+    case "playAdventure":
+      return a.supports !== undefined && a.supports.length > 0 ? `Play ${cardName(state, a.card)} with ${names(state, a.supports)}` : `Play ${cardName(state, a.card)}`;
+    case "playSupport":
+      return `Play ${cardName(state, a.card)}`;
+    case "resolvePower":
+      return `${a.power ?? "Resolve power"}: ${names(state, a.targets)}`;
+    case "recover":
+      return `Recover ${cardName(state, a.card)} (${cardName(state, a.source)})`;
+    case "reuse":
+      return `Reuse ${names(state, a.cards)} (${cardName(state, a.source)})`;
+    case "seize":
+      return `Seize ${names(state, a.cards)} (${cardName(state, a.source)})`;
+    case "becomeImmune":
+      return `Become immune to ${cardName(state, a.target)} (${cardName(state, a.source)})`;
+    case "requestEndAdventure":
+      return "Request the end of the adventure";
+    case "requestEndEra":
+      return "Request the end of the era";
+    case "answerRequest":
+      return a.agree ? `Agree to end the ${state.request?.kind ?? "adventure"}` : `Refuse to end the ${state.request?.kind ?? "adventure"}`;
+    case "pass":
+      return "Pass";
+    case "offerTrade":
+      return `Offer ${cardName(state, a.give)} for ${who(locateOwner(state, a.take))}'s ${cardName(state, a.take)}`;
+    case "answerTrade":
+      return a.accept ? "Accept the trade" : "Refuse the trade";
+  }
+}
+
+const GROUPS: Readonly<Record<Action["type"], string>> = {
+  chooseAffiliation: "Claim",
+  playAdventure: "Play",
+  playSupport: "Play",
+  resolvePower: "Power",
+  recover: "Effect",
+  reuse: "Effect",
+  seize: "Effect",
+  becomeImmune: "Immunity",
+  requestEndAdventure: "Turn",
+  requestEndEra: "Turn",
+  answerRequest: "Answer",
+  pass: "Turn",
+  offerTrade: "Trade",
+  answerTrade: "Answer",
+};
+
+function cardsOf(a: Action): number[] {
+  switch (a.type) {
+    case "playAdventure":
+      return [a.card, ...(a.supports ?? [])];
+    case "playSupport":
+      return [a.card];
+    case "resolvePower":
+      return [...a.targets];
+    case "recover":
+      return [a.card];
+    case "reuse":
+    case "seize":
+      return [...a.cards];
+    case "becomeImmune":
+      return [a.target];
+    case "offerTrade":
+      return [a.give, a.take];
+    default:
+      return [];
+  }
+}
+
+function legalView(state: GameState, actions: readonly Action[]): LegalView[] {
+  return actions.map((a, i) => ({
+    key: `${i}:${JSON.stringify(a)}`,
+    label: actionLabel(state, a),
+    group: GROUPS[a.type],
+    cardIds: cardsOf(a).map(String),
+    action: a,
+    primary: (a.type === "playAdventure" && (a.supports ?? []).length === 0) || a.type === "playSupport",
+  }));
+}
+
+/** The play action a card of `player`'s ops would be (by its type, so the rejection names the rule about now, not the type). */
+function playOf(state: GameState, player: number, card: number): Action {
+  const def = defOf(state, card);
+  if (def.isAdventure) return { type: "playAdventure", player, card };
+  if (def.isSupport) return { type: "playSupport", player, card };
+  return state.adventure === null ? { type: "playAdventure", player, card } : { type: "playSupport", player, card };
+}
+
+/** Each card of the seat's ops it may not play now, with the engine's rejection and rule sentence. */
+export function blockedCards(state: GameState, player: number): BlockedView[] {
+  if (state.phase !== "play") return [];
+  const out: BlockedView[] = [];
+  for (const card of state.zones.players[player]?.ops ?? []) {
+    const r = check(state, playOf(state, player, card));
+    if (r !== null) out.push({ cardId: String(card), reason: r.message, rule: r.rule, ruleText: ruleText(r.rule) });
+  }
+  return out;
+}
+
+/** Power targets and Reuse/Seize picks, per rival: pick any number in [min, max] (prompt ids are parsed by {@link promptAction}). */
+function prompts(state: GameState, player: number, legal: readonly Action[]): PromptView[] {
+  const out = new Map<string, { label: string; max: number; candidates: Set<number> }>();
+  const add = (id: string, label: string, max: number, cards: readonly number[]) => {
+    const p = out.get(id) ?? { label, max, candidates: new Set<number>() };
+    for (const c of cards) p.candidates.add(c);
+    out.set(id, p);
+  };
+  for (const a of legal) {
+    if (a.type === "resolvePower" && a.targets.length === 1) {
+      const rival = locateOwner(state, a.targets[0] as number);
+      const power = a.power ?? "";
+      const source = state.lastPlayed[player]?.card;
+      const single = source === undefined ? true : defOf(state, source).conditionalPowers.find((p) => power === "" || p.category === power)?.single ?? true;
+      add(`power:${power}:${rival}`, `Pick the targets of ${power === "" ? "the power" : power} of ${source === undefined ? "" : cardName(state, source)} in ${state.players[rival] ?? ""}'s playground`, single ? 1 : Infinity, a.targets);
+    } else if ((a.type === "reuse" || a.type === "seize") && a.cards.length === 1) {
+      const rival = locateOwner(state, a.cards[0] as number);
+      const def = defOf(state, a.source);
+      const max = a.type === "reuse" ? def.reuse : def.seize?.single === true ? 1 : Infinity;
+      add(`${a.type}:${a.source}:${rival}`, `Pick the cards to ${a.type} with ${cardName(state, a.source)} from ${state.players[rival] ?? ""}`, max, a.cards);
+    }
+  }
+  return [...out].map(([id, p]) => ({ id, label: p.label, min: 1, max: Math.min(p.max, p.candidates.size), candidates: [...p.candidates].map(String) }));
+}
+
+function locateOwner(state: GameState, card: number): number {
+  return state.zones.players.findIndex((z) => z.playground.includes(card) || z.ops.includes(card) || z.wreckage.includes(card));
+}
+
+/**
+ * The engine action for a prompt's picked cards (ids as strings). Null for an unknown prompt;
+ * the action may still be refused: check it with the engine's `check` before posting it.
+ */
+export function promptAction(promptId: string, player: number, picked: readonly string[]): Action | null {
+  const [kind, arg] = promptId.split(":");
+  const cards = picked.map(Number);
+  if (kind === "power") return { type: "resolvePower", player, targets: cards, ...(arg !== undefined && arg !== "" ? { power: arg } : {}) };
+  if (kind === "reuse" || kind === "seize") return { type: kind, player, source: Number(arg), cards };
+  return null;
+}
+
+/** The running coverage while an adventure runs: requirement and coverage per cost name and player. */
+export function runningSummary(state: GameState): SummaryView | null {
+  if (state.adventure === null) return null;
+  const r = resolveAdventure(adventureInput(state, state.adventure), false);
+  const costNames = [...new Set(r.players.flatMap((p) => Object.keys(p.requirements)))].sort();
+  return {
+    caption: `Coverage so far (${r.kind} adventure): coverage / requirement`,
+    columns: [...costNames, "Overflow"],
+    rows: r.players.map((p, i) => ({
+      label: state.players[i] ?? "",
+      cells: [...costNames.map((n) => (n in p.requirements ? `${p.coverage[n] ?? 0} / ${p.requirements[n]}` : "–")), p.overflow === null ? "–" : String(p.overflow)],
+      ok: p.covered,
+    })),
+    notes: [r.winner === null ? `If it ended now the adventure would be lost.` : `If it ended now ${state.players[r.winner] ?? ""} would win it.`],
+  };
+}
+
+/** Lines saying where the game is: era, whose turn, the adventure and its hero, a request, a trade, a special round. */
+export function statusLines(state: GameState): string[] {
+  const who = (p: number) => state.players[p] ?? `player ${p + 1}`;
+  const era = state.eras[state.era];
+  const lines = [`Era ${state.era + 1} of ${state.eras.length}: ${era?.name ?? ""}`];
+  if (state.phase === "over") {
+    const w = state.sessionWinners ?? [];
+    lines.push(w.length === 0 ? "The session is over: nobody won." : `The session is over: ${w.map(who).join(" and ")} won.`);
+    return lines;
+  }
+  const waiting = toAct(state);
+  if (state.phase === "claim") lines.push(`${who(state.turn)} claims an affiliation.`);
+  else lines.push(`${who(state.turn)}'s turn.`);
+  if (state.adventure !== null) {
+    const def = defOf(state, state.adventure.card);
+    lines.push(`Adventure ${state.adventure.number}: ${def.identifier} (${def.roleplay ?? "no Roleplay"}), hero ${who(state.adventure.hero)}.`);
+  } else if (state.phase === "play") lines.push("No adventure in progress: the player who turns may start one.");
+  if (state.special !== null) lines.push(`Special round: ${who(state.special.by)} played ${cardName(state, state.special.card)}, which has a power; rivals may become immune.`);
+  if (state.request !== null) {
+    const asked = askedPlayer(state);
+    lines.push(asked !== null
+      ? `${who(state.request.by)} requested the end of the ${state.request.kind}; ${who(asked)} must answer.`
+      : `${who(state.request.by)} requested the end of the ${state.request.kind}; a rival refused, so it ends unless a card is played for one round.`);
+  }
+  if (state.trade !== null) lines.push(`${who(state.trade.from)} offers ${cardName(state, state.trade.give)} for ${who(state.trade.to)}'s ${cardName(state, state.trade.take)}.`);
+  if (waiting !== null && waiting !== state.turn) lines.push(`Waiting for ${who(waiting)}.`);
+  return lines;
+}
+
+/**
+ * The table seen from `viewer` (0-based). `kinds` names each seat's kind ("human", "greedy"...).
+ * Legal actions, blocked cards and prompts are the viewer's; the rest is the same for every seat.
+ */
+export function tableView(state: GameState, viewer: number, kinds: readonly string[], title = ""): TableView {
+  const legal = legalActions(state, viewer);
+  const cards: Record<string, CardView> = {};
+  const allZones = zones(state);
+  for (const z of allZones) for (const id of z.cards) cards[id] = cardView(state, Number(id));
+  if (state.adventure !== null) cards[String(state.adventure.card)] ??= cardView(state, state.adventure.card);
+  return {
+    title,
+    seats: seats(state, kinds),
+    viewer,
+    zones: allZones,
+    cards,
+    status: statusLines(state),
+    summary: runningSummary(state),
+    legal: legalView(state, legal),
+    blocked: blockedCards(state, viewer),
+    prompts: prompts(state, viewer, legal),
+    over: state.phase === "over",
+  };
+}
