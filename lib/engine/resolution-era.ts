@@ -31,6 +31,10 @@ export interface PlayerEraResult {
   readonly coverage: Readonly<Record<string, number>>;
   readonly covered: boolean;
   readonly victoryPoints: number;
+  /** What the victory points came from (CGS-396): victoryPoints = resources + stockHolding - costs. */
+  readonly resources: number;
+  readonly stockHolding: number;
+  readonly costs: number;
   /** Why the player lost the era, or null. */
   readonly lostBecause: string | null;
   /** Identifiers of the MustPlay cards left in the player's ops. */
@@ -95,6 +99,9 @@ export function playerEra(buildsite: readonly CardDef[], wreckage: readonly Card
     coverage,
     covered: short.length === 0,
     victoryPoints: resources + stock - costs,
+    resources,
+    stockHolding: stock,
+    costs,
     lostBecause: reasons.length > 0 ? reasons.join("; ") : null,
     mustPlay,
   };

@@ -15,7 +15,8 @@ import { adventureEnd } from "./adventure-end";
 import { eraInput } from "./era-end";
 import { stateFromLayout, type LayoutCard } from "./layout";
 import { checkAdventurePlay, checkSupportPlay } from "./play-checks";
-import { resolveEra } from "./resolution-era";
+import type { AdventureKind } from "./adventure-tally";
+import { resolveEra, type EraRule } from "./resolution-era";
 import { zoneLabel, type GameState, type PlayerZoneName, type PlayerZones } from "./state";
 
 export interface ScenarioMove {
@@ -32,6 +33,8 @@ export interface ScenarioPlayerResult {
   readonly overflow?: number | null;
   /** Era scenarios. */
   readonly victoryPoints?: number;
+  /** Era scenarios: what the victory points came from (CGS-396). */
+  readonly breakdown?: { readonly resources: number; readonly stockHolding: number; readonly costs: number };
   readonly lostBecause?: string | null;
 }
 
@@ -44,6 +47,10 @@ export interface ScenarioResult {
   readonly explanation: readonly string[];
   /** Adventure scenarios: the adventure ends the era at once (lost Cataclysm, Doomsday, Epic); no wrap-up moves then. */
   readonly endsEra?: boolean;
+  /** Adventure scenarios: the kind of adventure, which fixes the winning condition (CGS-362..366). */
+  readonly kind?: AdventureKind;
+  /** Era scenarios: which rule decided the era. */
+  readonly eraRule?: EraRule;
 }
 
 export type ScenarioOutcome = { readonly ok: true; readonly result: ScenarioResult } | { readonly ok: false; readonly problems: readonly string[] };
@@ -117,9 +124,9 @@ export function resolveScenario(doc: Scenario): ScenarioOutcome {
     const players: Record<string, ScenarioPlayerResult> = {};
     doc.players.forEach((name, p) => {
       const x = r.players[p];
-      if (x) players[name] = { requirements: x.requirements, coverage: x.coverage, covered: x.covered, victoryPoints: x.victoryPoints, lostBecause: x.lostBecause };
+      if (x) players[name] = { requirements: x.requirements, coverage: x.coverage, covered: x.covered, victoryPoints: x.victoryPoints, breakdown: { resources: x.resources, stockHolding: x.stockHolding, costs: x.costs }, lostBecause: x.lostBecause };
     });
-    return { ok: true, result: { outcome: r.outcome, winners: r.winners.map((w) => doc.players[w] as string), players, moves: [], explanation: r.explanation } };
+    return { ok: true, result: { outcome: r.outcome, winners: r.winners.map((w) => doc.players[w] as string), players, moves: [], explanation: r.explanation, eraRule: r.rule } };
   }
   // Adventure: first check the hero could have started it, then replay every playground in order.
   const adv = adventure as number;
@@ -177,6 +184,7 @@ export function resolveScenario(doc: Scenario): ScenarioOutcome {
       moves,
       explanation: [...end.resolution.explanation, ...end.wrap.explanation],
       endsEra: end.wrap.endsEra,
+      kind: end.resolution.kind,
     },
   };
 }

@@ -1,0 +1,113 @@
+/**
+ * The end of an adventure as a table: one row per cost name, one column per player (one shared
+ * column in a cooperative adventure), each cell "coverage / requirement"; then whether each
+ * player covers every cost, the overflow, the winner, the rule sentence that decided and the
+ * engine's explanation. Plain data in (an AdventureView), nothing fetched or computed here.
+ */
+import clsx from "clsx";
+import { Badge } from "@/components/ui/badge";
+import { Explanation, outcomeText, RuleSentence } from "./rule-sentence";
+import type { AdventureView, CostCell } from "./view";
+
+function costNames(view: AdventureView): string[] {
+  const names = new Set<string>();
+  for (const p of view.players) for (const n of Object.keys(p.costs)) names.add(n);
+  return [...names];
+}
+
+export function CostValue({ cell }: { cell: CostCell | undefined }) {
+  if (!cell) return <span className="text-ink-muted" title="not one of this player's cost names">—</span>;
+  return (
+    <span className={clsx("font-medium", cell.covered ? "text-accent-ink" : "text-danger")} title={cell.covered ? "covered" : "not covered"}>
+      {cell.coverage} / {cell.requirement} <span aria-hidden>{cell.covered ? "✓" : "✗"}</span>
+      <span className="sr-only">{cell.covered ? " covered" : " not covered"}</span>
+    </span>
+  );
+}
+
+export function AdventureResolutionTable({ view, title = "End of adventure" }: { view: AdventureView; title?: string }) {
+  const names = costNames(view);
+  const won = view.outcome === "won";
+  return (
+    <section aria-label={title} data-testid="adventure-resolution" className="space-y-3 rounded-lg border border-line bg-surface p-4">
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 className="font-semibold">{title}</h2>
+        {view.kind ? <Badge tone="adventure" className="capitalize">{view.kind}</Badge> : null}
+        <Badge tone={won ? "accent" : "error"}>
+          <span data-testid="resolution-outcome">{outcomeText(view.winners, "Adventure lost")}</span>
+        </Badge>
+        {view.endsEra ? <Badge tone="warning">Ends the era</Badge> : null}
+      </header>
+      <div className="overflow-x-auto">
+        <table className="data-table w-full border-separate border-spacing-0 text-sm tabular">
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">Cost</th>
+              {view.players.map((p) => (
+                <th key={p.name} scope="col" className="text-right">
+                  {p.name}
+                  {view.hero === p.name ? <span className="ml-1 text-xs font-normal text-ink-muted">(hero)</span> : null}
+                  {view.winners.includes(p.name) ? <span className="ml-1 text-xs text-accent-ink">winner</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {names.length === 0 ? (
+              <tr>
+                <td colSpan={view.players.length + 1} className="text-ink-muted italic">
+                  No costs
+                </td>
+              </tr>
+            ) : (
+              names.map((n) => (
+                <tr key={n} data-testid="cost-row">
+                  <th scope="row" className="text-left font-mono text-xs font-normal">
+                    {n}
+                  </th>
+                  {view.players.map((p) => (
+                    <td key={p.name} className="text-right">
+                      <CostValue cell={p.costs[n]} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+            <tr>
+              <th scope="row" className="text-left">Covered</th>
+              {view.players.map((p) => (
+                <td key={p.name} className={clsx("text-right font-medium", p.covered ? "text-accent-ink" : "text-danger")}>
+                  {p.covered ? "yes" : "no"}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="text-left" title="The sum of the coverages over the player's cost names (CGS-361)">
+                Overflow
+              </th>
+              {view.players.map((p) => (
+                <td key={p.name} data-testid="overflow" className="text-right font-semibold">
+                  {p.overflow ?? "—"}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {view.rule ? <RuleSentence id={view.rule} /> : null}
+      <Explanation lines={view.explanation} />
+      {view.moves.length > 0 ? (
+        <div>
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">Wrap-up moves</h3>
+          <ul data-testid="resolution-moves" className="space-y-0.5 text-sm">
+            {view.moves.map((m, i) => (
+              <li key={i}>
+                <span className="font-mono">{m.identifier}</span> <span className="text-ink-muted">{m.from} → {m.to}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
