@@ -1,5 +1,5 @@
 /** The resolution tables, shared by the sandbox and the table's end-of-adventure / end-of-era screens. */
 export { AdventureResolutionTable } from "./adventure-resolution";
 export { EraResolutionTable } from "./era-resolution";
-export { RuleSentence, Explanation } from "./rule-sentence";
+export { RuleSentence, Explanation, ruleText, citedRules } from "./rule-sentence";
 export * from "./view";

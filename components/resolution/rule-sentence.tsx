@@ -1,7 +1,18 @@
 /**
  * A rule ID with its rulebook sentence, as the resolution tables show the rule that decided.
+ * The sentences come from the one generated map of the rule index (lib/table/rule-sentences.ts).
  */
-import { ruleSection, ruleText } from "@/lib/engine/rule-text";
+import { RULE_SENTENCES } from "@/lib/table/rule-sentences";
+
+/** The rule's sentence, or null for an ID the rule index does not list. */
+export function ruleText(id: string): string | null {
+  return RULE_SENTENCES[id] ?? null;
+}
+
+/** The rule IDs (`CGS-<n>`) a message cites, in order of first appearance, without repeats. */
+export function citedRules(text: string): string[] {
+  return [...new Set(text.match(/CGS-\d+/g) ?? [])];
+}
 
 export function RuleSentence({ id, label = "Decided by" }: { id: string; label?: string }) {
   const text = ruleText(id);
@@ -9,7 +20,6 @@ export function RuleSentence({ id, label = "Decided by" }: { id: string; label?:
     <blockquote data-testid="deciding-rule" className="rounded-md border-l-4 border-accent bg-sunken px-3 py-2 text-sm">
       <div className="text-xs text-ink-muted">
         {label} <span className="font-mono font-semibold text-ink">{id}</span>
-        {ruleSection(id) ? <> · {ruleSection(id)}</> : null}
       </div>
       <p className="mt-0.5 text-ink">{text ?? "This rule is not in the rule index."}</p>
     </blockquote>

@@ -147,3 +147,15 @@ describe("EraResolutionTable", () => {
     expect(screen.getByTestId("resolution-outcome").textContent).toBe("Alice and Bob win");
   });
 });
+
+describe("rule sentences", () => {
+  it("CGS-366 gives a rule's sentence, and null for an ID the index does not list", async () => {
+    const { ruleText } = await import("@/components/resolution/rule-sentence");
+    expect(ruleText("CGS-366")).toBe("In any other case the current adventure is lost.");
+    expect(ruleText("CGS-0")).toBeNull();
+  });
+  it("finds the rules a refusal cites, once each", async () => {
+    const { citedRules } = await import("@/components/resolution/rule-sentence");
+    expect(citedRules("costs not covered (CGS-392); MustPlay (CGS-384) and again CGS-392")).toEqual(["CGS-392", "CGS-384"]);
+  });
+});
