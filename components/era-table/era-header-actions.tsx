@@ -31,6 +31,9 @@ export function EraHeaderActions({ packId, eraId, eraName }: { packId: string; e
       <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
         <UploadIcon /> Import CSV
       </ButtonLink>
+      <ButtonLink href={`/packs/${packId}/play?era=${eraId}`} prefetch={false}>
+        Play
+      </ButtonLink>
       <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(eraName)}`} prefetch={false}>
         <PrinterIcon /> Print
       </ButtonLink>

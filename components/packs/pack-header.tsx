@@ -35,6 +35,9 @@ export function PackHeader({ pack }: { pack: PackDetail }) {
         }
         actions={
           <>
+            <ButtonLink href={`${base}/play`} prefetch={false}>
+              Play
+            </ButtonLink>
             <ButtonLink href={`${base}/print`} prefetch={false}>
               <PrinterIcon /> Print
             </ButtonLink>

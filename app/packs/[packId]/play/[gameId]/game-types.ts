@@ -1,0 +1,26 @@
+/** The parts of `GET /api/games/{id}` (DESIGN.md "Trial play") the table reads. */
+import type { Action } from "@/lib/engine/actions";
+import type { GameEvent } from "@/lib/engine/events";
+import type { GameState } from "@/lib/engine/state";
+
+export interface GameLogEntry {
+  readonly action: Action | null;
+  readonly events: readonly GameEvent[];
+  readonly by: string;
+}
+
+export interface GameResponse {
+  readonly id: string;
+  readonly packId: string;
+  readonly title?: string;
+  readonly seats: readonly string[];
+  readonly seed: number | string;
+  readonly over: boolean;
+  readonly toAct: number | null;
+  readonly state: GameState;
+  readonly legal: readonly Action[];
+  readonly log: readonly GameLogEntry[];
+  /** How many log entries `state` is after (`?at=n`); the whole log when absent. */
+  readonly at?: number;
+  readonly actions?: number;
+}

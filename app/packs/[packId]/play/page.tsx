@@ -1,0 +1,59 @@
+/**
+ * Play: set up a game of this pack (eras, players, seats, seed, turn timer), import a replay,
+ * or resume a saved game.
+ */
+import type { Metadata } from "next";
+import { loadPack } from "@/app/_lib/loaders";
+import { PageContainer, PageHeader } from "@/components/layout/page-header";
+import { cardModel } from "@/lib/attributes/analyze";
+import { exportPack } from "@/lib/server/export-pack";
+import { PlaySetup, type SetupEra } from "./play-setup";
+import { SavedGames } from "./saved-games";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ packId: string }>;
+  searchParams: Promise<{ era?: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const pack = await loadPack((await params).packId);
+  return { title: `Play · ${pack.name}` };
+}
+
+export default async function PlayPage({ params, searchParams }: Props) {
+  const { packId } = await params;
+  const { era } = await searchParams;
+  const pack = await loadPack(packId);
+  const doc = await exportPack(packId);
+  const aliases = doc.pack.aliases;
+  const eras: SetupEra[] = doc.eras.map((e) => {
+    const found = new Set<string>();
+    for (const c of e.cards) {
+      const a = cardModel(c.attributes, aliases).affiliation;
+      if (a !== null) found.add(a);
+    }
+    return { name: e.name, affiliations: found.size, cards: e.cards.length };
+  });
+  const preselected = pack.eras.find((e) => e.id === era)?.name ?? null;
+  return (
+    <PageContainer>
+      <PageHeader
+        crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${packId}` }, { label: "Play" }]}
+        title="Play at the table"
+        subtitle="Deal a trial game against bots, or play every seat yourself."
+      />
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <PlaySetup
+          packId={packId}
+          eras={eras}
+          preselected={preselected}
+          fixedPlayers={doc.pack.instructions.players}
+          turnTimeLimitMinutes={doc.pack.instructions.turnTimeLimitMinutes ?? null}
+        />
+        <SavedGames packId={packId} />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The viewer's legal actions as labelled buttons, grouped. A group with many options (trade
+ * offers) becomes a list to pick from and one button, so the bar stays short.
+ */
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/field";
+import type { LegalView } from "@/lib/table/view";
+
+const MANY = 8;
+
+export interface ActionBarProps {
+  legal: readonly LegalView[];
+  busy: boolean;
+  onAction: (legal: LegalView) => void;
+}
+
+export function ActionBar({ legal, busy, onAction }: ActionBarProps) {
+  const groups = new Map<string, LegalView[]>();
+  for (const l of legal) groups.set(l.group, [...(groups.get(l.group) ?? []), l]);
+  if (legal.length === 0) return <p className="text-sm text-ink-muted">Nothing to do now: waiting for the other seats.</p>;
+  return (
+    <div className="space-y-2" aria-label="Actions" role="group">
+      {[...groups].map(([group, items]) => (
+        <div key={group} className="flex flex-wrap items-center gap-1.5">
+          <span className="w-16 shrink-0 text-xs font-medium text-ink-muted">{group}</span>
+          {items.length > MANY ? (
+            <ManyChoices group={group} items={items} busy={busy} onAction={onAction} />
+          ) : (
+            items.map((l) => (
+              <Button key={l.key} size="sm" variant={l.primary ? "primary" : "secondary"} disabled={busy} onClick={() => onAction(l)}>
+                {l.label}
+              </Button>
+            ))
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ManyChoices({ group, items, busy, onAction }: { group: string; items: LegalView[]; busy: boolean; onAction: (l: LegalView) => void }) {
+  const [key, setKey] = useState(items[0]?.key ?? "");
+  const chosen = items.find((l) => l.key === key) ?? items[0];
+  return (
+    <>
+      <Select aria-label={`${group}: choose`} value={chosen?.key ?? ""} onChange={(e) => setKey(e.target.value)} className="max-w-72">
+        {items.map((l) => (
+          <option key={l.key} value={l.key}>
+            {l.label}
+          </option>
+        ))}
+      </Select>
+      <Button size="sm" disabled={busy || chosen === undefined} onClick={() => chosen && onAction(chosen)}>
+        {group}
+      </Button>
+    </>
+  );
+}

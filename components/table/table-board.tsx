@@ -1,0 +1,112 @@
+/**
+ * The table: every seat with its zones, the common zones, where the game is, the running
+ * summary, and the viewer's actions and prompts. It draws a neutral {@link TableView} and calls
+ * back; it knows no game system.
+ */
+"use client";
+
+import clsx from "clsx";
+import type { BlockedView, LegalView, TableView, ZoneView } from "@/lib/table/view";
+import { ActionBar } from "./action-bar";
+import { PromptPicker } from "./prompt-picker";
+import { SummaryTable } from "./summary-table";
+import { TableCard } from "./table-card";
+
+export interface TableBoardProps {
+  view: TableView;
+  busy: boolean;
+  selectedCard?: string | null;
+  onAction: (legal: LegalView) => void;
+  onPrompt: (promptId: string, picked: string[]) => void;
+  onOpenCard: (cardId: string) => void;
+}
+
+export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt, onOpenCard }: TableBoardProps) {
+  // A card's main action (playing it): the first primary action about that card alone.
+  const plays = new Map<string, LegalView>();
+  for (const l of view.legal) if (l.primary && l.cardIds.length === 1 && !plays.has(l.cardIds[0] as string)) plays.set(l.cardIds[0] as string, l);
+  const blocked = new Map<string, BlockedView>(view.blocked.map((b) => [b.cardId, b]));
+  const zone = (z: ZoneView) => (
+    <ZoneBox key={z.id} zone={z}>
+      {z.cards.map((id) => {
+        const card = view.cards[id];
+        if (card === undefined) return null;
+        const play = z.owner === view.viewer ? plays.get(id) : undefined;
+        return (
+          <TableCard
+            key={id}
+            card={card}
+            playLabel={play?.label ?? null}
+            blocked={z.owner === view.viewer ? (blocked.get(id) ?? null) : null}
+            selected={selectedCard === id}
+            onPlay={play ? () => onAction(play) : undefined}
+            onOpen={() => onOpenCard(id)}
+          />
+        );
+      })}
+    </ZoneBox>
+  );
+  return (
+    <div className="space-y-4" aria-busy={busy || undefined} data-testid="table-board">
+      <section aria-label="Status" className="rounded-md border border-line bg-sunken/50 p-3 text-sm" data-testid="table-status">
+        {view.status.map((s, i) => (
+          <p key={i} className={i === 0 ? "font-medium text-ink" : "text-ink-soft"}>
+            {s}
+          </p>
+        ))}
+      </section>
+      {view.summary !== null ? (
+        <section aria-label="Running summary" className="rounded-md border border-line p-3" data-testid="running-summary">
+          <SummaryTable summary={view.summary} />
+        </section>
+      ) : null}
+      <section aria-label="Your actions" className="rounded-md border border-line p-3" data-testid="action-bar">
+        <h2 className="mb-2 text-sm font-semibold">
+          {view.seats[view.viewer]?.name ?? ""}: {view.legal.length > 0 ? "your move" : "waiting"}
+        </h2>
+        {view.prompts.length > 0 ? (
+          <div className="mb-2 space-y-2">
+            {view.prompts.map((p) => (
+              <PromptPicker key={p.id} prompt={p} cards={view.cards} busy={busy} onConfirm={onPrompt} />
+            ))}
+          </div>
+        ) : null}
+        <ActionBar legal={view.legal} busy={busy} onAction={onAction} />
+      </section>
+      {view.seats.map((seat, i) => (
+        <section
+          key={i}
+          aria-label={`${seat.name}'s zones`}
+          className={clsx("rounded-md border p-3", seat.active ? "border-accent bg-accent-soft/20" : "border-line")}
+        >
+          <h2 className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
+            {seat.name}
+            <span className="text-xs font-normal text-ink-muted">{seat.kind === "human" ? "human" : `${seat.kind} bot`}</span>
+            {seat.note ? <span className="text-xs font-normal text-ink-soft">{seat.note}</span> : null}
+            {seat.active ? <span className="text-xs font-medium text-accent-ink">to act</span> : null}
+            {i === view.viewer ? <span className="text-xs font-normal text-ink-muted">(you)</span> : null}
+          </h2>
+          <div className="grid gap-2 sm:grid-cols-2">{view.zones.filter((z) => z.owner === i).map(zone)}</div>
+        </section>
+      ))}
+      <section aria-label="Common zones" className="grid gap-2 rounded-md border border-line p-3 sm:grid-cols-2">
+        {view.zones.filter((z) => z.owner === null).map(zone)}
+      </section>
+    </div>
+  );
+}
+
+function ZoneBox({ zone, children }: { zone: ZoneView; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 rounded border border-dashed border-line p-2" data-zone={zone.id} aria-label={`${zone.label}, ${zone.count} cards`} role="group">
+      <h3 className="mb-1 text-xs font-medium text-ink-muted">
+        {zone.label} <span className="tabular-nums">({zone.count})</span>
+      </h3>
+      {zone.visibility === "count" ? (
+        <p className="text-xs text-ink-soft">{zone.count} cards, face down</p>
+      ) : (
+        <div className="flex flex-wrap gap-1.5">{children}</div>
+      )}
+    </div>
+  );
+}

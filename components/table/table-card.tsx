@@ -1,0 +1,84 @@
+/**
+ * One card on the table. A playable card stands out (accent ring) and plays on click; any other
+ * card opens on click. Pointing at or focusing a card that cannot be played shows why (the
+ * reason and the rule sentence), so the explanation is reachable from the keyboard too.
+ */
+"use client";
+
+import clsx from "clsx";
+import { useId } from "react";
+import type { BlockedView, CardView } from "@/lib/table/view";
+
+const TONES = {
+  red: "border-adventure/70 bg-adventure-soft/40",
+  blue: "border-support/70 bg-support-soft/40",
+  neutral: "border-line-strong bg-surface",
+} as const;
+
+export interface TableCardProps {
+  card: CardView;
+  /** The label of the card's main action (e.g. "Play X"), when it has one now. */
+  playLabel?: string | null;
+  blocked?: BlockedView | null;
+  selected?: boolean;
+  /** Plays the card (playable cards only). */
+  onPlay?: () => void;
+  /** Opens the card's details. */
+  onOpen?: () => void;
+}
+
+export function TableCard({ card, playLabel = null, blocked = null, selected = false, onPlay, onOpen }: TableCardProps) {
+  const tipId = useId();
+  const playable = playLabel !== null;
+  return (
+    <div className="group relative">
+      <button
+        type="button"
+        data-card-id={card.id}
+        data-playable={playable || undefined}
+        data-blocked={blocked !== null || undefined}
+        aria-describedby={blocked !== null ? tipId : undefined}
+        aria-label={playable ? `${playLabel}` : `${card.title}${blocked !== null ? " (cannot be played now)" : ""}`}
+        aria-pressed={selected || undefined}
+        onClick={playable ? onPlay : onOpen}
+        className={clsx(
+          "focus-ring flex w-28 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs transition-shadow",
+          TONES[card.tone ?? "neutral"],
+          playable && "ring-2 ring-accent shadow-md hover:shadow-lg",
+          blocked !== null && "opacity-70",
+          selected && "outline-2 outline-offset-2 outline-ink",
+        )}
+      >
+        <span className="truncate font-semibold text-ink">{card.title}</span>
+        {card.subtitle ? <span className="truncate text-[11px] text-ink-soft">{card.subtitle}</span> : null}
+        {card.badges && card.badges.length > 0 ? (
+          <span className="truncate text-[10px] text-ink-muted">{card.badges.join(" · ")}</span>
+        ) : null}
+        {playable ? <span className="text-[10px] font-medium text-accent-ink">Playable</span> : null}
+      </button>
+      {playable && onOpen ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Open ${card.title}`}
+          className="focus-ring absolute top-1 right-1 rounded px-1 text-[10px] text-ink-muted hover:bg-sunken hover:text-ink"
+        >
+          ⓘ
+        </button>
+      ) : null}
+      {blocked !== null ? (
+        <div
+          id={tipId}
+          role="tooltip"
+          className="pointer-events-none invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg group-focus-within:visible group-hover:visible"
+        >
+          <p className="font-medium text-ink">{blocked.reason}</p>
+          <p className="mt-1 text-ink-soft">
+            <span className="font-mono">{blocked.rule}</span>
+            {blocked.ruleText ? `: ${blocked.ruleText}` : null}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
