@@ -5,6 +5,7 @@
  */
 import { cardModel } from "../attributes/analyze";
 import type { PackDocument } from "../packs/schema";
+import { deckAffiliations, decksPlayerRange, type PlayerRange } from "./players";
 import type { DeckSpec, SessionOptions } from "./setup";
 
 /** The era deck named `era` (or every era) of a pack, as engine decks. Unknown names give []. */
@@ -29,10 +30,26 @@ export function playerNames(count: number): string[] {
  */
 export function sessionFromPack(pack: PackDocument, options: { era?: string; players: number; seed: number | string }): SessionOptions {
   const fixed = pack.pack.instructions.playerAffiliations;
+  const packPlayers = pack.pack.instructions.players;
   return {
     players: playerNames(options.players),
     eras: decksFromPack(pack, options.era),
     seed: options.seed,
     ...(fixed !== undefined && fixed.length > 0 ? { playerAffiliations: fixed } : {}),
+    ...(packPlayers !== undefined ? { packPlayers } : {}),
   };
+}
+
+/**
+ * The numbers of players that may play `eras` (era deck names; default every era of the pack)
+ * of `pack` (CGS-180): from 2 to the fewest affiliations of an era deck played, or exactly the
+ * pack's `instructions.players`. A setup form offers `min..max`; when `min > max` no number is
+ * legal and `problem` says how to fix the pack. Unknown era names are ignored. Never throws.
+ */
+export function playerRange(pack: PackDocument, eras?: readonly string[]): PlayerRange {
+  const decks = eras === undefined ? decksFromPack(pack) : eras.flatMap((name) => decksFromPack(pack, name));
+  return decksPlayerRange(
+    decks.map((d) => ({ name: d.name, affiliations: deckAffiliations(d) })),
+    pack.pack.instructions.players,
+  );
 }

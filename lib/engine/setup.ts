@@ -6,6 +6,7 @@ import type { CardModel } from "../attributes/model";
 import { cardDef, type CardInstance } from "./cards";
 import { update, type Ctx } from "./context";
 import type { GameEvent } from "./events";
+import { decksPlayerRange, playerCountProblem } from "./players";
 import { RngCursor, seedRng } from "./rng";
 import { rivalsInOrder, type EraDeck, type GameState, type PlayerZones, type Zones } from "./state";
 import { beginTurn } from "./turn";
@@ -38,6 +39,8 @@ export interface SessionOptions {
   readonly playerAffiliations?: readonly (string | null)[];
   /** Explain adventure resolutions in words (default true; simulations turn it off). */
   readonly explain?: boolean;
+  /** The number of players the pack's instructions fix (`instructions.players`), when they do (CGS-180). */
+  readonly packPlayers?: number;
 }
 
 /** Thrown by {@link newSession} for options that cannot start a session; the message says what to fix. */
@@ -46,7 +49,7 @@ export class SessionSetupError extends Error {
 }
 
 function checkOptions(o: SessionOptions): void {
-  if (o.players.length < 2) throw new SessionSetupError(`a session needs at least 2 players, got ${o.players.length}`);
+  if (o.players.length < 2) throw new SessionSetupError(`a session needs at least 2 players, got ${o.players.length} (CGS-180)`);
   if (new Set(o.players).size !== o.players.length) throw new SessionSetupError("player names must be distinct");
   if (o.players.some((p) => p.trim() === "")) throw new SessionSetupError("player names must not be empty");
   if (o.eras.length === 0) throw new SessionSetupError("a session needs at least one era deck to play");
@@ -152,11 +155,15 @@ function eraStartFields(n: number, first: number) {
  * Starts a session: every card copy of every era is an instance in the void (rulebook "Void");
  * the skipped eras' MultiEra + CommonBuildsite adventure cards go to the common buildsite
  * (CGS-253, CGS-261); then the first era begins (deal and claims). Throws
- * {@link SessionSetupError} for unusable options (fewer than 2 players, no era, ...).
+ * {@link SessionSetupError} for unusable options (fewer than 2 players or more than an era deck has
+ * affiliations, or not the number the pack fixes: CGS-180; no era; ...).
  */
 export function newSession(options: SessionOptions): GameState {
   checkOptions(options);
   const { cards, decks: eras, common } = instantiate(options.eras, options.skipped ?? []);
+  // CGS-180: at most one player per affiliation of every era played (or the pack's own number).
+  const problem = playerCountProblem(decksPlayerRange(eras, options.packPlayers), options.players.length);
+  if (problem !== null) throw new SessionSetupError(problem);
   const voidZone: number[] = [];
   const inCommon = new Set(common);
   for (const c of cards) if (!inCommon.has(c.id)) voidZone.push(c.id);

@@ -16,6 +16,7 @@ export interface GameBatch {
   readonly deck: DeckSpec;
   readonly players: readonly string[];
   readonly playerAffiliations?: readonly (string | null)[];
+  readonly packPlayers?: number;
   readonly bot: BotKind;
   readonly seed: number | string;
   readonly maxActions: number;
@@ -44,6 +45,7 @@ export function playBatch(batch: GameBatch, progress?: (done: number) => void, s
       seed,
       explain: false,
       ...(batch.playerAffiliations ? { playerAffiliations: batch.playerAffiliations } : {}),
+      ...(batch.packPlayers !== undefined ? { packPlayers: batch.packPlayers } : {}),
     });
     const bots = batch.players.map((_, p) => makeBot(batch.bot, `${seed}/${p}`));
     const recorder = new GameRecorder(counts);

@@ -15,6 +15,7 @@ import { Worker } from "node:worker_threads";
 import type { PackDocument } from "../packs/schema";
 import type { BotKind } from "./bots/bot";
 import { decksFromPack, playerNames } from "./pack";
+import { deckAffiliations, decksPlayerRange, playerCountProblem } from "./players";
 import { buildReport, type SimulationReport } from "./simulate-report";
 import { playBatch, type GameBatch } from "./simulate-games";
 import type { WorkerMessage } from "./simulate-worker";
@@ -41,6 +42,8 @@ export interface SimulationOptions {
 export interface DeckSource {
   readonly deck: DeckSpec;
   readonly playerAffiliations?: readonly (string | null)[];
+  /** The number of players the pack fixes (`instructions.players`), if it does (CGS-180). */
+  readonly packPlayers?: number;
 }
 
 /** Thrown (as a rejection) for options that cannot run; the message says what to change. */
@@ -71,7 +74,8 @@ function resolveDeck(source: PackDocument | DeckSource, era: string | undefined)
     throw new SimulationError(era === undefined ? "the pack has no era deck to simulate" : `the pack has no era deck named "${era}" (it has: ${names})`);
   }
   const fixed = source.pack.instructions.playerAffiliations;
-  return { deck, ...(fixed && fixed.length > 0 ? { playerAffiliations: fixed } : {}) };
+  const packPlayers = source.pack.instructions.players;
+  return { deck, ...(fixed && fixed.length > 0 ? { playerAffiliations: fixed } : {}), ...(packPlayers !== undefined ? { packPlayers } : {}) };
 }
 
 /** tsx's ESM registration API (import condition), found next to its package.json. */
@@ -130,20 +134,25 @@ function runWorker(batch: GameBatch, onProgress: (done: number) => void, signal:
 
 /**
  * Plays `options.games` eras and reports. Rejects with SimulationError for unusable options
- * (unknown era, fewer than 2 players, no games) and with an AbortError when cancelled.
+ * (unknown era, no games, a number of players the deck or the pack does not allow: CGS-180) and
+ * with an AbortError when cancelled.
  */
 export async function simulate(source: PackDocument | DeckSource, options: SimulationOptions): Promise<SimulationReport> {
   const started = performance.now();
   if (!Number.isInteger(options.games) || options.games < 1) throw new SimulationError(`games must be a whole number of at least 1, got ${options.games}`);
   if (!Number.isInteger(options.players) || options.players < 2) throw new SimulationError(`a game needs at least 2 players, got ${options.players}`);
   if (options.signal?.aborted) throw abortError();
-  const { deck, playerAffiliations } = resolveDeck(source, options.era);
+  const { deck, playerAffiliations, packPlayers } = resolveDeck(source, options.era);
+  // CGS-180, checked here once rather than by every worker's first newSession.
+  const problem = playerCountProblem(decksPlayerRange([{ name: deck.name, affiliations: deckAffiliations(deck) }], packPlayers), options.players);
+  if (problem !== null) throw new SimulationError(problem);
   const players = playerNames(options.players);
   const workers = Math.max(0, Math.min(options.workers ?? Math.min(8, availableParallelism()), options.games));
   const base = {
     deck,
     players,
     ...(playerAffiliations ? { playerAffiliations } : {}),
+    ...(packPlayers !== undefined ? { packPlayers } : {}),
     bot: options.bot,
     seed: options.seed,
     maxActions: options.maxActions ?? 20_000,

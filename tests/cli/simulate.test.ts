@@ -11,11 +11,14 @@ function io() {
 
 const dir = mkdtempSync(join(tmpdir(), "simulate-"));
 const card = (identifier: string, attributes: string, copies = 1) => ({ identifier, format: "silver", copies, attributes });
-const pack = (broken = false) => ({
+const gold = (identifier: string, affiliation: string) => ({ identifier, format: "gold", copies: 1, attributes: `Type "Support" Affiliation "${affiliation}"` });
+// Two affiliations in each era deck: at most 2 players (CGS-180).
+const factions = () => [gold("G-1", "Crows"), gold("G-2", "Tides")];
+const pack = (broken = false, instructions: object = { players: 2 }) => ({
   format: "greenhouse.pack/1",
-  pack: { game: "Test", name: "Tiny", type: "edition", instructions: { players: 2 } },
+  pack: { game: "Test", name: "Tiny", type: "edition", instructions },
   eras: [
-    { name: "Other", cards: [card("O-1", 'Type "Adventure" Roleplay "Battle"')] },
+    { name: "Other", cards: [card("O-1", 'Type "Adventure" Roleplay "Battle"'), ...factions()] },
     {
       name: "Main",
       cards: [
@@ -24,6 +27,7 @@ const pack = (broken = false) => ({
         card("S-3", 'Type "Support"\nAdventureResources\n  Fire 2\nEraCosts\n  Sway 1', 3),
         card("S-4", 'Type "Support"\nAdventureResources\n  Range 1\nEraCosts\n  Sway 1', 3),
         card("S-5", broken ? 'Type "Support"\nAdventureResourcs\n  Range 1' : 'Type "Support"\nAdventureResources\n  Range 2'),
+        ...factions(),
       ],
     },
   ],
@@ -32,6 +36,8 @@ const good = join(dir, "good.json");
 writeFileSync(good, JSON.stringify(pack()));
 const broken = join(dir, "broken.json");
 writeFileSync(broken, JSON.stringify(pack(true)));
+const free = join(dir, "free.json");
+writeFileSync(free, JSON.stringify(pack(false, {})));
 
 describe("cli simulate", () => {
   it("plays the named era with the chosen bots and prints the report as JSON", async () => {
@@ -43,7 +49,7 @@ describe("cli simulate", () => {
     expect(r.games).toBe(8);
     expect(r.bot).toBe("greedy");
     expect(r.adventures.map((a: { identifier: string }) => a.identifier)).toEqual(["A-1", "A-2"]);
-    expect(r.supports.map((s: { identifier: string }) => s.identifier)).toEqual(["S-3", "S-4", "S-5"]);
+    expect(r.supports.map((s: { identifier: string }) => s.identifier)).toEqual(["G-1", "G-2", "S-3", "S-4", "S-5"]);
     expect(r.eras.completed).toBe(8);
   });
   it("uses the first era without --era, and prints tables for people", async () => {
@@ -69,5 +75,16 @@ describe("cli simulate", () => {
     expect(await runCli(["simulate", good, "--games", "0"], c.io)).toBe(2);
     const d = io();
     expect(await runCli(["simulate", good, "--players", "1"], d.io)).toBe(2);
+  });
+  it("CGS-180 exits 2 when more players are asked for than the era deck has affiliations, or another number than the pack fixes", async () => {
+    const a = io();
+    expect(await runCli(["simulate", free, "--era", "Main", "--players", "3", "--games", "2", "--workers", "0"], a.io)).toBe(2);
+    expect(a.out.stdout).toBe("");
+    expect(a.out.stderr).toMatch(/3 players cannot play: era deck "Main" has only 2 affiliations \(Crows, Tides\).*CGS-180.*play with 2 to 2 players/);
+    const b = io();
+    expect(await runCli(["simulate", good, "--era", "Main", "--players", "3", "--games", "2", "--workers", "0"], b.io)).toBe(2);
+    expect(b.out.stderr).toMatch(/instructions say 2 players, got 3 \(CGS-180\)/);
+    const c = io();
+    expect(await runCli(["simulate", free, "--era", "Main", "--players", "2", "--games", "2", "--workers", "0"], c.io)).toBe(0);
   });
 });

@@ -79,7 +79,7 @@ describe("the greedy bot", () => {
 
 describe("bots", () => {
   it("choose only legal actions and finish their games, deterministically for a seed", () => {
-    const deck = generateDeck(11);
+    const deck = generateDeck(11, "Generated era", { affiliations: ["USSA", "Spacelings", "Robots"] });
     for (const kind of ["random", "greedy"] as const) {
       const make = (p: number) => (kind === "random" ? randomBot(`k${p}`) : greedyBot(`k${p}`));
       const run = () => {

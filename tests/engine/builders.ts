@@ -181,3 +181,16 @@ export function where(t: Table, state: GameState, key: string): string {
   }
   return "nowhere";
 }
+
+/**
+ * Two gold cards of two affiliations: a deck needs at least as many affiliations as players
+ * (CGS-180). Gold cards are not dealt, so adding them leaves the deal as it was; with
+ * {@link FIXED_AFFILIATIONS} the claims are made without asking.
+ */
+export function factionCards(): { identifier: string; format: "gold"; copies: number; model: CardModel }[] {
+  return [
+    { identifier: "G-USSA", format: "gold", copies: 1, model: sup({ affiliation: "USSA" }) },
+    { identifier: "G-Spacelings", format: "gold", copies: 1, model: sup({ affiliation: "Spacelings" }) },
+  ];
+}
+export const FIXED_AFFILIATIONS = { playerAffiliations: ["USSA", "Spacelings"] } as const;

@@ -83,7 +83,9 @@ export function fuzzGame(g: number, stats: FuzzStats, checkEvery = 4): void {
   const rng = new RngCursor(seedRng(`fuzz${g}`));
   const players = ["Ann", "Ben", "Cat", "Dan"].slice(0, 2 + (g % 3));
   const two = g % 3 === 0;
-  const eras = [generateDeck(g % 7, "First", { doomsdayAndEpic: g % 4 === 0 }), ...(two ? [generateDeck(g % 5 + 100, "Second")] : [])];
+  // CGS-180: every era deck has at least one affiliation per player (sometimes one more).
+  const affiliations = ["Spacelings", "USSA", "Robots", "Tides", "Crows"].slice(0, Math.max(2, players.length + (g % 2)));
+  const eras = [generateDeck(g % 7, "First", { doomsdayAndEpic: g % 4 === 0, affiliations }), ...(two ? [generateDeck(g % 5 + 100, "Second", { affiliations })] : [])];
   let state = newSession({ players, eras, seed: g, firstPlayer: g % players.length, ...(g % 5 === 0 ? { skipped: [generateDeck(9, "Old")] } : {}) });
   const weights = g % 2 === 0 ? { requestEra: 0.03, requestAdventure: 0.1 } : {};
   const bots = players.map((_, p) => randomBot(`fuzz${g}.${p}`, { weights, tradeRate: 0.05 }));

@@ -5,12 +5,12 @@ import { checkAdventurePlay } from "@/lib/engine/play-checks";
 import { apply } from "@/lib/engine/reducer";
 import { newSession } from "@/lib/engine/setup";
 import type { Action } from "@/lib/engine/actions";
-import { act, acts, adv, cond, rejects, sup, table } from "./builders";
+import { act, acts, adv, cond, factionCards, FIXED_AFFILIATIONS, rejects, sup, table } from "./builders";
 
 describe("the session", () => {
   it("CGS-252 CGS-258 CGS-260 a session plays several eras, each with its own deck, each deck from the void", () => {
-    const deck = (name: string, prefix: string) => ({ name, cards: [{ identifier: `${prefix}-1`, format: "silver" as const, copies: 2, model: sup() }, { identifier: `${prefix}-2`, format: "silver" as const, copies: 1, model: adv("Battle") }] });
-    let s = newSession({ players: ["Alice", "Bob"], eras: [deck("First", "F"), deck("Second", "S")], seed: 1 });
+    const deck = (name: string, prefix: string) => ({ name, cards: [{ identifier: `${prefix}-1`, format: "silver" as const, copies: 2, model: sup() }, { identifier: `${prefix}-2`, format: "silver" as const, copies: 1, model: adv("Battle") }, ...factionCards()] });
+    let s = newSession({ players: ["Alice", "Bob"], eras: [deck("First", "F"), deck("Second", "S")], seed: 1, ...FIXED_AFFILIATIONS });
     const second = s.eras[1]?.cards ?? [];
     for (const id of second) expect(s.zones.void).toContain(id);
     s = acts(s, [

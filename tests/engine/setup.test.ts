@@ -3,7 +3,7 @@ import type { CardModel } from "@/lib/attributes/model";
 import { apply } from "@/lib/engine/reducer";
 import { newSession, SessionSetupError, type DeckCard, type DeckSpec } from "@/lib/engine/setup";
 import type { GameState } from "@/lib/engine/state";
-import { act, adv, lastEvents, sup } from "./builders";
+import { act, adv, factionCards, FIXED_AFFILIATIONS, lastEvents, sup } from "./builders";
 
 function card(identifier: string, model: CardModel, extra: Partial<DeckCard> = {}): DeckCard {
   return { identifier, format: "silver", copies: 1, model, ...extra };
@@ -37,7 +37,7 @@ describe("session and deal", () => {
     expect(s.zones.void).toEqual([...idsOf(s, "G-4"), ...idsOf(s, "G-5")]);
   });
   it("CGS-269 the deal is a seeded shuffle: equal seeds deal equally, other seeds differently", () => {
-    const big = deck("Big", Array.from({ length: 30 }, (_, i) => card(`S-${i + 1}`, sup({ ar: { Fire: 1 } }))));
+    const big = deck("Big", [...Array.from({ length: 30 }, (_, i) => card(`S-${i + 1}`, sup({ ar: { Fire: 1 } }))), ...factionCards()]);
     const a = newSession({ players: ["A", "B"], eras: [big], seed: 7 });
     const b = newSession({ players: ["A", "B"], eras: [big], seed: 7 });
     const c = newSession({ players: ["A", "B"], eras: [big], seed: 8 });
@@ -90,10 +90,12 @@ describe("claiming affiliations", () => {
     expect(done.phase).toBe("play");
     expect(done.turn).toBe(0);
   });
-  it("CGS-275 with one affiliation left the choice is made for the player; with none, he claims nothing", () => {
-    const two = deck("Two", [card("A-1", adv("Battle")), card("S-2", sup({ affiliation: "USSA" })), card("S-3", sup({ affiliation: "Spacelings" }))]);
-    const s = act(newSession({ players: ["Alice", "Bob", "Cat"], eras: [two], seed: 1 }), { type: "chooseAffiliation", player: 0, affiliation: "USSA" });
-    expect(s.affiliations).toEqual(["USSA", "Spacelings", null]);
+  it("CGS-275 with one affiliation left the choice is made for the player", () => {
+    const three = deck("Three", [card("A-1", adv("Battle")), card("S-2", sup({ affiliation: "USSA" })), card("S-3", sup({ affiliation: "Spacelings" })), card("S-4", sup({ affiliation: "Robots" }))]);
+    let s = act(newSession({ players: ["Alice", "Bob", "Cat"], eras: [three], seed: 1 }), { type: "chooseAffiliation", player: 0, affiliation: "USSA" });
+    expect(s.phase).toBe("claim");
+    s = act(s, { type: "chooseAffiliation", player: 1, affiliation: "Robots" });
+    expect(s.affiliations).toEqual(["USSA", "Robots", "Spacelings"]);
     expect(s.phase).toBe("play");
   });
   it("CGS-180 affiliations fixed by the pack are applied without asking", () => {
@@ -108,8 +110,9 @@ describe("eras of a session", () => {
     card("A-1", adv("Obstruction", { globals: { MultiEra: "Yes" }, er: { Sway: 3 } })),
     card("A-2", adv("Obstruction", { er: { Sway: 3 } })),
     card("S-3", sup()),
+    ...factionCards(),
   ]);
-  const second = deck("Second", [card("A-10", adv("Battle")), card("S-11", sup())]);
+  const second = deck("Second", [card("A-10", adv("Battle")), card("S-11", sup()), ...factionCards()]);
 
   function winBoth(s: GameState): GameState {
     // Alice plays A-1 (no costs: the hero covers them) and Bob agrees to end; then the same with A-2.
@@ -126,7 +129,7 @@ describe("eras of a session", () => {
   }
 
   it("CGS-259 CGS-425 a MultiEra adventure card stays in its buildsite into the next era; the rest of the old deck goes to the void", () => {
-    let s = winBoth(newSession({ players: ["Alice", "Bob"], eras: [first, second], seed: 5 }));
+    let s = winBoth(newSession({ players: ["Alice", "Bob"], eras: [first, second], seed: 5, ...FIXED_AFFILIATIONS }));
     const a1 = s.cards.find((c) => c.def.identifier === "A-1")?.id as number;
     const a2 = s.cards.find((c) => c.def.identifier === "A-2")?.id as number;
     const holder = s.zones.players.findIndex((z) => z.buildsite.includes(a1));
@@ -143,12 +146,12 @@ describe("eras of a session", () => {
       card("A-90", adv("Battle", { globals: { MultiEra: "Yes", CommonBuildsite: "Yes" }, feats: { Drive: "Fluon" } })),
       card("A-91", adv("Battle", { globals: { MultiEra: "Yes" } })),
     ]);
-    const s = newSession({ players: ["Alice", "Bob"], eras: [second], skipped: [old], seed: 1 });
+    const s = newSession({ players: ["Alice", "Bob"], eras: [second], skipped: [old], seed: 1, ...FIXED_AFFILIATIONS });
     expect(s.zones.commonBuildsite.map((id) => s.cards[id]?.def.identifier)).toEqual(["A-90"]);
     expect(s.cards.some((c) => c.def.identifier === "A-91")).toBe(false);
   });
   it("CGS-394 CGS-398 CGS-400 after the last era the session ends with its winners", () => {
-    let s = newSession({ players: ["Alice", "Bob"], eras: [second], seed: 2 });
+    let s = newSession({ players: ["Alice", "Bob"], eras: [second], seed: 2, ...FIXED_AFFILIATIONS });
     s = act(s, { type: "requestEndEra", player: 0 });
     s = act(s, { type: "answerRequest", player: 1, agree: true });
     expect(s.phase).toBe("over");

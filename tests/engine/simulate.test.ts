@@ -39,7 +39,7 @@ describe("simulate", () => {
 
   it("reports progress and can be cancelled", async () => {
     const seen: number[] = [];
-    await simulate({ deck }, { games: 12, seed: 2, players: 3, bot: "random", workers: 2, onProgress: (p) => seen.push(p.done) });
+    await simulate({ deck }, { games: 12, seed: 2, players: 2, bot: "random", workers: 2, onProgress: (p) => seen.push(p.done) });
     expect(seen.at(-1)).toBe(12);
     const controller = new AbortController();
     const run = simulate({ deck }, { games: 5000, seed: 2, players: 2, bot: "greedy", workers: 2, signal: controller.signal, onProgress: () => controller.abort() });
@@ -52,5 +52,15 @@ describe("simulate", () => {
   it("refuses unusable options with a clear message", async () => {
     await expect(simulate({ deck }, { games: 0, seed: 1, players: 2, bot: "random" })).rejects.toThrow(SimulationError);
     await expect(simulate({ deck }, { games: 3, seed: 1, players: 1, bot: "random" })).rejects.toThrow(/at least 2 players/);
+  });
+
+  it("CGS-180 refuses more players than the deck has affiliations, or another number than the pack fixes, before starting any worker", async () => {
+    // The generated deck has two affiliations: a third player would claim nothing.
+    await expect(simulate({ deck }, { games: 3, seed: 1, players: 3, bot: "random" })).rejects.toThrow(/has only 2 affiliations.*CGS-180.*play with 2 to 2 players/);
+    await expect(simulate({ deck, packPlayers: 3 }, { games: 3, seed: 1, players: 2, bot: "random" })).rejects.toThrow(/instructions say 3 players, but era deck "Generated" has 2 affiliations/);
+    const wide = generateDeck(3, "Wide", { adventures: 6, supports: 18, affiliations: ["A", "B", "C"] });
+    await expect(simulate({ deck: wide, packPlayers: 2 }, { games: 3, seed: 1, players: 3, bot: "random" })).rejects.toThrow(/instructions say 2 players, got 3 \(CGS-180\)/);
+    const r = await simulate({ deck: wide }, { games: 3, seed: 1, players: 3, bot: "random", workers: 0 });
+    expect(r.players).toHaveLength(3);
   });
 });
