@@ -11,15 +11,15 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CardPanel } from "@/components/table/card-panel";
 import { LogPanel } from "@/components/table/log-panel";
-import { OutcomePanel } from "@/components/table/outcome-panel";
 import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
 import type { Action } from "@/lib/engine/actions";
 import { apply, check } from "@/lib/engine/reducer";
 import { promptAction, tableView } from "@/lib/table/got-cgs";
-import type { LegalView, OutcomeView, TableView } from "@/lib/table/view";
+import type { LegalView, TableView } from "@/lib/table/view";
 import { errorText, getJson, postJson, sendJson, type HttpResult } from "../play-http";
-import { gameLogLines, lastEraOutcome, outcomesFrom } from "./game-log";
+import { EndScreens, endScreens, type EndScreen } from "./end-screens";
+import { gameLogLines, lastEraEvents } from "./game-log";
 import type { GameResponse } from "./game-types";
 import { ReplayBar } from "./replay-bar";
 import { TurnTimer } from "./turn-timer";
@@ -52,7 +52,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   const [game, setGame] = useState<GameResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcomes, setOutcomes] = useState<OutcomeView[]>([]);
+  const [outcomes, setOutcomes] = useState<EndScreen[]>([]);
   const [newFrom, setNewFrom] = useState(Infinity);
   const [selected, setSelected] = useState<string | null>(null);
   const [at, setAt] = useState<number | null>(null);
@@ -105,7 +105,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
     return replay ? emptyLegal(v) : v;
   }, [game, replay]);
   const lines = useMemo(() => (game === null ? [] : gameLogLines(game.state, replay ? game.log.slice(0, at ?? 0) : game.log)), [game, replay, at]);
-  const finalOutcome = useMemo(() => (game !== null && game.state.phase === "over" ? lastEraOutcome(game.state, game.log) : null), [game]);
+  const finalOutcome = useMemo(() => (game !== null && game.state.phase === "over" ? endScreens(game.state, lastEraEvents(game.log)) : null), [game]);
 
   async function post(action: Action) {
     if (game === null) return;
@@ -130,7 +130,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       return;
     }
     setNewFrom(before);
-    setOutcomes(outcomesFrom(r.value.state, r.value.log, before));
+    setOutcomes(endScreens(r.value.state, r.value.log.slice(before).flatMap((e) => e.events)));
     setGame(r.value);
     setBusy(false);
   }
@@ -225,14 +225,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
             {error}
           </p>
         ) : null}
-        {!replay && outcomes.length > 0 ? (
-          <div className="space-y-3">
-            {outcomes.map((o, i) => (
-              <OutcomePanel key={i} outcome={o} onClose={i === outcomes.length - 1 ? () => setOutcomes([]) : undefined} />
-            ))}
-          </div>
-        ) : null}
-        {!replay && outcomes.length === 0 && finalOutcome !== null ? <OutcomePanel outcome={finalOutcome} /> : null}
+        {!replay && outcomes.length > 0 ? <EndScreens screens={outcomes} onClose={() => setOutcomes([])} /> : null}
+        {!replay && outcomes.length === 0 && finalOutcome !== null && finalOutcome.length > 0 ? <EndScreens screens={finalOutcome} /> : null}
         <TableBoard view={view} busy={busy} selectedCard={selected} onAction={onAction} onPrompt={onPrompt} onOpenCard={setSelected} />
       </div>
       <div className="min-w-0 space-y-4">
