@@ -5,7 +5,8 @@
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
-import { cardModel } from "@/lib/attributes/analyze";
+import { decksFromPack } from "@/lib/engine/pack";
+import { deckAffiliations } from "@/lib/engine/players";
 import { exportPack } from "@/lib/server/export-pack";
 import { PlaySetup, type SetupEra } from "./play-setup";
 import { SavedGames } from "./saved-games";
@@ -27,15 +28,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const { era } = await searchParams;
   const pack = await loadPack(packId);
   const doc = await exportPack(packId);
-  const aliases = doc.pack.aliases;
-  const eras: SetupEra[] = doc.eras.map((e) => {
-    const found = new Set<string>();
-    for (const c of e.cards) {
-      const a = cardModel(c.attributes, aliases).affiliation;
-      if (a !== null) found.add(a);
-    }
-    return { name: e.name, affiliations: found.size, cards: e.cards.length };
-  });
+  const eras: SetupEra[] = decksFromPack(doc).map((d) => ({ name: d.name, affiliations: deckAffiliations(d), cards: d.cards.length }));
   const preselected = pack.eras.find((e) => e.id === era)?.name ?? null;
   return (
     <PageContainer>

@@ -9,14 +9,14 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
-import { playerRange } from "@/lib/table/players";
+import { decksPlayerRange } from "@/lib/engine/players";
 import { ImportReplay } from "./import-replay";
 import { errorText, postJson } from "./play-http";
 
 export interface SetupEra {
   readonly name: string;
-  /** Distinct affiliations on the deck's cards. */
-  readonly affiliations: number;
+  /** Distinct affiliations on the deck's cards, in deck order. */
+  readonly affiliations: readonly string[];
   readonly cards: number;
 }
 
@@ -37,11 +37,11 @@ export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLim
   const router = useRouter();
   const [chosen, setChosen] = useState<string[]>(preselected !== null ? [preselected] : eras.map((e) => e.name));
   const range = useMemo(
-    () => playerRange(eras.filter((e) => chosen.includes(e.name)).map((e) => e.affiliations), fixedPlayers),
+    () => decksPlayerRange(eras.filter((e) => chosen.includes(e.name)), fixedPlayers),
     [eras, chosen, fixedPlayers],
   );
   const [players, setPlayers] = useState(range.min);
-  const count = Math.min(Math.max(players, range.min), range.max);
+  const count = Math.max(2, Math.min(Math.max(players, range.min), range.max));
   const [mySeat, setMySeat] = useState(0);
   const [hotSeat, setHotSeat] = useState(false);
   const [bots, setBots] = useState<string[]>(["greedy", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy"]);
@@ -77,12 +77,12 @@ export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLim
               checked={chosen.includes(e.name)}
               onChange={(ev) => setChosen((c) => (ev.target.checked ? [...c, e.name] : c.filter((x) => x !== e.name)))}
             />
-            {e.name} <span className="text-xs text-ink-muted">({e.cards} cards, {e.affiliations} affiliations)</span>
+            {e.name} <span className="text-xs text-ink-muted">({e.cards} cards, {e.affiliations.length} affiliations)</span>
           </label>
         ))}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Players" hint={range.why}>
+        <Field label="Players" hint={range.problem ?? (range.fixed !== null ? `The pack fixes ${range.fixed} players (CGS-180).` : `From 2 to ${range.max}: the fewest affiliations of the chosen era decks (CGS-180).`)}>
           {(ids) => (
           <Select {...ids} value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
             {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
@@ -152,7 +152,7 @@ export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLim
           {error}
         </p>
       ) : null}
-      <Button variant="primary" pending={pending} disabled={chosen.length === 0} onClick={deal}>
+      <Button variant="primary" pending={pending} disabled={chosen.length === 0 || range.min > range.max} onClick={deal}>
         Deal
       </Button>
       <ImportReplay packId={packId} />
