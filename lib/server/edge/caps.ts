@@ -8,6 +8,7 @@ import { LIMITS } from "./limits";
 const ID = "[^/]+";
 const RULES: readonly { readonly method: string; readonly path: RegExp; readonly cap: number }[] = [
   { method: "POST", path: /^\/api\/packs\/import$/, cap: LIMITS.packImport },
+  { method: "POST", path: /^\/api\/games\/import$/, cap: LIMITS.packImport },
   { method: "POST", path: new RegExp(`^/api/packs/${ID}/pictures$`), cap: LIMITS.picture },
   { method: "POST", path: new RegExp(`^/api/eras/${ID}/csv/(import|preview)$`), cap: LIMITS.csv },
   { method: "PUT", path: new RegExp(`^/api/eras/${ID}/cards/order$`), cap: LIMITS.order },

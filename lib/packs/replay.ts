@@ -1,0 +1,130 @@
+/**
+ * `greenhouse.replay/1`: a game of trial play as a file (DESIGN.md "Trial play"): the pack
+ * document it was dealt from, the options and the action log. `GET /api/games/{id}/replay`
+ * writes it, `POST /api/games/import` and `cli replay` read it. Unknown keys are rejected, like
+ * in the pack format, so a typo names its path. Whether the actions are legal is the engine's
+ * question, asked when the replay is played (the first refused index is reported there).
+ *
+ * Additive over DESIGN.md: optional `title` and `names`; a log entry is `{ action, by }` where
+ * `by` says who took it, and a take-back is `{ action: { type: "undo", undone: [indices] },
+ * by: "undo" }` naming the log entries it took back.
+ */
+import { z } from "zod";
+import { formatPath, parsePack, type FormatIssue, type PackDocument, type ParseResult } from "./schema";
+
+export const REPLAY_FORMAT = "greenhouse.replay/1";
+
+/** Who sits in a seat: the designer (or hot-seat players) or a bot kind. */
+export const SEAT_KINDS = ["human", "greedy", "random"] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+/** Who took a log entry: a human seat, a bot of that kind, or a take-back. */
+export const ENTRY_AUTHORS = ["human", "greedy", "random", "undo"] as const;
+export type EntryAuthor = (typeof ENTRY_AUTHORS)[number];
+
+export const seatsSchema = z
+  .array(z.enum(SEAT_KINDS, { error: `a seat is one of ${SEAT_KINDS.map((k) => `"${k}"`).join(", ")}` }))
+  .min(2, "a game needs at least 2 seats (CGS-180)")
+  .max(64, "at most 64 seats");
+
+export const seedSchema = z.union([z.number().int("the seed must be a whole number").min(0).max(2 ** 53), z.string().min(1).max(200)], {
+  error: "the seed is a whole number (or a text)",
+});
+
+export const playerNameSchema = z.string().trim().min(1, "a player needs a name").max(100);
+
+/** An undo entry's action: the log indices (0-based) it took back. */
+export const undoActionSchema = z.strictObject({
+  type: z.literal("undo"),
+  undone: z.array(z.number().int().min(0)).min(1, "an undo takes back at least one entry"),
+});
+export type UndoAction = z.infer<typeof undoActionSchema>;
+
+/** An engine action: an object with a `type`; its fields are the engine's to check. */
+const engineActionSchema = z.looseObject({ type: z.string().min(1, "an action has a type") });
+
+export const logEntrySchema = z
+  .strictObject({
+    action: engineActionSchema,
+    by: z.enum(ENTRY_AUTHORS, { error: `by is one of ${ENTRY_AUTHORS.map((k) => `"${k}"`).join(", ")}` }),
+  })
+  .superRefine((entry, ctx) => {
+    const undo = entry.action.type === "undo";
+    if (undo !== (entry.by === "undo")) {
+      ctx.addIssue({ code: "custom", path: ["by"], message: 'a take-back has the action type "undo" and by "undo", and only it' });
+    }
+    if (undo) {
+      const parsed = undoActionSchema.safeParse(entry.action);
+      if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["action", ...i.path], message: i.message });
+    }
+  });
+
+const replayShape = z.strictObject({
+  format: z.literal(REPLAY_FORMAT, { error: `format must be "${REPLAY_FORMAT}"` }),
+  system: z.literal("got-cgs", { error: 'system must be "got-cgs"' }).default("got-cgs"),
+  title: z.string().max(200).optional(),
+  // Checked by the pack format's own parser below, for its clearer messages.
+  pack: z.unknown(),
+  seats: seatsSchema,
+  names: z.array(playerNameSchema).optional(),
+  seed: seedSchema,
+  eras: z.array(z.string().min(1)).min(1, "a game plays at least one era"),
+  actions: z.array(logEntrySchema),
+});
+
+/** A log entry as stored and exchanged. */
+export interface LogEntry {
+  readonly action: { readonly type: string; readonly [field: string]: unknown };
+  readonly by: EntryAuthor;
+}
+
+export interface Replay {
+  readonly format: typeof REPLAY_FORMAT;
+  readonly system: "got-cgs";
+  readonly title?: string;
+  readonly pack: PackDocument;
+  readonly seats: readonly SeatKind[];
+  readonly names?: readonly string[];
+  readonly seed: number | string;
+  readonly eras: readonly string[];
+  readonly actions: readonly LogEntry[];
+}
+
+/**
+ * Validates any value as a replay; never throws. Lists every problem with its path
+ * (`pack.eras[0].name`, `actions[12].by`). Does not play the actions.
+ */
+export function parseReplay(input: unknown): ParseResult<Replay> {
+  const result = replayShape.safeParse(input);
+  const issues: FormatIssue[] = result.success ? [] : result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+  const rawPack = typeof input === "object" && input !== null ? (input as { pack?: unknown }).pack : undefined;
+  const pack = parsePack(rawPack);
+  if (!pack.ok) {
+    issues.push(...pack.issues.map((i) => ({ path: i.path === "(document)" ? "pack" : `pack.${i.path}`, message: i.message })));
+  }
+  if (result.success) {
+    const doc = result.data;
+    if (doc.names !== undefined && doc.names.length !== doc.seats.length) {
+      issues.push({ path: "names", message: `give one name per seat (${doc.seats.length}), got ${doc.names.length}` });
+    }
+    if (pack.ok) {
+      const known = new Set(pack.value.eras.map((e) => e.name));
+      doc.eras.forEach((era, i) => {
+        if (!known.has(era)) issues.push({ path: `eras[${i}]`, message: `the pack has no era deck named "${era}"` });
+      });
+    }
+  }
+  if (!result.success || !pack.ok || issues.length > 0) return { ok: false, issues };
+  return { ok: true, value: { ...result.data, pack: pack.value, actions: result.data.actions as LogEntry[] } };
+}
+
+/** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */
+export function parseReplayJson(text: string): ParseResult<Replay> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, issues: [{ path: "(document)", message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+  return parseReplay(value);
+}

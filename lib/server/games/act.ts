@@ -1,0 +1,33 @@
+/**
+ * act: one human action (`POST /api/games/{id}/actions`): checked by the engine, appended, then
+ * the bots play until a human seat or the end. A refused action -> 422 with the engine's
+ * rejection (`rule` names the rule sentence) and nothing appended; two actions racing on one
+ * game -> the second gets 409 and nothing of it is written.
+ */
+import { dbOf } from "../tx";
+import type { DbOptions } from "../types";
+import { idSchema, parseField } from "../validation";
+import { checkHumanAction, current, playBots, replayStored } from "./play";
+import { appendEntries, gameDto, loadGame } from "./store";
+import type { GameDto } from "./types";
+import type { LogEntry } from "@/lib/packs/replay";
+
+export interface ActOptions extends DbOptions {
+  readonly id: string;
+  /** One engine action (JSON): `{ type, player, ... }`. */
+  readonly action: unknown;
+}
+
+/** The game after the action and the bots' answers (same body as getGame). */
+export async function act(options: ActOptions): Promise<GameDto> {
+  const db = dbOf(options);
+  const id = parseField("id", idSchema, options.id);
+  const loaded = await loadGame(db, id);
+  const { game } = loaded;
+  const action = checkHumanAction(game.setup, current(game.replayed), options.action);
+  const entry: LogEntry = { action: action as unknown as LogEntry["action"], by: "human" };
+  const log = [...game.log, entry];
+  const afterHuman = replayStored(game.start, log, game.replayed);
+  const bots = playBots(game.setup, log, afterHuman);
+  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed));
+}

@@ -1,0 +1,82 @@
+/**
+ * createGame: deals a new game of trial play from a pack (`POST /api/packs/{id}/games`). The
+ * pack is frozen into the game as its `greenhouse.pack/1` export without pictures (the engine
+ * needs none and a game should not copy megabytes of images): later edits of the pack apply
+ * from the next deal, never to a game in progress.
+ */
+import { z } from "zod";
+import type { PackDocument } from "@/lib/packs/schema";
+import { playerNameSchema, seatsSchema, seedSchema } from "@/lib/packs/replay";
+import { exportPack } from "../export-pack";
+import { dbOf } from "../tx";
+import type { DbOptions } from "../types";
+import { idSchema, parseField } from "../validation";
+import { defaultNames, playBots, type GameSetup } from "./play";
+import { insertGame, replayGame } from "./store";
+
+export const createGameSchema = z
+  .strictObject({
+    /** Era deck names in play order; null: every era, in pack order. */
+    eras: z.array(z.string().min(1).max(200)).min(1, "choose at least one era deck, or null for all").nullable().default(null),
+    seats: seatsSchema,
+    seed: seedSchema.optional(),
+    names: z.array(playerNameSchema).optional(),
+    title: z.string().trim().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.names !== undefined && body.names.length !== body.seats.length) {
+      ctx.addIssue({ code: "custom", path: ["names"], message: `give one name per seat (${body.seats.length}), got ${body.names.length}` });
+    }
+  });
+export type CreateGameInput = z.input<typeof createGameSchema>;
+
+export interface CreateGameOptions extends DbOptions {
+  readonly packId: string;
+  readonly game: unknown;
+}
+
+/** The pack document without pictures: a path kept as written, data URLs dropped. */
+export function withoutPictures(doc: PackDocument): PackDocument {
+  const { pictures: _pictures, ...pack } = doc.pack;
+  return {
+    ...doc,
+    pack,
+    eras: doc.eras.map((era) => ({
+      ...era,
+      cards: era.cards.map((card) => {
+        if (card.image === undefined || !card.image.startsWith("data:")) return card;
+        const { image: _image, ...rest } = card;
+        return rest;
+      }),
+    })),
+  };
+}
+
+/** A new seed when the designer gives none: shown with the game, so it can be reused. */
+export function newSeed(): number {
+  return Math.floor(Math.random() * 1_000_000_000);
+}
+
+/**
+ * Deals the game, lets the bots act until a human seat (or the end) and stores it -> `{ id }`.
+ * 404 for an unknown pack; 422 naming the field for a bad body, an unknown era (`eras[i]`) or
+ * options the engine cannot start a session with (`seats`, `names`).
+ */
+export async function createGame(options: CreateGameOptions): Promise<{ id: string }> {
+  const db = dbOf(options);
+  const packId = parseField("id", idSchema, options.packId);
+  const body = createGameSchema.parse(options.game);
+  const document = withoutPictures(await exportPack(packId, { db }));
+  const setup: GameSetup = {
+    document,
+    eras: body.eras ?? document.eras.map((e) => e.name),
+    seats: body.seats,
+    names: body.names ?? defaultNames(body.seats),
+    seed: body.seed ?? newSeed(),
+  };
+  const dealt = replayGame(setup, []);
+  const { entries, replayed } = playBots(setup, [], dealt.replayed);
+  const title = body.title || `${document.pack.name}: ${setup.eras.join(" + ")}`;
+  const id = await insertGame(db, { packId, title, setup, game: { ...dealt, length: entries.length, log: entries, replayed } });
+  return { id };
+}

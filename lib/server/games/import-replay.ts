@@ -1,0 +1,67 @@
+/**
+ * importReplay: a `greenhouse.replay/1` document becomes a new game of a pack
+ * (`POST /api/games/import`), after the engine has replayed every action. The game belongs to
+ * the pack the body names in `packId`, or else to the stored pack with the replay's pack name
+ * (a replay exported from this app), or else to a new pack imported from the replay's document.
+ */
+import { parseReplay, type Replay } from "@/lib/packs/replay";
+import { validationError } from "../errors";
+import { importPack } from "../import-pack";
+import { dbOf } from "../tx";
+import type { DbOptions } from "../types";
+import { idSchema, parseField } from "../validation";
+import { playBots, rejected, replayLog, type GameSetup } from "./play";
+import { insertGame, replayGame } from "./store";
+import type { Db } from "../db";
+
+export interface ImportReplayOptions extends DbOptions {
+  /** The replay document (parsed JSON). */
+  readonly replay: unknown;
+  /** The pack to file the game under; default: see the file comment. */
+  readonly packId?: string;
+}
+
+/** A replay checked by the format and by the engine; 422 naming every bad path, or the first refused action (`actions[i]`). */
+export function checkReplay(input: unknown): { replay: Replay; setup: GameSetup } {
+  const parsed = parseReplay(input);
+  if (!parsed.ok) throw validationError(parsed.issues, "The replay is not a valid greenhouse.replay/1 document");
+  const replay = parsed.value;
+  const setup: GameSetup = {
+    document: replay.pack,
+    eras: replay.eras,
+    seats: replay.seats,
+    names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
+    seed: replay.seed,
+  };
+  return { replay, setup };
+}
+
+async function packFor(db: Db, replay: Replay, packId: string | undefined): Promise<string> {
+  if (packId !== undefined) {
+    const id = parseField("packId", idSchema, packId);
+    const found = await db.pack.findUnique({ where: { id }, select: { id: true } });
+    if (found === null) throw validationError([{ path: "packId", message: `no pack with id "${id}"` }]);
+    return id;
+  }
+  const named = await db.pack.findFirst({ where: { name: replay.pack.pack.name }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  if (named !== null) return named.id;
+  return (await importPack({ db, document: JSON.stringify(replay.pack) })).id;
+}
+
+/** -> `{ id }` of the new game. 422: format issues, or `actions[i]` with the engine's rejection (`index`, `rule`). */
+export async function importReplay(options: ImportReplayOptions): Promise<{ id: string }> {
+  const db = dbOf(options);
+  const { replay, setup } = checkReplay(options.replay);
+  const dealt = replayGame(setup, []);
+  const result = replayLog(dealt.start, replay.actions);
+  if (!result.ok) {
+    const { index, rejection } = result.refused;
+    throw rejected(rejection, `actions[${index}]`, index);
+  }
+  const log = [...replay.actions];
+  const bots = playBots(setup, log, result.replayed);
+  const packId = await packFor(db, replay, options.packId);
+  const title = replay.title ?? `Imported: ${replay.pack.pack.name}`;
+  const game = { ...dealt, length: log.length + bots.entries.length, log: [...log, ...bots.entries], replayed: bots.replayed };
+  return { id: await insertGame(db, { packId, title, setup, game }) };
+}

@@ -1,0 +1,58 @@
+/**
+ * What lib/server/games returns (DESIGN.md "Trial play"): plain JSON, dates as ISO strings.
+ * Seats and players are 0-based indices in turn order.
+ */
+import type { Action } from "@/lib/engine/actions";
+import type { GameEvent } from "@/lib/engine/events";
+import type { GameState } from "@/lib/engine/state";
+import type { EntryAuthor, LogEntry, SeatKind } from "@/lib/packs/replay";
+
+/** One log entry with the events it caused (none for a take-back). */
+export interface GameLogEntry {
+  readonly action: LogEntry["action"];
+  readonly events: readonly GameEvent[];
+  readonly by: EntryAuthor;
+}
+
+/** `GET /api/games/{id}`: the game, its state after the log and what the seat to act may do. */
+export interface GameDto {
+  readonly id: string;
+  readonly packId: string;
+  readonly title: string;
+  readonly seats: readonly SeatKind[];
+  /** The players' names, one per seat. */
+  readonly names: readonly string[];
+  readonly seed: number | string;
+  /** Era deck names in play order. */
+  readonly eras: readonly string[];
+  readonly over: boolean;
+  /** The seat the game waits for: a human seat (bots have played), or null when over. */
+  readonly toAct: number | null;
+  /** The engine's state after `at` log entries. */
+  readonly state: GameState;
+  /** Every action the seat to act may take; empty when over or when viewing `?at=n`. */
+  readonly legal: readonly Action[];
+  /** The whole log, take-backs and the entries they took back included. */
+  readonly log: readonly GameLogEntry[];
+  /** Number of log entries. */
+  readonly actions: number;
+  /** How many log entries `state` is after (`actions` unless `?at=n` asked for an earlier moment). */
+  readonly at: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** A row of `GET /api/packs/{id}/games`. */
+export interface GameSummary {
+  readonly id: string;
+  readonly packId: string;
+  readonly title: string;
+  readonly seats: readonly SeatKind[];
+  readonly names: readonly string[];
+  readonly eras: readonly string[];
+  readonly seed: number | string;
+  readonly over: boolean;
+  readonly actions: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}

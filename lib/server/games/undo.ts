@@ -1,0 +1,30 @@
+/**
+ * undo: takes back the last human action and the bots' actions after it
+ * (`POST /api/games/{id}/undo`). Nothing is erased: a take-back entry naming the entries it
+ * took back is appended, so the log shows it and a replay reproduces it.
+ */
+import { dbOf } from "../tx";
+import type { DbOptions } from "../types";
+import { idSchema, parseField } from "../validation";
+import { playBots, replayStored, takeBack } from "./play";
+import { appendEntries, gameDto, loadGame } from "./store";
+import type { GameDto } from "./types";
+
+export interface UndoOptions extends DbOptions {
+  readonly id: string;
+}
+
+/** The game as it was before the last human action; 422 when there is none to take back. */
+export async function undo(options: UndoOptions): Promise<GameDto> {
+  const db = dbOf(options);
+  const id = parseField("id", idSchema, options.id);
+  const loaded = await loadGame(db, id);
+  const { game } = loaded;
+  const entry = takeBack(game.log, game.replayed);
+  const log = [...game.log, entry];
+  const replayed = replayStored(game.start, log, game.replayed);
+  // The state before a human action waits for that human, so the bots have nothing to do
+  // unless the action was a trade offered out of turn; then they answer as usual.
+  const bots = playBots(game.setup, log, replayed);
+  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed));
+}

@@ -1,0 +1,222 @@
+/**
+ * Trial play on the server (lib/server/games): a game is its log, replayed through the engine.
+ * The demo pack (seeds/tidebound.pack.json) against a greedy bot.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REJECTIONS } from "@/lib/engine/rules";
+import { AppError } from "@/lib/server/errors";
+import { importPack } from "@/lib/server/import-pack";
+import { act } from "@/lib/server/games/act";
+import { clearGameCache } from "@/lib/server/games/cache";
+import { createGame } from "@/lib/server/games/create-game";
+import { deleteGame } from "@/lib/server/games/delete-game";
+import { exportReplay } from "@/lib/server/games/export-replay";
+import { forkGame } from "@/lib/server/games/fork-game";
+import { getGame } from "@/lib/server/games/get-game";
+import { importReplay } from "@/lib/server/games/import-replay";
+import { listGames } from "@/lib/server/games/list-games";
+import { undo } from "@/lib/server/games/undo";
+import type { GameDto } from "@/lib/server/games/types";
+import { makeTestDb, thrown, type TestDb } from "./helpers";
+
+const demo = readFileSync(join(process.cwd(), "seeds", "tidebound.pack.json"), "utf8");
+
+let t: TestDb;
+let packId: string;
+
+beforeAll(async () => {
+  t = makeTestDb();
+  packId = (await importPack({ db: t.db, document: demo })).id;
+});
+afterAll(async () => t.close());
+
+async function newGame(seed = 7, seats: string[] = ["human", "greedy"]): Promise<GameDto> {
+  const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years"], seats, seed } });
+  return getGame({ db: t.db, id });
+}
+
+/** Plays the human's first legal action `n` times (or until the game ends). */
+async function playFirstLegal(game: GameDto, n: number): Promise<GameDto> {
+  let g = game;
+  for (let i = 0; i < n && g.toAct !== null; i++) g = await act({ db: t.db, id: g.id, action: g.legal[0] });
+  return g;
+}
+
+function appError(error: unknown): AppError {
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("games: create, act, bots", () => {
+  it("deals a game that waits for the human seat, with its legal actions, and lists it", async () => {
+    const g = await newGame();
+    expect(g.toAct).toBe(0);
+    expect(g.legal.length).toBeGreaterThan(0);
+    expect(g.seats).toEqual(["human", "greedy"]);
+    expect(g.eras).toEqual(["The Fog Years"]);
+    expect(g.state.players).toEqual(g.names);
+    expect(g.actions).toBe(g.log.length);
+    const { games } = await listGames({ db: t.db, packId });
+    expect(games.find((x) => x.id === g.id)).toMatchObject({ seats: ["human", "greedy"], over: false, actions: g.actions });
+  });
+
+  it("appends a human action and the bot's answers, and waits for the human again", async () => {
+    const g = await newGame(11);
+    const next = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    expect(next.log.slice(g.actions)[0]).toMatchObject({ action: g.legal[0], by: "human" });
+    expect(next.log.slice(g.actions + 1).every((e) => e.by === "greedy")).toBe(true);
+    expect(next.log.at(-1)?.events).toBeDefined();
+    expect(next.toAct === null || next.seats[next.toAct] === "human").toBe(true);
+    expect((await getGame({ db: t.db, id: g.id })).actions).toBe(next.actions);
+  });
+
+  it("plays a whole era against the greedy bot to the end (CGS-400: nothing is legal once over)", async () => {
+    const end = await playFirstLegal(await newGame(3), 400);
+    expect(end.over).toBe(true);
+    expect(end.toAct).toBeNull();
+    expect(end.legal).toEqual([]);
+    expect(end.state.eraResults.length).toBe(1);
+    const refused = appError(await thrown(act({ db: t.db, id: end.id, action: { type: "pass", player: 0 } })));
+    expect(refused.details.rule).toBe(REJECTIONS["game-over"].rule);
+  });
+
+  it("bot-only games play to the end when dealt", async () => {
+    const g = await newGame(5, ["greedy", "random"]);
+    expect(g.over).toBe(true);
+    expect(g.log.every((e) => e.by === "greedy" || e.by === "random")).toBe(true);
+  });
+});
+
+describe("games: refused actions", () => {
+  it("CGS-250 an action of the wrong phase is refused with the rule, and nothing is appended", async () => {
+    const g = await newGame(13);
+    expect(g.state.phase).toBe("claim");
+    const error = appError(await thrown(act({ db: t.db, id: g.id, action: { type: "pass", player: 0 } })));
+    expect(error.status).toBe(422);
+    expect(error.toBody().error).toMatchObject({ code: "validation", rule: "CGS-250", rejection: "wrong-phase" });
+    expect((await getGame({ db: t.db, id: g.id })).actions).toBe(g.actions);
+  });
+
+  it("an action for the bot's seat is refused", async () => {
+    const g = await newGame(13);
+    const error = appError(await thrown(act({ db: t.db, id: g.id, action: { type: "offerTrade", player: 1, give: 0, take: 1 } })));
+    expect(error.status).toBe(422);
+  });
+
+  it("setup errors name the field: an unknown era, duplicate names, one seat (CGS-180)", async () => {
+    const era = appError(await thrown(createGame({ db: t.db, packId, game: { eras: ["Nope"], seats: ["human", "greedy"] } })));
+    expect(era.issues[0]?.path).toBe("eras[0]");
+    const names = appError(await thrown(createGame({ db: t.db, packId, game: { eras: null, seats: ["human", "human"], names: ["A", "A"] } })));
+    expect(names.issues[0]?.path).toBe("names");
+    const seats = await thrown(createGame({ db: t.db, packId, game: { eras: null, seats: ["human"] } }));
+    expect(seats).toMatchObject({ issues: [expect.objectContaining({ path: ["seats"] })] });
+  });
+});
+
+describe("games: undo, fork, replay", () => {
+  it("undo takes back the last human action and the bots' after it, recorded in the log", async () => {
+    const g = await playFirstLegal(await newGame(21), 3);
+    const before = g.actions;
+    const after = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    const undone = await undo({ db: t.db, id: g.id });
+    const last = undone.log.at(-1);
+    expect(last?.by).toBe("undo");
+    expect(last?.action).toEqual({ type: "undo", undone: Array.from({ length: after.actions - before }, (_, i) => before + i) });
+    expect(undone.state).toEqual(g.state);
+    expect(undone.toAct).toBe(g.toAct);
+    expect(undone.legal).toEqual(g.legal);
+    // the moment before the undo stays viewable
+    expect((await getGame({ db: t.db, id: g.id, at: after.actions })).state).toEqual(after.state);
+  });
+
+  it("undo with no human action left is refused", async () => {
+    const g = await newGame(23);
+    const error = appError(await thrown(undo({ db: t.db, id: g.id })));
+    expect(error.status).toBe(422);
+  });
+
+  it("?at=n shows the game after n entries, legal empty", async () => {
+    const g = await playFirstLegal(await newGame(25), 4);
+    const early = await getGame({ db: t.db, id: g.id, at: 0 });
+    expect(early.at).toBe(0);
+    expect(early.legal).toEqual([]);
+    expect(early.state.phase).toBe("claim");
+    expect(early.log.length).toBe(g.actions);
+    const tooFar = appError(await thrown(getGame({ db: t.db, id: g.id, at: g.actions + 1 })));
+    expect(tooFar.issues[0]?.path).toBe("at");
+  });
+
+  it("fork: a new game from a prefix of the log", async () => {
+    const g = await playFirstLegal(await newGame(27), 3);
+    const mid = g.actions;
+    await playFirstLegal(g, 2);
+    const { id } = await forkGame({ db: t.db, id: g.id, fork: { at: mid } });
+    const forked = await getGame({ db: t.db, id });
+    expect(forked.state).toEqual(g.state);
+    expect(forked.log.map((e) => e.action)).toEqual(g.log.map((e) => e.action));
+    expect(forked.title).toContain(`fork at ${mid}`);
+  });
+
+  it("export then import replays to the same game", async () => {
+    const g = await playFirstLegal(await newGame(29), 5);
+    await undo({ db: t.db, id: g.id });
+    const played = await getGame({ db: t.db, id: g.id });
+    const replay = await exportReplay({ db: t.db, id: g.id });
+    expect(replay.format).toBe("greenhouse.replay/1");
+    const { id } = await importReplay({ db: t.db, replay: JSON.parse(JSON.stringify(replay)) });
+    const imported = await getGame({ db: t.db, id });
+    expect(imported.state).toEqual(played.state);
+    expect(imported.log).toEqual(played.log);
+    expect(imported.packId).toBe(packId);
+  });
+
+  it("import refuses a replay whose actions the engine refuses, naming the first refused index", async () => {
+    const g = await playFirstLegal(await newGame(31), 3);
+    const replay = JSON.parse(JSON.stringify(await exportReplay({ db: t.db, id: g.id }))) as { actions: { action: unknown }[] };
+    replay.actions[2] = { ...replay.actions[2], action: { type: "pass", player: 0 } };
+    const error = appError(await thrown(importReplay({ db: t.db, replay })));
+    expect(error.status).toBe(422);
+    expect(error.issues[0]?.path).toBe("actions[2]");
+    expect(error.details).toMatchObject({ index: 2, rule: expect.stringMatching(/^CGS-\d+$/) });
+    expect(error.message).toContain("Action 2");
+  });
+
+  it("import refuses a document that breaks the format, naming the paths", async () => {
+    const error = appError(await thrown(importReplay({ db: t.db, replay: { format: "greenhouse.replay/1", seats: ["human", "cat"], seed: 1, eras: [], actions: [], pack: {} } })));
+    const paths = error.issues.map((i) => i.path);
+    expect(paths).toContain("seats[1]");
+    expect(paths).toContain("eras");
+    expect(paths.some((p) => p.startsWith("pack"))).toBe(true);
+  });
+});
+
+describe("games: concurrency and the cache", () => {
+  it("two actions racing on one game: one is appended, the other gets 409", async () => {
+    const g = await newGame(41);
+    const results = await Promise.allSettled([act({ db: t.db, id: g.id, action: g.legal[0] }), act({ db: t.db, id: g.id, action: g.legal[0] })]);
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok.length).toBe(1);
+    expect(failed.length).toBe(1);
+    expect(appError(failed[0]?.reason).status).toBe(409);
+    const now = await getGame({ db: t.db, id: g.id });
+    expect(now.log.filter((e) => e.by === "human").length).toBe(1);
+  });
+
+  it("a cache miss replays the log to the same state", async () => {
+    const g = await playFirstLegal(await newGame(43), 6);
+    clearGameCache();
+    const replayed = await getGame({ db: t.db, id: g.id });
+    expect(replayed.state).toEqual(g.state);
+    expect(replayed.log).toEqual(g.log);
+    expect(replayed.legal).toEqual(g.legal);
+  });
+
+  it("delete removes the game; it is then 404", async () => {
+    const g = await newGame(45);
+    await deleteGame({ db: t.db, id: g.id });
+    expect(appError(await thrown(getGame({ db: t.db, id: g.id }))).status).toBe(404);
+  });
+});
