@@ -112,6 +112,9 @@ describe("games: refused actions", () => {
     expect(names.issues[0]?.path).toBe("names");
     const seats = await thrown(createGame({ db: t.db, packId, game: { eras: null, seats: ["human"] } }));
     expect(seats).toMatchObject({ issues: [expect.objectContaining({ path: ["seats"] })] });
+    // The demo pack's instructions say 2 players.
+    const three = appError(await thrown(createGame({ db: t.db, packId, game: { eras: null, seats: ["human", "greedy", "random"] } })));
+    expect(three.issues[0]).toMatchObject({ path: "seats", message: expect.stringContaining("CGS-180") });
   });
 });
 

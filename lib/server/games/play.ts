@@ -76,19 +76,20 @@ export function sessionOptions(setup: GameSetup): SessionOptions {
   if (issues.length > 0) throw validationError(issues, "The game cannot be dealt");
   const first = setup.document.eras.findIndex((e) => e.name === setup.eras[0]);
   const skipped = setup.document.eras.slice(0, Math.max(0, first)).filter((e) => !setup.eras.includes(e.name)).flatMap((e) => decksFromPack(setup.document, e.name));
-  const fixed = setup.document.pack.instructions.playerAffiliations;
+  const { playerAffiliations: fixed, players: packPlayers } = setup.document.pack.instructions;
   return {
     players: setup.names,
     eras: decks,
     skipped,
     seed: setup.seed,
     ...(fixed !== undefined && fixed.length > 0 ? { playerAffiliations: fixed } : {}),
+    ...(packPlayers !== undefined ? { packPlayers } : {}),
   };
 }
 
 /** Which request field a setup error is about, from the engine's message. */
 function setupErrorPath(message: string): string {
-  if (/name/i.test(message)) return "names";
+  if (/player names/i.test(message)) return "names";
   if (/player|seat|affiliation/i.test(message)) return "seats";
   return "eras";
 }
