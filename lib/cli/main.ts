@@ -6,10 +6,11 @@ import { EXIT_USAGE, type CliIO, type Command } from "./command";
 import { formatCommand } from "./commands/format";
 import { lintCommand } from "./commands/lint";
 import { pdfCommand } from "./commands/pdf";
+import { replayCommand } from "./commands/replay";
 import { resolveCommand } from "./commands/resolve";
 import { simulateCommand } from "./commands/simulate";
 
-export const COMMANDS: readonly Command[] = [lintCommand, formatCommand, resolveCommand, simulateCommand, pdfCommand];
+export const COMMANDS: readonly Command[] = [lintCommand, formatCommand, resolveCommand, replayCommand, simulateCommand, pdfCommand];
 
 function help(): string {
   // Usage on one line, what it does indented below: the pdf usage alone is wider than a terminal,

@@ -1,0 +1,90 @@
+/**
+ * `replay <replay.json> [--json]`: replays a `greenhouse.replay/1` file (DESIGN.md "Trial
+ * play") through the engine and prints the final outcome: the session's winners and each era's
+ * winners and victory points per player. Exit 0 when every action was accepted, 1 naming the
+ * first refused action (its 0-based index in `actions`) and the engine's rejection, 2 when the
+ * file is unreadable or not a replay.
+ */
+import { parseReplayJson } from "../../packs/replay";
+import type { GameState } from "../../engine/state";
+import { current, deal, replayLog, type GameSetup } from "../../server/games/play";
+import { AppError } from "../../server/errors";
+import { flagBool, InputError, type ParsedArgs } from "../args";
+import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
+import { readText } from "../io";
+
+/** The outcome `--json` prints. */
+export interface ReplayOutcome {
+  readonly actions: number;
+  readonly over: boolean;
+  /** The session's winners (names); empty while the session is not over or nobody won. */
+  readonly winners: readonly string[];
+  readonly eras: readonly {
+    readonly name: string;
+    readonly winners: readonly string[];
+    readonly victoryPoints: Readonly<Record<string, number>>;
+    readonly explanation: readonly string[];
+  }[];
+}
+
+export function replayOutcome(state: GameState, actions: number): ReplayOutcome {
+  const name = (i: number) => state.players[i] ?? `Player ${i + 1}`;
+  return {
+    actions,
+    over: state.phase === "over",
+    winners: (state.sessionWinners ?? []).map(name),
+    eras: state.eraResults.map((r, i) => ({
+      name: state.eras[i]?.name ?? `Era ${i + 1}`,
+      winners: r.winners.map(name),
+      victoryPoints: Object.fromEntries(r.players.map((p, j) => [name(j), p.victoryPoints])),
+      explanation: r.explanation,
+    })),
+  };
+}
+
+function formatOutcome(o: ReplayOutcome): string {
+  const lines = [`${o.actions} actions replayed; ${o.over ? "the session is over" : "the session is not over yet"}.`];
+  if (o.over) lines.push(o.winners.length === 0 ? "Nobody wins the session." : `Winner${o.winners.length > 1 ? "s" : ""}: ${o.winners.join(", ")}.`);
+  for (const era of o.eras) {
+    lines.push("", `${era.name}: ${era.winners.length === 0 ? "no winner" : `won by ${era.winners.join(", ")}`}`);
+    for (const [player, points] of Object.entries(era.victoryPoints)) lines.push(`  ${player}: ${points} victory points`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export const replayCommand: Command = {
+  spec: {
+    name: "replay",
+    usage: "replay <replay.json> [--json]",
+    summary: "Replay a greenhouse.replay/1 file and print the outcome (winners, victory points).",
+    flags: { json: { value: false } },
+    positionals: [1, 1],
+  },
+  async run(args: ParsedArgs, io: CliIO): Promise<number> {
+    const path = args.positionals[0] as string;
+    const parsed = parseReplayJson(readText(path));
+    if (!parsed.ok) {
+      throw new InputError(`${path} is not a valid greenhouse.replay/1 document:\n${parsed.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
+    }
+    const replay = parsed.value;
+    const setup: GameSetup = { document: replay.pack, eras: replay.eras, seats: replay.seats, names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`), seed: replay.seed };
+    let start: GameState;
+    try {
+      start = deal(setup);
+    } catch (error) {
+      if (error instanceof AppError) throw new InputError(`${path}: ${error.message}`);
+      throw error;
+    }
+    const result = replayLog(start, replay.actions);
+    const json = flagBool(args, "json");
+    if (!result.ok) {
+      const { index, rejection } = result.refused;
+      if (json) io.stdout(`${JSON.stringify({ error: { code: "refused-action", index, message: rejection.message, rule: rejection.rule, rejection: rejection.code } }, null, 2)}\n`);
+      io.stderr(`greenhouse replay: action ${index} of ${path} is refused (${rejection.rule}, ${rejection.code}): ${rejection.message}\n`);
+      return EXIT_INPUT_ERRORS;
+    }
+    const outcome = replayOutcome(current(result.replayed), replay.actions.length);
+    io.stdout(json ? `${JSON.stringify(outcome, null, 2)}\n` : formatOutcome(outcome));
+    return EXIT_OK;
+  },
+};
