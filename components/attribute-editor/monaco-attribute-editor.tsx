@@ -33,6 +33,16 @@ declare global {
   }
 }
 
+/**
+ * Tokenizes every line of `model` at once. `tokenization.forceTokenization` is on Monaco's
+ * text model but not in its published types (monaco.d.ts), hence the narrow structural read;
+ * should a Monaco release drop it, Enter merely keeps the indentation as before.
+ */
+function tokenizeNow(model: editor.ITextModel): void {
+  const tokenization = (model as unknown as { tokenization?: { forceTokenization?: (line: number) => void } }).tokenization;
+  tokenization?.forceTokenization?.(model.getLineCount());
+}
+
 interface Live {
   readonly monaco: Monaco;
   readonly editor: editor.IStandaloneCodeEditor;
@@ -123,6 +133,12 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           registerProviders(monaco, model, ctx, () => last),
           model.onDidChangeContent(() => {
             const typedAt = performance.now();
+            // Monaco applies the language's Enter rules (indent after a category header) only
+            // to a line whose tokens are known, and tokenizes in the background: after an Enter
+            // on an earlier line, a header typed fast enough is not tokenized yet and Enter
+            // falls back to "keep the indentation". Attribute texts are short, so tokenize
+            // every line now (microseconds) and the rule always applies.
+            tokenizeNow(model);
             const text = model.getValue();
             if (text !== latest.current.value) {
               if (pending.current.length > 500) pending.current.shift();
