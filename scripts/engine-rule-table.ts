@@ -30,7 +30,7 @@ export const NOT_ENGINE: Readonly<Record<string, string>> = {
   "CGS-406": "how to read conflicting rules: applied in the README decisions", "CGS-407": "how to read a card that contradicts the rules: the engine applies the rules",
   "CGS-411": PEOPLE, "CGS-479": "advice on when to play a Cataclysm, not a rule",
   "CGS-418": SCOPE, "CGS-423": SCOPE, "CGS-427": SCOPE, "CGS-451": SCOPE, "CGS-456": SCOPE, "CGS-457": SCOPE,
-  "CGS-461": SCOPE, "CGS-501": SCOPE, "CGS-502": SCOPE, "CGS-507": SCOPE, "CGS-508": SCOPE, "CGS-514": SCOPE,
+  "CGS-501": SCOPE, "CGS-502": SCOPE, "CGS-507": SCOPE, "CGS-508": SCOPE, "CGS-514": SCOPE,
   "CGS-515": SCOPE, "CGS-520": SCOPE, "CGS-521": SCOPE, "CGS-526": SCOPE, "CGS-530": SCOPE, "CGS-534": SCOPE,
   "CGS-537": SCOPE, "CGS-541": SCOPE, "CGS-545": SCOPE, "CGS-587": SCOPE, "CGS-592": SCOPE, "CGS-597": SCOPE,
   "CGS-602": SCOPE, "CGS-607": SCOPE, "CGS-621": SCOPE, "CGS-626": SCOPE, "CGS-631": SCOPE, "CGS-639": SCOPE,

@@ -46,3 +46,26 @@ describe("unexpected-indentation (CGS-224: global attributes and category names 
     expect(indentation(text).map((d) => covered(text, d))).toEqual(["  Type"]);
   });
 });
+
+describe("missing-roleplay (CGS-461: adventure cards may have Roleplay; CGS-366: without it the adventure is lost)", () => {
+  const roleplay = (text: string) => analyze(text).diagnostics.filter((d) => d.code === "missing-roleplay");
+
+  it("CGS-461 CGS-366 reports an adventure card without Roleplay as a warning, not an error, on its Type", () => {
+    const text = 'Type "Adventure"\nAdventureCommonCosts\n  StarshipFlyRange 2';
+    const d = expectOne(analyze(text).diagnostics, "missing-roleplay");
+    expect(d).toMatchObject({ severity: "warning", line: 1, column: 1 });
+    expect(covered(text, d)).toBe('Type "Adventure"');
+    expect(d.message).toMatch(/CGS-461.*always lost \(CGS-366\)/);
+    expect(analyze(text).diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    // Its fixes add a Roleplay; any of them silences it.
+    const fixed = applyEdits(text, d.fixes?.[0]?.edits ?? []);
+    expect(roleplay(fixed)).toEqual([]);
+  });
+
+  it("CGS-461 stays silent on an adventure card with Roleplay and on support cards", () => {
+    expect(roleplay('Type "Adventure"\nRoleplay "Obstruction"\nAdventureCommonCosts\n  StarshipFlyRange 2')).toEqual([]);
+    expect(roleplay('Type "Adventure" Roleplay "Solo"')).toEqual([]);
+    expect(roleplay('Type "Support"\nAdventureResources\n  StarshipFlyRange 2')).toEqual([]);
+    expect(roleplay("")).toEqual([]);
+  });
+});

@@ -54,6 +54,15 @@ describe("cli resolve", () => {
     expect(out.stderr).toMatch(/not a legal position/);
     expect(JSON.parse(out.stdout).error.problems[0]).toMatch(/CGS-311/);
   });
+  it("CGS-461 CGS-366 resolves an adventure card without Roleplay (allowed) as lost, with no winner", async () => {
+    const noRoleplay = { ...legal, adventure: { identifier: "A-1", attributes: 'Type "Adventure" AdventureCommonCosts StarshipFlyRange 2' } };
+    const { out, io: cli } = io();
+    expect(await runCli(["resolve", "--json", file("no-roleplay.json", noRoleplay)], cli)).toBe(0);
+    const result = JSON.parse(out.stdout);
+    expect(result.outcome).toBe("lost");
+    expect(result.winners).toEqual([]);
+    expect(result.explanation.join(" ")).toMatch(/CGS-366/);
+  });
   it("exits 2 for unreadable input or bad usage", async () => {
     const a = io();
     expect(await runCli(["resolve", file("broken.json", "{ not json")], a.io)).toBe(2);

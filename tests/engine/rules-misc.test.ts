@@ -5,7 +5,7 @@ import { checkAdventurePlay } from "@/lib/engine/play-checks";
 import { apply } from "@/lib/engine/reducer";
 import { newSession } from "@/lib/engine/setup";
 import type { Action } from "@/lib/engine/actions";
-import { act, acts, adv, cond, factionCards, FIXED_AFFILIATIONS, rejects, sup, table } from "./builders";
+import { act, acts, adv, cond, factionCards, FIXED_AFFILIATIONS, lastEvents, rejects, sup, table } from "./builders";
 
 describe("the session", () => {
   it("CGS-252 CGS-258 CGS-260 a session plays several eras, each with its own deck, each deck from the void", () => {
@@ -21,6 +21,21 @@ describe("the session", () => {
     const dealt = s.zones.players.flatMap((z) => z.ops);
     expect([...dealt].sort()).toEqual([...second].sort());
     expect(s.zones.void).toEqual(expect.arrayContaining([...(s.eras[0]?.cards ?? [])]));
+  });
+  it("CGS-461 CGS-366 an adventure card without Roleplay may be played, and when the adventure ends it is lost", () => {
+    const t = table({ cards: { "A-1": adv(null, { acc: { Fire: 1 } }), "S-2": sup({ ar: { Fire: 3 } }) }, zones: { Alice: { ops: ["A-1", "S-2"] } } });
+    let s = acts(t.state, [
+      { type: "playAdventure", player: 0, card: t.id("A-1") },
+      { type: "pass", player: 0 },
+      { type: "pass", player: 1 },
+      { type: "playSupport", player: 0, card: t.id("S-2") },
+      { type: "requestEndAdventure", player: 0 },
+    ]);
+    s = act(s, { type: "answerRequest", player: 1, agree: true });
+    const ended = lastEvents.find((e) => e.type === "adventureEnded");
+    expect(ended?.type === "adventureEnded" && ended.resolution).toMatchObject({ outcome: "lost", winner: null, kind: "none" });
+    expect(s.adventure).toBeNull();
+    expect(s.zones.players[0]?.buildsite).not.toContain(t.id("A-1"));
   });
   it("CGS-511 a card without a Type cannot be played", () => {
     const t = table({ cards: { "X-1": { type: null, roleplay: null, affiliation: null, globals: {}, categories: {}, conditions: {} } }, zones: { Alice: { ops: ["X-1"] } } });

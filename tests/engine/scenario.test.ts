@@ -56,6 +56,24 @@ describe("resolving an adventure scenario", () => {
     ]);
     expect(out.result.explanation.join(" ")).toMatch(/Alice wins the adventure/);
   });
+  it("CGS-461 CGS-366 an adventure card without Roleplay is a legal scenario, and it is lost", () => {
+    const out = resolve(
+      scenario({
+        adventure: { identifier: "A-1", attributes: adv("AdventureCommonCosts\n  StarshipFlyRange 2") },
+        zones: {
+          Alice: { playground: [{ identifier: "S-2", attributes: sup("AdventureResources StarshipFlyRange 7") }] },
+          Bob: { playground: [{ identifier: "S-3", attributes: sup("AR StarshipFlyRange 3") }] },
+        },
+      }),
+    );
+    if (!out.ok) throw new Error(out.problems.join("; "));
+    expect(out.result.outcome).toBe("lost");
+    expect(out.result.winners).toEqual([]);
+    expect(out.result.kind).toBe("none");
+    // Lost: the adventure card goes to the void like any lost one (CGS-375), the supports are wrecked.
+    expect(out.result.moves.find((m) => m.identifier === "A-1")?.to).not.toBe("Alice.buildsite");
+    expect(out.result.explanation.join(" ")).toMatch(/no Roleplay.*CGS-366/);
+  });
   it("CGS-370 a Doomsday adventure ends the era: no wrap-up moves", () => {
     const out = resolve(scenario({ adventure: { identifier: "A-1", attributes: adv('Roleplay "Doomsday"') } }));
     expect(out.ok && out.result.moves).toEqual([]);

@@ -54,11 +54,16 @@ export const missingType: CardRule = {
   },
 };
 
+/**
+ * A warning, not an error: "Adventure cards may have this attribute" (CGS-461) allows an
+ * adventure without Roleplay, and the rules resolve it ("In any other case the current adventure
+ * is lost", CGS-366). It is almost always a slip, so the designer hears of it.
+ */
 export const missingRoleplay: CardRule = {
   code: "missing-roleplay",
-  severity: "error",
+  severity: "warning",
   layer: "card",
-  summary: "An adventure card without Roleplay: the end of the adventure has no way to be won, so it is always lost.",
+  summary: "An adventure card without Roleplay: allowed (CGS-461), but nobody can win it, so it is always lost (CGS-366).",
   bad: 'Type "Adventure"\nAdventureCommonCosts\n  StarshipFlyRange 2',
   good: 'Type "Adventure"\nRoleplay "Competition"\nAdventureCommonCosts\n  StarshipFlyRange 2',
   rules: ["CGS-366", "CGS-461"],
@@ -68,7 +73,7 @@ export const missingRoleplay: CardRule = {
     const type = global(ast.items, names, "Type") as AttributeNode;
     r.report(
       type.range,
-      "This adventure has no Roleplay, so nobody can ever win it; add Roleplay with one of: Battle, Cataclysm, Competition, Cooperation, Doomsday, Epic, Obstruction, Solo.",
+      "This adventure has no Roleplay, which the rules allow (CGS-461), but nobody can ever win it: it is always lost (CGS-366). If it should be won, add Roleplay with one of: Battle, Cataclysm, Competition, Cooperation, Doomsday, Epic, Obstruction, Solo.",
       ROLEPLAYS.map((p) => addAfterFix(text, type.range, `Roleplay "${p}"`, `Add Roleplay "${p}"`)),
     );
   },
