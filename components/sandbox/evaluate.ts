@@ -1,0 +1,37 @@
+/**
+ * Resolves a sandbox set-up in the browser with the engine's own scenario resolver, and says
+ * what to show: the resolution, why the position is not legal, or what is missing.
+ */
+import { resolveScenario } from "@/lib/engine/scenario";
+import { parseScenario } from "@/lib/packs/scenario";
+import { adventureViewFromScenario, eraViewFromScenario, type AdventureView, type EraView } from "@/components/resolution/view";
+import { toScenario, type Setup } from "./setup";
+
+export type Evaluation =
+  /** Nothing to resolve yet (an adventure set-up without its adventure card). */
+  | { readonly kind: "incomplete"; readonly message: string }
+  /** The document does not fit the scenario format (e.g. an imported file's player names). */
+  | { readonly kind: "invalid"; readonly problems: readonly string[] }
+  /** The rules could not have produced this position: every reason, each naming its rule. */
+  | { readonly kind: "illegal"; readonly problems: readonly string[] }
+  | { readonly kind: "adventure"; readonly view: AdventureView }
+  | { readonly kind: "era"; readonly view: EraView };
+
+/** Never throws: an engine failure on a strange position is reported as a problem, not a crash. */
+export function evaluate(setup: Setup, packAliases: Readonly<Record<string, string>> = {}): Evaluation {
+  if (setup.step === "adventure" && setup.adventure === null) {
+    return { kind: "incomplete", message: "Put an adventure card in the adventure slot: the hero plays it to start the adventure." };
+  }
+  const parsed = parseScenario(toScenario(setup, packAliases));
+  if (!parsed.ok) return { kind: "invalid", problems: parsed.issues.map((i) => `${i.path}: ${i.message}`) };
+  const doc = parsed.value;
+  try {
+    const out = resolveScenario(doc);
+    if (!out.ok) return { kind: "illegal", problems: out.problems };
+    return doc.step === "adventure"
+      ? { kind: "adventure", view: adventureViewFromScenario(out.result, doc.players, doc.hero ?? null) }
+      : { kind: "era", view: eraViewFromScenario(out.result, doc.players) };
+  } catch (error) {
+    return { kind: "illegal", problems: [`The engine could not resolve this position: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}
