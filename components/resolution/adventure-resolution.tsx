@@ -32,7 +32,11 @@ export function AdventureResolutionTable({ view, title = "End of adventure" }: {
     <section aria-label={title} data-testid="adventure-resolution" className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <header className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">{title}</h2>
-        {view.kind ? <Badge tone="adventure" className="capitalize">{view.kind}</Badge> : null}
+        {view.kind ? (
+          <Badge tone="neutral" className="capitalize" title="The kind of adventure fixes who may win it">
+            {view.kind}
+          </Badge>
+        ) : null}
         <Badge tone={won ? "accent" : "error"}>
           <span data-testid="resolution-outcome">{outcomeText(view.winners, "Adventure lost")}</span>
         </Badge>
@@ -44,10 +48,10 @@ export function AdventureResolutionTable({ view, title = "End of adventure" }: {
             <tr>
               <th scope="col" className="text-left">Cost</th>
               {view.players.map((p) => (
-                <th key={p.name} scope="col" className="text-right">
+                <th key={p.name} scope="col" className="text-right text-sm tracking-normal normal-case text-ink">
                   {p.name}
                   {view.hero === p.name ? <span className="ml-1 text-xs font-normal text-ink-muted">(hero)</span> : null}
-                  {view.winners.includes(p.name) ? <span className="ml-1 text-xs text-accent-ink">winner</span> : null}
+                  {view.winners.includes(p.name) ? <span className="ml-1.5 text-xs text-accent-ink">winner</span> : null}
                 </th>
               ))}
             </tr>
@@ -62,7 +66,7 @@ export function AdventureResolutionTable({ view, title = "End of adventure" }: {
             ) : (
               names.map((n) => (
                 <tr key={n} data-testid="cost-row">
-                  <th scope="row" className="text-left font-mono text-xs font-normal">
+                  <th scope="row" className="text-left font-mono text-xs font-normal tracking-normal normal-case text-ink">
                     {n}
                   </th>
                   {view.players.map((p) => (

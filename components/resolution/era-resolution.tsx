@@ -9,6 +9,9 @@ import { CostValue } from "./adventure-resolution";
 import { Explanation, outcomeText, RuleSentence } from "./rule-sentence";
 import type { EraView } from "./view";
 
+/** +4, −1, 0: a term of the victory points sum. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
 export function EraResolutionTable({ view, title = "End of era" }: { view: EraView; title?: string }) {
   const names = [...new Set(view.players.flatMap((p) => Object.keys(p.costs)))];
   return (
@@ -29,7 +32,9 @@ export function EraResolutionTable({ view, title = "End of era" }: { view: EraVi
               <th scope="col" className="text-right" title="Sum of the era costs in the buildsite and wreckage">Era costs</th>
               <th scope="col" className="text-right">Victory points</th>
               {names.map((n) => (
-                <th key={n} scope="col" className="text-right font-mono text-xs font-normal">{n}</th>
+                <th key={n} scope="col" className="text-right" title={`Era cost ${n}: coverage / requirement`}>
+                  <span className="font-mono normal-case">{n}</span> cost
+                </th>
               ))}
               <th scope="col" className="text-left">Result</th>
             </tr>
@@ -39,10 +44,12 @@ export function EraResolutionTable({ view, title = "End of era" }: { view: EraVi
               const winner = view.winners.includes(p.name);
               return (
                 <tr key={p.name} data-testid="era-player-row">
-                  <th scope="row" className="text-left">{p.name}</th>
-                  <td className="text-right">{p.breakdown ? `+${p.breakdown.resources}` : "—"}</td>
-                  <td className="text-right">{p.breakdown ? `+${p.breakdown.stockHolding}` : "—"}</td>
-                  <td className="text-right">{p.breakdown ? `−${p.breakdown.costs}` : "—"}</td>
+                  <th scope="row" className="text-left text-sm tracking-normal normal-case text-ink">
+                    {p.name}
+                  </th>
+                  <td className="text-right">{p.breakdown ? signed(p.breakdown.resources) : "—"}</td>
+                  <td className="text-right">{p.breakdown ? signed(p.breakdown.stockHolding) : "—"}</td>
+                  <td className="text-right">{p.breakdown ? signed(-p.breakdown.costs) : "—"}</td>
                   <td data-testid="victory-points" className="text-right font-semibold">{p.victoryPoints}</td>
                   {names.map((n) => (
                     <td key={n} className="text-right">

@@ -85,7 +85,7 @@ export function Board({ setup, selection, describe, onPick, onPut, onRemove, onC
         )}
         <div className="rounded-lg border border-line bg-surface p-3">
           <h3 className="mb-2 text-sm font-semibold">Common buildsite</h3>
-          {zone({ kind: "common" }, "Common buildsite", setup.common, "MultiEra and CommonBuildsite adventure cards")}
+          {zone({ kind: "common" }, "Shared by all players", setup.common, "MultiEra and CommonBuildsite adventure cards")}
         </div>
       </div>
       {setup.players.map((name, p) => (
@@ -94,7 +94,7 @@ export function Board({ setup, selection, describe, onPick, onPut, onRemove, onC
             {name}
             {setup.step === "adventure" && setup.hero === p ? <span className="ml-1.5 text-xs font-normal text-ink-muted">hero</span> : null}
           </h3>
-          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-4">
             {PLAYER_ZONES.map((z) => zone({ kind: "player", player: p, zone: z }, z, setup.zones[p]?.[z] ?? []))}
           </div>
         </section>

@@ -77,7 +77,7 @@ export function Sandbox({ packId, fileName, cards, aliases }: SandboxProps) {
     <div
       data-testid="sandbox"
       data-ready={ready ? "true" : undefined}
-      className="grid gap-4 lg:grid-cols-[260px_minmax(0,1fr)] 2xl:grid-cols-[260px_minmax(0,1fr)_minmax(0,520px)]"
+      className="grid gap-4 lg:grid-cols-[240px_minmax(0,1fr)] xl:grid-cols-[240px_minmax(0,1fr)_minmax(0,500px)]"
       onKeyDown={(e) => {
         if (e.key === "Escape") setSelection(null);
       }}
@@ -131,8 +131,8 @@ export function Sandbox({ packId, fileName, cards, aliases }: SandboxProps) {
           onChange={(change) => setSetup((s) => ({ ...s, ...change }))}
         />
       </div>
-      <div className="min-w-0 lg:col-start-2 2xl:col-start-3 2xl:row-start-1" aria-live="polite" aria-busy={!ready}>
-        <div className="2xl:sticky 2xl:top-4">
+      <div className="min-w-0 lg:col-start-2 xl:col-start-3 xl:row-start-1" aria-live="polite" aria-busy={!ready}>
+        <div className="xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto">
           <ResolutionPanel evaluation={evaluation} />
         </div>
       </div>

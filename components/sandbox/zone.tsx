@@ -22,6 +22,8 @@ export interface ZoneProps {
   readonly className?: string;
 }
 
+const putText = (s: Selection) => (s.from === "pack" ? `Put ${s.card.identifier} here` : `Move ${s.identifier} here`);
+
 export function Zone({ label, title, cards, selection, describe, onPick, onPut, onRemove, hint, className }: ZoneProps) {
   const moving = selection?.from === "placed" ? selection.key : null;
   const here = moving !== null && cards.some((c) => c.key === moving);
@@ -30,9 +32,13 @@ export function Zone({ label, title, cards, selection, describe, onPick, onPut, 
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{title}</span>
         {selection && !here ? (
-          <button type="button" onClick={onPut} className="focus-ring rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-white hover:bg-accent-hover">
-            {selection.from === "pack" ? "Put" : "Move"} {selection.from === "pack" ? selection.card.identifier : selection.identifier} here
-            <span className="sr-only"> ({label})</span>
+          <button
+            type="button"
+            onClick={onPut}
+            aria-label={`${putText(selection)} (${label})`}
+            className="focus-ring rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-white hover:bg-accent-hover"
+          >
+            {putText(selection)}
           </button>
         ) : null}
       </div>

@@ -112,8 +112,8 @@ describe("EraResolutionTable", () => {
     });
     render(<EraResolutionTable view={view} />);
     const rows = screen.getAllByTestId("era-player-row").map((r) => r.textContent);
-    expect(rows[0]).toMatch(/Alice\+9\+0−10-1.*9 \/ 10.*loses: .*Sway 9 of 10.*CGS-392/);
-    expect(rows[1]).toMatch(/Bob\+2\+0−02.*wins the era/);
+    expect(rows[0]).toMatch(/Alice\+90−10-1.*9 \/ 10.*loses: .*Sway 9 of 10.*CGS-392/);
+    expect(rows[1]).toMatch(/Bob\+200\s*2.*wins the era/);
     expect(screen.getByTestId("resolution-outcome").textContent).toBe("Bob wins");
     expect(screen.getByTestId("deciding-rule").textContent).toMatch(/CGS-393.*An era is won by the single player/);
   });

@@ -34,7 +34,7 @@ const ready = (page: Page) => page.locator('[data-testid="sandbox"][data-ready="
 /** Picks a card of the pack by searching for it, then puts a copy in `zone` (e.g. `Alice.playground`). */
 async function place(page: Page, identifier: string, zone: string): Promise<void> {
   await page.getByRole("searchbox", { name: "Search cards" }).fill(identifier);
-  await page.getByTestId("sandbox-card-list").getByRole("button", { name: new RegExp(`^${identifier} `) }).click();
+  await page.getByTestId("sandbox-card-list").getByRole("button", { name: new RegExp(`^${identifier}(?!\\d)`) }).click();
   await page.getByRole("button", { name: `Put ${identifier} here (${zone})` }).click();
 }
 
