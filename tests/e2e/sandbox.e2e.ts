@@ -133,4 +133,27 @@ describe("the resolution sandbox", () => {
     expectNoErrors(w);
     await w.context.close();
   });
+
+  it("starts from a moment of a game (?game=&at=): the adventure then in progress resolves", async () => {
+    const id = await demoPackId();
+    const created = await fetch(`${baseUrl}/api/packs/${id}/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ eras: ["The Fog Years"], seats: ["greedy", "greedy"], seed: 7 }),
+    });
+    expect(created.status).toBe(201);
+    const { id: gameId } = (await created.json()) as { id: string };
+    const game = (await (await fetch(`${baseUrl}/api/games/${gameId}`)).json()) as { log: { events: { type: string; adventure?: boolean }[] }[] };
+    // The first moment with an adventure in progress: its card was played and it has not ended.
+    const at = game.log.findIndex((e) => e.events.some((x) => x.type === "cardPlayed" && x.adventure) && !e.events.some((x) => x.type === "adventureEnded")) + 1;
+    expect(at).toBeGreaterThan(0);
+    const w = await open(browser, baseUrl, `/packs/${id}/sandbox?game=${gameId}&at=${at}`);
+    const { page } = w;
+    await ready(page);
+    await page.getByText(`Game ${gameId} after ${at} actions.`).waitFor();
+    await page.getByTestId("adventure-resolution").waitFor();
+    expect(await page.getByRole("group", { name: "adventure" }).getByRole("button", { name: /^TDC-\d+ in adventure$/ }).count()).toBe(1);
+    expectNoErrors(w);
+    await w.context.close();
+  });
 });
