@@ -3,12 +3,13 @@
  * The pack's cards, every era, searchable: pick one, then a zone to put a copy of it in.
  */
 import clsx from "clsx";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Input, Select } from "@/components/ui/field";
 import type { PackCardOption, Selection } from "./types";
 
 export function CardPicker({ cards, selection, onSelect }: { cards: readonly PackCardOption[]; selection: Selection | null; onSelect: (card: PackCardOption | null) => void }) {
+  const hintId = useId();
   const [query, setQuery] = useState("");
   const [era, setEra] = useState("");
   const eras = useMemo(() => [...new Set(cards.map((c) => c.era))], [cards]);
@@ -20,7 +21,24 @@ export function CardPicker({ cards, selection, onSelect }: { cards: readonly Pac
   return (
     <section aria-label="Cards of the pack" className="flex min-h-0 flex-col gap-2 rounded-lg border border-line bg-surface p-3">
       <h2 className="text-sm font-semibold">Cards of the pack</h2>
-      <Input type="search" aria-label="Search cards" placeholder="Search: TDC-007, Battle, Crew…" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <Input
+        type="search"
+        aria-label="Search cards"
+        aria-describedby={hintId}
+        placeholder="Search: TDC-007, Battle, Crew…"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter picks the first match, so a card is picked from the keyboard without tabbing through the list.
+          if (e.key === "Enter" && shown[0]) {
+            e.preventDefault();
+            onSelect(shown[0]);
+          }
+        }}
+      />
+      <p id={hintId} className="sr-only">
+        Enter picks the first card shown.
+      </p>
       {eras.length > 1 ? (
         <Select aria-label="Era deck" value={era} onChange={(e) => setEra(e.target.value)}>
           <option value="">All eras</option>

@@ -65,3 +65,15 @@ describe("Sandbox", () => {
     expect(text).toMatch(/S-3 \(Alice\.buildsite\).*CGS-371/);
   });
 });
+
+describe("Sandbox from the keyboard", () => {
+  it("Enter in the search box picks the first card shown", async () => {
+    render(<Sandbox packId="k" fileName="k.scenario.json" cards={cards} aliases={{}} />);
+    await waitFor(() => expect(screen.getByTestId("sandbox").dataset.ready).toBe("true"));
+    const search = screen.getByRole("searchbox", { name: "Search cards" });
+    fireEvent.change(search, { target: { value: "s-3" } });
+    fireEvent.keyDown(search, { key: "Enter" });
+    fireEvent.click(screen.getByRole("button", { name: "Put S-3 here (Alice.ops)" }));
+    expect(screen.getByRole("button", { name: "S-3 in Alice.ops" })).toBeTruthy();
+  });
+});
