@@ -116,6 +116,7 @@ export function toCardDto(row: Card, packId: string): CardDto {
     position: row.position,
     ...cardFields(row),
     version: row.version,
+    notes: row.notes,
     pictureUrl: row.pictureId === null ? null : pictureUrl(row.pictureId),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

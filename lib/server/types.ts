@@ -117,6 +117,11 @@ export interface CardDto extends CardFields {
   readonly position: number;
   /** Pass back to `updateCard`; a stale one is a 409 carrying the current card. */
   readonly version: number;
+  /**
+   * The designer's note written at the table (`setCardNotes`): not part of the card's
+   * revisions, does not change `version`, not exported (the pack format has no key for it).
+   */
+  readonly notes: string;
   /** `/api/pictures/<pictureId>` or null. */
   readonly pictureUrl: string | null;
   readonly createdAt: string;

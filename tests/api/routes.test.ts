@@ -330,6 +330,7 @@ describe("methods a route does not answer", () => {
     "cards/[id]/revisions/[version]/restore": ["POST"],
     "cards/[id]/revisions/[version]": ["GET"],
     "cards/[id]/revisions": ["GET"],
+    "cards/[id]/notes": ["PUT"],
     "cards/[id]": ["GET", "PATCH", "DELETE"],
     "cards/copy": ["POST"],
     "cards/delete": ["POST"],
