@@ -12,10 +12,9 @@
  * there: `node scripts/build-print-worker.mjs` writes that bundle); otherwise
  * `lib/print/worker-entry.ts` through tsx (development, tests, the CLI).
  */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { workerEntry as entryOf, type WorkerEntry } from "../workers/entry";
 import type { PackDocument } from "../packs/schema";
 import { LayoutError } from "./imposition";
 import type { PrintOptions } from "./options";
@@ -52,34 +51,20 @@ type Job = {
   readonly onAbort: () => void;
 };
 
-/** The project folder: where package.json names Greenhouse (works from sources and bundles alike). */
-function projectRoot(): string {
-  let dir = process.cwd();
-  for (;;) {
-    if (existsSync(join(dir, "lib", "print", "worker-entry.ts")) || existsSync(join(dir, "generated", "print-worker.mjs"))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
 /**
- * The worker's entry: the bundle's path, or a small script that registers tsx's loader and then
- * imports the TypeScript source (`--import tsx` in a worker's execArgv does not reach the
- * worker's own entry on Node 20). Exported for tests.
+ * The worker's entry: the bundle generated/print-worker.mjs or lib/print/worker-entry.ts through
+ * tsx (lib/workers/entry.ts). Exported for tests.
  */
-export function workerEntry(env: NodeJS.ProcessEnv = process.env): { file: string; eval: boolean; mode: "bundle" | "source" } {
-  const root = projectRoot();
-  const bundle = join(root, "generated", "print-worker.mjs");
-  const source = join(root, "lib", "print", "worker-entry.ts");
-  const preferBundle = env.GREENHOUSE_PRINT_WORKER === "bundle" || (env.NODE_ENV === "production" && env.GREENHOUSE_PRINT_WORKER !== "source");
-  if ((preferBundle && existsSync(bundle)) || !existsSync(source)) {
-    if (!existsSync(bundle)) throw new PrintWorkerError("print: the worker bundle generated/print-worker.mjs is missing; run `node scripts/build-print-worker.mjs` (part of `npm run build`)");
-    return { file: bundle, eval: false, mode: "bundle" };
-  }
-  const tsx = pathToFileURL(join(root, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
-  const script = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(source).href)}); });`;
-  return { file: script, eval: true, mode: "source" };
+export function workerEntry(env: NodeJS.ProcessEnv = process.env): WorkerEntry {
+  return entryOf(
+    {
+      source: join("lib", "print", "worker-entry.ts"),
+      bundle: join("generated", "print-worker.mjs"),
+      envVar: "GREENHOUSE_PRINT_WORKER",
+      missing: () => new PrintWorkerError("print: the worker bundle generated/print-worker.mjs is missing; run `node scripts/build-print-worker.mjs` (part of `npm run build`)"),
+    },
+    env,
+  );
 }
 
 class WorkerPool {

@@ -14,10 +14,9 @@
  * loaded there: `node scripts/build-import-worker.mjs` writes that bundle); otherwise
  * `lib/server/import-worker/entry.ts` through tsx (development, tests, the CLI).
  */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { workerEntry, type WorkerEntry } from "@/lib/workers/entry";
 import { dbFileOf, type Db } from "../db";
 import { AppError, type ErrorBody } from "../errors";
 import { markImportWriting } from "./gate";
@@ -48,33 +47,20 @@ interface Job {
   unlock: (() => void) | null;
 }
 
-/** The project folder (works from sources and from Next's bundles alike). */
-function projectRoot(): string {
-  let dir = process.cwd();
-  for (;;) {
-    if (existsSync(join(dir, "lib", "server", "import-worker", "entry.ts")) || existsSync(join(dir, "generated", "import-worker.mjs"))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
 /**
- * The worker's entry: the bundle, or a small script that registers tsx's loader and then
- * imports the TypeScript source (as lib/print/worker-client.ts does). Exported for tests.
+ * The worker's entry: the bundle generated/import-worker.mjs or entry.ts through tsx
+ * (lib/workers/entry.ts). Exported for tests.
  */
-export function importWorkerEntry(env: NodeJS.ProcessEnv = process.env): { file: string; eval: boolean; mode: "bundle" | "source" } {
-  const root = projectRoot();
-  const bundle = join(root, "generated", "import-worker.mjs");
-  const source = join(root, "lib", "server", "import-worker", "entry.ts");
-  const preferBundle = env.GREENHOUSE_IMPORT_WORKER === "bundle" || (env.NODE_ENV === "production" && env.GREENHOUSE_IMPORT_WORKER !== "source");
-  if ((preferBundle && existsSync(bundle)) || !existsSync(source)) {
-    if (!existsSync(bundle)) throw new ImportWorkerError("import: the worker bundle generated/import-worker.mjs is missing; run `node scripts/build-import-worker.mjs` (part of `npm run build`)");
-    return { file: bundle, eval: false, mode: "bundle" };
-  }
-  const tsx = pathToFileURL(join(root, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
-  const script = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(source).href)}); });`;
-  return { file: script, eval: true, mode: "source" };
+export function importWorkerEntry(env: NodeJS.ProcessEnv = process.env): WorkerEntry {
+  return workerEntry(
+    {
+      source: join("lib", "server", "import-worker", "entry.ts"),
+      bundle: join("generated", "import-worker.mjs"),
+      envVar: "GREENHOUSE_IMPORT_WORKER",
+      missing: () => new ImportWorkerError("import: the worker bundle generated/import-worker.mjs is missing; run `node scripts/build-import-worker.mjs` (part of `npm run build`)"),
+    },
+    env,
+  );
 }
 
 /** The AppError the worker's error body stands for; unexpected failures stay unexpected. */
