@@ -44,3 +44,22 @@ export async function insertRows<T extends BulkTable>(tx: Tx, table: T, rows: re
     await tx.$executeRawUnsafe(sql, ...values);
   }
 }
+
+/** A card to insert as new: version 1, with its first revision. */
+export type NewCardRow = Omit<BulkRow<"Card">, "id" | "version" | "createdAt" | "updatedAt">;
+
+/**
+ * Inserts `cards` as new cards (version 1, now) together with each one's first revision, the
+ * way every import writes cards; returns their ids in order.
+ */
+export async function insertNewCards(tx: Tx, cards: readonly NewCardRow[]): Promise<string[]> {
+  const now = sqliteTimestamp(new Date());
+  const rows: BulkRow<"Card">[] = cards.map((card) => ({ ...card, id: newId(), version: 1, createdAt: now, updatedAt: now }));
+  await insertRows(tx, "Card", rows);
+  await insertRows(
+    tx,
+    "CardRevision",
+    rows.map(({ id, eraId: _era, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
+  );
+  return rows.map((r) => r.id as string);
+}

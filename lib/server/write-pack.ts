@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { DecodedPicture, PreparedPack } from "@/lib/packs/import";
-import { insertRows, newId, sqliteTimestamp, type BulkRow } from "./bulk-insert";
+import { insertNewCards, type NewCardRow } from "./bulk-insert";
 import type { Tx } from "./db";
 import { canonicalInstructions } from "./instructions";
 import type { ImportResult } from "./types";
@@ -64,12 +64,10 @@ export async function writePreparedPack(tx: Tx, prepared: PreparedPack, nameOver
   const eras = await tx.era.findMany({ where: { packId }, select: { id: true, position: true } });
   const eraIds = new Map(eras.map((e) => [e.position, e.id]));
 
-  const now = sqliteTimestamp(new Date());
-  const cardRows: BulkRow<"Card">[] = doc.eras.flatMap((era, e) =>
+  const cardRows: NewCardRow[] = doc.eras.flatMap((era, e) =>
     era.cards.map((card, position) => {
       const image = prepared.images[e]?.[position] ?? null;
       return {
-        id: newId(),
         eraId: eraIds.get(e) ?? "",
         position,
         identifier: card.identifier,
@@ -81,17 +79,9 @@ export async function writePreparedPack(tx: Tx, prepared: PreparedPack, nameOver
         directive: card.directive,
         attributes: card.attributes,
         lore: card.lore,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
       };
     }),
   );
-  await insertRows(tx, "Card", cardRows);
-  await insertRows(
-    tx,
-    "CardRevision",
-    cardRows.map(({ id, eraId: _era, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
-  );
+  await insertNewCards(tx, cardRows);
   return { id: packId, name: pack.name, eras: doc.eras.length, cards: cardRows.length, pictures, renamedFrom: pack.name === doc.pack.name ? null : doc.pack.name };
 }

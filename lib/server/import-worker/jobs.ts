@@ -6,7 +6,7 @@
  */
 import { preparePack, preparePackJson } from "@/lib/packs/import";
 import type { CsvMapping } from "@/lib/packs/csv";
-import { insertRows, newId, sqliteTimestamp, type BulkRow } from "../bulk-insert";
+import { insertNewCards } from "../bulk-insert";
 import { eraPackId } from "../card-helpers";
 import type { Db } from "../db";
 import { validationError } from "../errors";
@@ -45,33 +45,24 @@ async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImpo
     await onPhase("locked");
     await eraPackId(tx, job.eraId);
     const start = await tx.card.count({ where: { eraId: job.eraId } });
-    const now = sqliteTimestamp(new Date());
-    const rows: BulkRow<"Card">[] = cards.map((card, i) => ({
-      id: newId(),
-      eraId: job.eraId,
-      position: start + i,
-      identifier: card.identifier,
-      format: card.format,
-      copies: card.copies,
-      orientation: card.orientation ?? null,
-      pictureId: null,
-      imagePath: null,
-      directive: card.directive,
-      attributes: card.attributes,
-      lore: card.lore,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    // Multi-row INSERTs (bulk-insert.ts): a row at a time through the client cost ~1 ms each.
-    await insertRows(tx, "Card", rows);
-    await insertRows(
+    const ids = await insertNewCards(
       tx,
-      "CardRevision",
-      rows.map(({ id, eraId: _era, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
+      cards.map((card, i) => ({
+        eraId: job.eraId,
+        position: start + i,
+        identifier: card.identifier,
+        format: card.format,
+        copies: card.copies,
+        orientation: card.orientation ?? null,
+        pictureId: null,
+        imagePath: null,
+        directive: card.directive,
+        attributes: card.attributes,
+        lore: card.lore,
+      })),
     );
     await onPhase("written");
-    return { created: rows.length, skipped: bad.length, ids: rows.map((r) => r.id as string) };
+    return { created: ids.length, skipped: bad.length, ids };
   });
 }
 
