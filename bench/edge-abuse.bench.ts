@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { streamedRequest, type Sent } from "../tests/http/streamed-request";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -54,44 +54,10 @@ async function stop(server: Running): Promise<void> {
   await exited;
 }
 
-interface Sent {
-  readonly status: number | null;
-  readonly sent: number;
-}
-
-/** One request; `total` body bytes streamed in 256 KB chunks until the answer arrives. */
+/** One request to the server on `port` (tests/http/streamed-request.ts); `from`: the client's address. */
 function hit(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; total?: number; from?: string } = {}): Promise<Sent> {
-  return new Promise((done) => {
-    let sent = 0;
-    let finished = false;
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: options.method ?? "POST", headers: options.headers ?? {}, localAddress: options.from, agent: false });
-    const finish = (status: number | null) => {
-      if (finished) return;
-      finished = true;
-      done({ status, sent });
-      req.destroy();
-    };
-    req.on("response", (res) => {
-      res.resume();
-      res.on("end", () => finish(res.statusCode ?? null));
-      res.on("error", () => finish(res.statusCode ?? null));
-    });
-    req.on("error", () => finish(null));
-    if (options.total === undefined) {
-      req.end(options.body);
-      return;
-    }
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    const total = options.total;
-    const pump = () => {
-      while (!finished && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!finished) req.end();
-    };
-    pump();
-  });
+  const { from, ...rest } = options;
+  return streamedRequest({ url: `http://127.0.0.1:${port}${path}`, localAddress: from, ...rest });
 }
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? "0") * 1024;

@@ -7,7 +7,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import { streamedRequest, type Sent } from "../http/streamed-request";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -37,33 +38,8 @@ async function hostileSite(html: (target: string) => string): Promise<{ url: str
 }
 
 /** POSTs `total` bytes chunked, stopping at the answer; resolves status (null: cut) and bytes sent. */
-function chunkedPost(url: string, total: number, headers: Record<string, string> = {}, method = "POST"): Promise<{ status: number | null; sent: number }> {
-  return new Promise((done) => {
-    let sent = 0;
-    let finished = false;
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    const req = httpRequest(url, { method, headers: { "content-type": "application/json", ...headers } });
-    const finish = (status: number | null) => {
-      if (!finished) {
-        finished = true;
-        done({ status, sent });
-        req.destroy();
-      }
-    };
-    req.on("response", (res) => {
-      res.resume();
-      finish(res.statusCode ?? null);
-    });
-    req.on("error", () => finish(null));
-    const pump = () => {
-      while (!finished && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!finished) req.end();
-    };
-    pump();
-  });
+function chunkedPost(url: string, total: number, headers: Record<string, string> = {}, method = "POST"): Promise<Sent> {
+  return streamedRequest({ url, method, total, headers: { "content-type": "application/json", ...headers } });
 }
 
 const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? "0") * 1024;
