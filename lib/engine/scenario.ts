@@ -5,7 +5,7 @@
  * and a played game can never disagree.
  *
  * A scenario the rules could not have produced (a support card in a playground that could not
- * have been played there, an adventure card its hero could not have played, attribute text with
+ * have been played there in any order of the plays, an adventure card its hero could not have played, attribute text with
  * errors) is refused with every reason, each naming its rule.
  */
 import { analyze } from "../attributes/analyze";
@@ -15,6 +15,7 @@ import { adventureEnd } from "./adventure-end";
 import { eraInput } from "./era-end";
 import { stateFromLayout, type LayoutCard } from "./layout";
 import { checkAdventurePlay, checkSupportPlay } from "./play-checks";
+import { findPlayOrder, type PendingPlay } from "./scenario-order";
 import type { AdventureKind } from "./adventure-tally";
 import { resolveEra, type EraRule } from "./resolution-era";
 import { zoneLabel, type GameState, type PlayerZoneName, type PlayerZones } from "./state";
@@ -132,31 +133,34 @@ export function resolveScenario(doc: Scenario): ScenarioOutcome {
   const adv = adventure as number;
   const heroZones = zones[heroIndex] as PlayerZones;
   const before = zones.map((z, p) => (p === heroIndex ? { ...z, ops: [...z.ops, adv], playground: [] } : { ...z, playground: [] }));
-  let state = stateFromLayout({ ...layoutBase, zones: { players: before, commonBuildsite: common } });
+  const state = stateFromLayout({ ...layoutBase, zones: { players: before, commonBuildsite: common } });
   const advProblem = checkAdventurePlay(state, heroIndex, adv);
   if (advProblem) problems.push(`The hero could not have played ${placed.cards[adv]?.identifier}: ${advProblem.message} (${advProblem.rule})`);
-  const playgrounds: number[][] = zones.map(() => []);
-  playgrounds[heroIndex] = [adv];
   const solo = state.cards[adv]?.def.roleplay === "Solo";
-  const withPlaygrounds = (): GameState =>
-    stateFromLayout({
+  const pending: PendingPlay[] = [];
+  zones.forEach((z, p) => {
+    for (const id of z.playground) {
+      if (solo && p !== heroIndex) problems.push(`${placed.cards[id]?.identifier} (${placed.where[id]}): in a solo adventure no competitor may play cards (CGS-316).`);
+      else pending.push({ player: p, card: id });
+    }
+  });
+  // Any order of the plays is a game the rules could produce (players may pass): look for one.
+  const order = findPlayOrder(pending, (played, next) => {
+    const playgrounds: number[][] = zones.map((_, p) => (p === heroIndex ? [adv] : []));
+    for (const x of played) (playgrounds[x.player] as number[]).push(x.card);
+    const before = stateFromLayout({
       ...layoutBase,
       zones: { players: zones.map((z, p) => ({ ...z, playground: playgrounds[p] as number[] })), commonBuildsite: common },
       adventure: { card: adv, hero: heroIndex },
     });
-  zones.forEach((z, p) => {
-    for (const id of z.playground) {
-      if (solo && p !== heroIndex) {
-        problems.push(`${placed.cards[id]?.identifier} (${placed.where[id]}): in a solo adventure no competitor may play cards (CGS-316).`);
-        continue;
-      }
-      state = withPlaygrounds();
-      const check = stateWithOps(state, p, id);
-      const r = checkSupportPlay(check, p, id, { withSolo: solo, ignorePowers: true });
-      if (r) problems.push(`${placed.cards[id]?.identifier} (${placed.where[id]}) could not have been played: ${r.message} (${r.rule})`);
-      (playgrounds[p] as number[]).push(id);
-    }
+    return checkSupportPlay(stateWithOps(before, next.player, next.card), next.player, next.card, { withSolo: solo, ignorePowers: true });
   });
+  if (!order.ok) {
+    for (const { play, rejection } of order.refused) {
+      const why = rejection === null ? "no order of the plays was found within the search limit" : `${rejection.message} (${rejection.rule})`;
+      problems.push(`${placed.cards[play.card]?.identifier} (${placed.where[play.card]}) could not have been played in any order: ${why}`);
+    }
+  }
   const full = stateFromLayout({
     ...layoutBase,
     zones: { players: zones.map((z, p) => ({ ...z, playground: p === heroIndex ? [adv, ...heroZones.playground] : z.playground })), commonBuildsite: common },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseScenario, type ScenarioInput } from "@/lib/packs/scenario";
+import type { Rejection } from "@/lib/engine/rules";
 import { resolveScenario } from "@/lib/engine/scenario";
+import { findPlayOrder } from "@/lib/engine/scenario-order";
 
 const adv = (extra: string) => `Type "Adventure" ${extra}`;
 const sup = (extra: string) => `Type "Support" ${extra}`;
@@ -94,7 +96,10 @@ describe("resolving an adventure scenario", () => {
       scenario({
         adventure: { identifier: "A-1", attributes: adv('Roleplay "Battle" AcceptSupportIf1 AR.Fire > 2') },
         zones: {
-          Alice: { playground: [{ identifier: "S-2", attributes: sup("AR Fire 1") }, { identifier: "X-2", attributes: sup("AR Range 1") }], buildsite: [{ identifier: "S-9", attributes: sup("AR Fire 1") }] },
+          Alice: {
+            playground: [{ identifier: "S-2", attributes: sup("AR Fire 1") }, { identifier: "X-5", attributes: sup("AR Fire 3") }, { identifier: "Y-5", attributes: sup("AR Fire 4") }],
+            buildsite: [{ identifier: "S-9", attributes: sup("AR Fire 1") }],
+          },
           Bob: { playground: [{ identifier: "S-4", attributes: 'Type "Support" EraResourcs Sway 1' }] },
         },
       }),
@@ -102,10 +107,30 @@ describe("resolving an adventure scenario", () => {
     expect(out.ok).toBe(false);
     if (out.ok) return;
     const all = out.problems.join("\n");
-    expect(all).toMatch(/S-2 \(Alice.playground\) could not have been played: .*CGS-535/);
-    expect(all).toMatch(/X-2 .*CGS-324/);
+    expect(all).toMatch(/S-2 \(Alice.playground\) could not have been played in any order: .*CGS-535/);
+    // X-5 and Y-5 share a number: whichever came second could not have been played.
+    expect(all).toMatch(/Y-5 .*CGS-324/);
+    expect(all).not.toMatch(/^X-5/m);
     expect(all).toMatch(/S-9 .*buildsite/);
     expect(all).toMatch(/S-4 .*EraResourcs/);
+  });
+  it("CGS-504 accepts a position reached by some order of plays, whatever order the scenario lists the players in", () => {
+    // Bob played his StockHolding 1 first (0 played < 3), then the hero Alice her StockHolding 3
+    // (1 < 3). Checked hero first, Alice's 3 would have left no room for Bob's card.
+    const zones = {
+      Alice: { playground: [{ identifier: "S-2", attributes: sup("StockHolding 3") }] },
+      Bob: { playground: [{ identifier: "S-3", attributes: sup("StockHolding 1") }] },
+    };
+    const adventure = { identifier: "A-1", attributes: adv('Roleplay "Cooperation" StockOffering 3') };
+    for (const players of [["Alice", "Bob"], ["Bob", "Alice"]]) {
+      const out = resolve(scenario({ players, adventure, zones }));
+      if (!out.ok) throw new Error(`${players.join(", ")}: ${out.problems.join("; ")}`);
+      expect(out.result.outcome).toBe("won");
+    }
+    // No order reaches two StockHolding 3 cards under a StockOffering of 3: refused, naming the rule.
+    const full = { ...zones, Bob: { playground: [{ identifier: "S-3", attributes: sup("StockHolding 3") }] } };
+    const refused = resolve(scenario({ adventure, zones: full }));
+    expect(!refused.ok && refused.problems).toEqual([expect.stringMatching(/^S-3 \(Bob.playground\) could not have been played in any order: .*StockOffering 3.*\(CGS-504\)/)]);
   });
   it("CGS-316 refuses cards of competitors in a solo adventure", () => {
     const out = resolve(scenario({ adventure: { identifier: "A-1", attributes: adv('Roleplay "Solo"') }, zones: { Bob: { playground: [{ identifier: "S-2", attributes: sup("") }] } } }));
@@ -148,5 +173,24 @@ describe("resolving an era scenario", () => {
     const out = resolve({ format: "greenhouse.scenario/1", step: "era", players: ["Alice", "Bob"], eraDeckHasDoomsdayOrEpic: true });
     expect(out.ok && out.result.winners).toEqual([]);
     expect(out.ok && out.result.outcome).toBe("lost");
+  });
+});
+
+describe("findPlayOrder", () => {
+  const no = { code: "stock-offering-full", rule: "CGS-504", section: "", message: "full" } as unknown as Rejection;
+  it("finds an order other than the listed one, and reports the cards no order places", () => {
+    // Card 0 may only come after card 1.
+    const plays = [{ player: 0, card: 0 }, { player: 1, card: 1 }];
+    const check = (played: readonly { card: number }[], next: { card: number }) => (next.card === 0 && !played.some((p) => p.card === 1) ? no : null);
+    expect(findPlayOrder(plays, check)).toEqual({ ok: true, order: [plays[1], plays[0]] });
+    const never = findPlayOrder(plays, (_, next) => (next.card === 0 ? no : null));
+    expect(never).toEqual({ ok: false, played: [plays[1]], refused: [{ play: plays[0], rejection: no }] });
+  });
+  it("stops at its budget and reports the cards left after the longest order found", () => {
+    const plays = Array.from({ length: 12 }, (_, i) => ({ player: 0, card: i }));
+    // Every card is fine alone, but the last one can never come last: an exponential search.
+    const r = findPlayOrder(plays, (played) => (played.length === 11 ? no : null), 500);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.refused).toEqual([{ play: plays[11], rejection: no }]);
   });
 });
