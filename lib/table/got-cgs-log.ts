@@ -81,7 +81,10 @@ function eventText(state: GameState, e: GameEvent): string | null {
  */
 export function logLines(state: GameState, step: number, events: readonly GameEvent[], by: string | null): LogLine[] {
   const out: LogLine[] = [];
-  for (const e of events) {
+  // The action's own sentence heads the entry, before the card moves it caused.
+  const head = events.findIndex((e) => e.type !== "moved" && e.type !== "turnStarted");
+  const ordered = head > 0 ? [events[head] as GameEvent, ...events.filter((_, i) => i !== head)] : events;
+  for (const e of ordered) {
     const text = eventText(state, e);
     if (text !== null) out.push({ step, text, by, detail: out.length > 0 });
     if (e.type === "adventureEnded") {

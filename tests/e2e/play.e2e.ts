@@ -57,7 +57,7 @@ describe("the table", () => {
       moves++;
       if (moves === 4 && !undone) {
         await act(page, () => page.getByRole("button", { name: "Undo" }).click());
-        await page.getByTestId("game-log").getByText(/^Take-back/).waitFor();
+        await page.getByTestId("game-log").getByText(/Take-back: /).waitFor();
         undone = true;
       }
       if (moves === 8 && !resumed) {

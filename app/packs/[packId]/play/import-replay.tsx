@@ -34,13 +34,13 @@ export function ImportReplay({ packId }: { packId: string }) {
             setError("The file is not JSON.");
             return;
           }
-          const res = await postJson<{ id: string; packId?: string }>("/api/games/import", doc);
+          const res = await postJson<{ id: string }>(`/api/games/import?packId=${encodeURIComponent(packId)}`, doc);
           if (!res.ok) {
             setPending(false);
             setError(errorText(res.error));
             return;
           }
-          router.push(`/packs/${res.value.packId ?? packId}/play/${res.value.id}?replay=1`);
+          router.push(`/packs/${packId}/play/${res.value.id}?replay=1`);
         }}
       />
       {error !== null ? (

@@ -12,9 +12,13 @@ export type HttpResult<T> = { ok: true; value: T } | { ok: false; error: HttpErr
 async function read<T>(res: Response): Promise<HttpResult<T>> {
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, value: body as T };
-  const b = (body ?? {}) as { error?: { message?: string; rejection?: { message?: string; rule?: string } } | string; message?: string; rejection?: { message?: string; rule?: string } };
+  const b = (body ?? {}) as {
+    error?: { message?: string; rule?: string; rejection?: { message?: string; rule?: string } } | string;
+    message?: string;
+    rejection?: { message?: string; rule?: string };
+  };
   const err = typeof b.error === "object" ? b.error : undefined;
-  const rejection = b.rejection ?? err?.rejection;
+  const rejection = b.rejection ?? err?.rejection ?? (err?.rule !== undefined ? { message: err.message, rule: err.rule } : undefined);
   const message = rejection?.message ?? err?.message ?? (typeof b.error === "string" ? b.error : undefined) ?? b.message ?? `The server answered ${res.status}.`;
   return { ok: false, error: { status: res.status, message, ...(rejection?.rule !== undefined ? { rule: rejection.rule } : {}) } };
 }

@@ -57,7 +57,7 @@ export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLim
     setError(null);
     const seedValue = /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
     const orderedEras = eras.filter((e) => chosen.includes(e.name)).map((e) => e.name);
-    const res = await postJson<{ id: string }>(`/api/packs/${packId}/games`, { eras: orderedEras, seats, seed: seedValue });
+    const res = await postJson<{ id: string }>(`/api/packs/${packId}/games`, { eras: orderedEras, seats, seed: seedValue, names: seats.map((_, i) => `Player ${i + 1}`) });
     if (!res.ok) {
       setPending(false);
       setError(errorText(res.error));
