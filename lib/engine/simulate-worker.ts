@@ -16,10 +16,14 @@ if (port !== null) {
   const batch = workerData as GameBatch;
   try {
     let last = 0;
+    let lastAt = performance.now();
     const counts = playBatch(batch, (done) => {
-      // Progress every game would flood the port on fast games: every 1% (at least 1 game).
-      if (done - last >= Math.max(1, Math.floor((batch.end - batch.start) / 100))) {
+      // Progress every game would flood the port on fast games: every 1% (at least 1 game), or
+      // sooner when 200 ms passed, so a long batch still moves the page's bar every second.
+      const now = performance.now();
+      if (done - last >= Math.max(1, Math.floor((batch.end - batch.start) / 100)) || now - lastAt >= 200) {
         last = done;
+        lastAt = now;
         port.postMessage({ type: "progress", done } satisfies WorkerMessage);
       }
     });

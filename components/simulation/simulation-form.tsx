@@ -1,0 +1,87 @@
+"use client";
+/**
+ * The options of a run: era deck, number of eras, seed, players (within the deck's range,
+ * CGS-180) and bot. Errors from the server are shown at their field.
+ */
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import type { SimulationEraSetup } from "@/lib/server/simulations/get-simulation-setup";
+
+export interface FormValues {
+  era: string;
+  games: string;
+  seed: string;
+  players: string;
+  bot: "greedy" | "random";
+}
+
+export interface SimulationFormProps {
+  readonly eras: readonly SimulationEraSetup[];
+  readonly values: FormValues;
+  readonly onChange: (values: FormValues) => void;
+  readonly onRun: () => void;
+  readonly running: boolean;
+  readonly fields: Record<string, string>;
+}
+
+export function SimulationForm({ eras, values, onChange, onRun, running, fields }: SimulationFormProps) {
+  const era = eras.find((e) => e.name === values.era);
+  const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
+  return (
+    <form
+      aria-label="Simulation options"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs sm:grid-cols-3 lg:grid-cols-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onRun();
+      }}
+    >
+      <Field label="Era deck" error={fields.era ?? era?.problem ?? undefined} className="col-span-2 sm:col-span-1 lg:col-span-2">
+        {(props) => (
+          <Select {...props} value={values.era} onChange={(e) => set({ era: e.target.value })}>
+            {eras.map((e) => (
+              <option key={e.name} value={e.name}>
+                {e.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Eras to play" error={fields.games}>
+        {(props) => <Input {...props} type="number" min={1} max={100000} value={values.games} onChange={(e) => set({ games: e.target.value })} />}
+      </Field>
+      <Field label="Seed" error={fields.seed}>
+        {(props) => <Input {...props} value={values.seed} onChange={(e) => set({ seed: e.target.value })} />}
+      </Field>
+      <Field label="Players" error={fields.players} hint={era && era.minPlayers !== era.maxPlayers ? `${era.minPlayers} to ${era.maxPlayers}` : undefined}>
+        {(props) => <Input {...props} type="number" min={era?.minPlayers ?? 2} max={era?.maxPlayers ?? 64} value={values.players} onChange={(e) => set({ players: e.target.value })} />}
+      </Field>
+      <Field label="Bots" error={fields.bot}>
+        {(props) => (
+          <Select {...props} value={values.bot} onChange={(e) => set({ bot: e.target.value === "random" ? "random" : "greedy" })}>
+            <option value="greedy">Greedy</option>
+            <option value="random">Random</option>
+          </Select>
+        )}
+      </Field>
+      <div className="col-span-2 flex justify-end sm:col-span-3 lg:col-span-6">
+        <Button type="submit" variant="primary" pending={running} disabled={running || eras.length === 0}>
+          Run simulation
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's values as the API's input: numbers where the field holds a number. */
+export function formInput(values: FormValues) {
+  const num = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
+  const seed = values.seed.trim();
+  return {
+    era: values.era,
+    games: num(values.games),
+    seed: /^\d{1,15}$/.test(seed) ? Number(seed) : seed,
+    players: num(values.players),
+    bot: values.bot,
+  };
+}

@@ -1,0 +1,168 @@
+"use client";
+/**
+ * The simulation page (app/packs/[packId]/simulate): choose the options and run N eras with
+ * bots on the server, follow the progress bar (Cancel stops it), read the charts; the runs are
+ * saved with the pack revision and listed below. Compare puts a second run beside the first:
+ * another era deck or another pack played on the same seeds, or any saved run (an older
+ * version of the era).
+ */
+import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Select } from "@/components/ui/field";
+import type { SimulationSetup } from "@/lib/server/simulations/get-simulation-setup";
+import type { SimulationDto } from "@/lib/server/simulations/types";
+import { listRuns, packEras } from "./api";
+import { RunProgress } from "./run-progress";
+import { RevisionNote, SavedRuns } from "./saved-runs";
+import { formInput, SimulationForm, type FormValues } from "./simulation-form";
+import { SimulationReportView } from "./simulation-report";
+import { useSimulationRun, type SimulationRunState } from "./use-simulation-run";
+
+export interface SimulationWorkbenchProps {
+  readonly setup: SimulationSetup;
+  readonly runs: readonly SimulationDto[];
+  /** Every pack (to compare with another one). */
+  readonly packs: readonly { readonly id: string; readonly name: string }[];
+}
+
+export function SimulationWorkbench({ setup, runs: initialRuns, packs }: SimulationWorkbenchProps) {
+  const [values, setValues] = useState<FormValues>({ era: setup.eras[0]?.name ?? "", games: "200", seed: "1", players: String(setup.defaultPlayers), bot: "greedy" });
+  const [runs, setRuns] = useState(initialRuns);
+  const refresh = useCallback(async () => {
+    const got = await listRuns(setup.packId);
+    if (got.ok) setRuns(got.value.simulations);
+  }, [setup.packId]);
+  const a = useSimulationRun(refresh);
+  const b = useSimulationRun(refresh);
+  const comparing = b.run !== null || b.starting || b.error !== null;
+
+  if (setup.eras.length === 0) return <p className="text-sm text-ink-muted">This pack has no era deck yet: add one to simulate it.</p>;
+  return (
+    <div className="space-y-6">
+      <SimulationForm eras={setup.eras} values={values} onChange={setValues} onRun={() => void a.start(setup.packId, formInput(values))} running={a.starting || a.run?.status === "running"} fields={a.fields} />
+      {a.error && Object.keys(a.fields).length === 0 ? (
+        <p role="alert" className="text-sm text-danger">
+          {a.error}
+        </p>
+      ) : null}
+      <div className={comparing ? "grid grid-cols-1 gap-4 xl:grid-cols-2" : ""}>
+        <RunSlot slot={a} title={comparing ? "A" : null} packName={setup.packName} compact={comparing} />
+        {comparing ? <RunSlot slot={b} title="B" packName={packs.find((p) => p.id === b.run?.packId)?.name ?? null} compact onClose={() => b.clear()} /> : null}
+      </div>
+      {comparing && a.run && b.run ? <SameSeedsNote a={a.run} b={b.run} /> : null}
+      {a.run?.status === "done" ? <ComparePanel base={a.run} packs={packs} currentPack={setup} onRun={(packId, era) => void b.start(packId, { era, games: a.run?.games, seed: a.run?.seed, players: a.run?.players, bot: a.run?.bot })} pending={b.starting || b.run?.status === "running"} /> : null}
+      <section aria-label="Saved runs" className="space-y-2">
+        <h2 className="text-base font-semibold text-ink">Saved runs</h2>
+        <SavedRuns runs={runs} onShow={(r) => a.show(r)} onCompare={(r) => b.show(r)} shownId={a.run?.id ?? null} comparedId={b.run?.id ?? null} />
+      </section>
+    </div>
+  );
+}
+
+function RunSlot({ slot, title, packName, compact, onClose }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void }) {
+  const run = slot.run;
+  return (
+    <div className="min-w-0 space-y-3">
+      {title !== null ? (
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-base font-semibold text-ink">
+            {title}
+            {run ? `: ${run.era}${packName ? ` (${packName})` : ""}` : ""}
+          </h2>
+          {onClose ? (
+            <Button size="sm" variant="ghost" onClick={onClose}>
+              Close
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {slot.error && title === "B" ? (
+        <p role="alert" className="text-sm text-danger">
+          {slot.error}
+        </p>
+      ) : null}
+      {run === null ? (
+        slot.starting ? <p className="text-sm text-ink-muted">Starting…</p> : title === null ? <p className="text-sm text-ink-muted">Choose the options and run: the charts appear here.</p> : null
+      ) : run.status === "running" ? (
+        <RunProgress run={run} onCancel={() => void slot.cancel()} cancelling={slot.cancelling} />
+      ) : run.status === "done" && run.report ? (
+        <>
+          <p className="text-sm text-ink-soft">
+            {run.report.games.toLocaleString("en")} eras of “{run.era}”, {run.players} players, {run.bot} bots, seed {String(run.seed)}, in {(run.elapsedMs / 1000).toFixed(1)} s. Pack revision <RevisionNote run={run} />
+          </p>
+          <SimulationReportView report={run.report} compact={compact} />
+        </>
+      ) : run.status === "cancelled" ? (
+        <p className="text-sm text-ink-soft" role="status">
+          Cancelled after {run.done.toLocaleString("en")} of {run.games.toLocaleString("en")} eras; nothing to chart.
+        </p>
+      ) : (
+        <p role="alert" className="text-sm text-danger">
+          The simulation failed: {run.error ?? "no reason given"}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SameSeedsNote({ a, b }: { a: SimulationDto; b: SimulationDto }) {
+  const same = a.games === b.games && String(a.seed) === String(b.seed) && a.players === b.players && a.bot === b.bot;
+  return (
+    <p className={same ? "text-sm text-ink-muted" : "text-sm text-warning"} role="note">
+      {same
+        ? `Both played ${a.games.toLocaleString("en")} eras on seed ${String(a.seed)} (${a.players} players, ${a.bot} bots): the same deals wherever the decks match.`
+        : `Not the same options: A is ${a.games} eras, seed ${String(a.seed)}, ${a.players} players, ${a.bot}; B is ${b.games} eras, seed ${String(b.seed)}, ${b.players} players, ${b.bot}.`}
+    </p>
+  );
+}
+
+function ComparePanel({ base, packs, currentPack, onRun, pending }: { base: SimulationDto; packs: SimulationWorkbenchProps["packs"]; currentPack: SimulationSetup; onRun: (packId: string, era: string) => void; pending: boolean }) {
+  const [packId, setPackId] = useState(currentPack.packId);
+  const [eras, setEras] = useState<string[]>(currentPack.eras.map((e) => e.name));
+  const [era, setEra] = useState(currentPack.eras.find((e) => e.name !== base.era)?.name ?? base.era);
+  const choosePack = async (id: string) => {
+    setPackId(id);
+    if (id === currentPack.packId) {
+      const names = currentPack.eras.map((e) => e.name);
+      setEras(names);
+      setEra(names[0] ?? "");
+      return;
+    }
+    const got = await packEras(id);
+    const names = got.ok ? got.value.eras.map((e) => e.name) : [];
+    setEras(names);
+    setEra(names[0] ?? "");
+  };
+  return (
+    <section aria-label="Compare" className="flex flex-wrap items-end gap-3 rounded-lg border border-dashed border-line-strong p-4">
+      <p className="w-full text-sm text-ink-soft">
+        Compare: play the same {base.games.toLocaleString("en")} eras (seed {String(base.seed)}, {base.players} players, {base.bot} bots) on another era deck or pack, side by side. Or pick a saved run below.
+      </p>
+      <Field label="Pack" className="w-56">
+        {(props) => (
+          <Select {...props} value={packId} onChange={(e) => void choosePack(e.target.value)}>
+            {packs.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Era deck" className="w-56">
+        {(props) => (
+          <Select {...props} value={era} onChange={(e) => setEra(e.target.value)}>
+            {eras.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button onClick={() => onRun(packId, era)} disabled={pending || era === ""} pending={pending}>
+        Run on the same seeds
+      </Button>
+    </section>
+  );
+}
