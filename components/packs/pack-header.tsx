@@ -41,6 +41,9 @@ export function PackHeader({ pack }: { pack: PackDetail }) {
             <ButtonLink href={`${base}/sandbox`} prefetch={false} title="Lay cards out and see an adventure or an era resolve">
               Sandbox
             </ButtonLink>
+            <ButtonLink href={`${base}/simulate`} prefetch={false}>
+              Simulate
+            </ButtonLink>
             <ButtonLink href={`${base}/print`} prefetch={false}>
               <PrinterIcon /> Print
             </ButtonLink>

@@ -33,7 +33,12 @@ const KEEP_MS = 10 * 60_000;
 /** Jobs running at once; more would only share the same cores (503 "busy" past it). */
 export const MAX_RUNNING = 2;
 
-const jobs = new Map<string, Job>();
+// On globalThis: Next bundles each route on its own, and the POST that starts a job, the GET
+// that follows it and the page that lists it must see the same map (and `next dev` reloads
+// modules on every edit, which must not forget running jobs).
+const holder = globalThis as unknown as Record<symbol, Map<string, Job> | undefined>;
+const KEY = Symbol.for("greenhouse.simulation-jobs");
+const jobs = (holder[KEY] ??= new Map<string, Job>());
 
 export function addJob(job: Job): void {
   jobs.set(job.id, job);
