@@ -100,9 +100,9 @@ function DeadCards({ dead }: { dead: ReturnType<typeof deadCards> }) {
         <tbody>
           {dead.map((d) => (
             <tr key={d.card}>
-              <td className="font-mono text-xs">{d.card}</td>
+              <td className="font-mono text-xs whitespace-nowrap">{d.card}</td>
               <td className="text-right">{d.playRate}%</td>
-              <td className="text-right">{d.blockedRate === null ? "never in an ops during an adventure" : `${d.blockedRate}% of ${d.turnsInOps} turns`}</td>
+              <td className="text-right whitespace-nowrap">{d.blockedRate === null ? "never in an ops during an adventure" : `${d.blockedRate}% of ${d.turnsInOps.toLocaleString("en")} turns`}</td>
               <td>
                 {d.blockedBy.length === 0 ? (
                   <span className="text-ink-muted">nothing: the bots chose other cards</span>
