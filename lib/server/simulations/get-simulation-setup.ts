@@ -5,7 +5,7 @@
 import { AppError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
-import { playerCountProblem, playerCountRange } from "./player-count";
+import { deckAffiliations, decksPlayerRange } from "@/lib/engine/players";
 import { readEra } from "./read-era";
 
 export interface SimulationEraSetup {
@@ -41,9 +41,8 @@ export async function getSimulationSetup(options: DbOptions & { readonly packId:
   const eras: SimulationEraSetup[] = [];
   for (const name of first.eras) {
     const stored = name === first.era ? first : await readEra(db, options.packId, name);
-    const range = playerCountRange(stored.source.deck, stored.instructions);
-    const problem = range.max < range.min || range.max < 2 ? playerCountProblem(range, range.min, name) : null;
-    eras.push({ name, minPlayers: range.min, maxPlayers: Math.max(range.min, range.max), problem });
+    const range = decksPlayerRange([{ name, affiliations: deckAffiliations(stored.source.deck) }], stored.instructions.players);
+    eras.push({ name, minPlayers: range.min, maxPlayers: Math.max(range.min, range.max), problem: range.problem });
   }
   return { packId: first.packId, packName: first.packName, eras, defaultPlayers: first.instructions.players ?? 2 };
 }

@@ -118,7 +118,7 @@ export async function readEra(db: Db, packId: string, era: string | undefined): 
     era: chosen.name,
     eras: names,
     instructions,
-    source: { deck, ...(fixed && fixed.length > 0 ? { playerAffiliations: fixed } : {}) },
+    source: { deck, ...(fixed && fixed.length > 0 ? { playerAffiliations: fixed } : {}), ...(instructions.players !== undefined ? { packPlayers: instructions.players } : {}) },
     revision: revisionOf(rows, instructions),
   };
 }

@@ -11,7 +11,7 @@ import { AppError, validationError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { addJob, MAX_RUNNING, retire, runningJobs, type Job } from "./jobs";
-import { playerCountProblem, playerCountRange } from "./player-count";
+import { deckAffiliations, decksPlayerRange, playerCountProblem } from "@/lib/engine/players";
 import { readEra } from "./read-era";
 import { saveRun } from "./save-run";
 import { engineSeed } from "./to-dto";
@@ -46,9 +46,10 @@ export async function startSimulation(options: StartSimulationOptions): Promise<
   const input = inputSchema.parse(options.input);
   const db = dbOf(options);
   const stored = await readEra(db, options.packId, input.era);
-  const range = playerCountRange(stored.source.deck, stored.instructions);
-  const players = input.players ?? (range.fixed !== null ? range.fixed : 2);
-  const problem = playerCountProblem(range, players, stored.era);
+  // CGS-180 before the job starts, so the answer is a 422 at `players` (the engine checks it again).
+  const range = decksPlayerRange([{ name: stored.era, affiliations: deckAffiliations(stored.source.deck) }], stored.instructions.players);
+  const players = input.players ?? range.fixed ?? 2;
+  const problem = playerCountProblem(range, players);
   if (problem !== null) throw validationError([{ path: "players", message: problem }], "These players cannot play this era deck");
   if (runningJobs() >= MAX_RUNNING) {
     throw new AppError("busy", `${MAX_RUNNING} simulations are already running on this server; wait for one to finish or cancel it, then start again.`);
