@@ -357,10 +357,13 @@ describe("methods a route does not answer", () => {
     "packs/[id]/pdf/progress": ["GET"],
     "packs/[id]/pdf": ["GET"],
     "packs/[id]/pictures": ["GET", "POST"],
+    "packs/[id]/simulations": ["GET", "POST"],
     "packs/[id]": ["GET", "PATCH", "DELETE"],
     "packs/import": ["POST"],
     "packs": ["GET", "POST"],
     "pictures/[id]": ["GET", "DELETE"],
+    "simulations/[id]/cancel": ["POST"],
+    "simulations/[id]": ["GET"],
   };
   const modules = import.meta.glob<Record<string, unknown>>("../../app/api/**/route.ts");
   const routeOf = (file: string) => file.replace(/^.*\/app\/api\//, "").replace(/\/route\.ts$/, "");

@@ -12,4 +12,4 @@ export const runtime = "nodejs";
 
 export const POST = route(async (_request: Request, { params }: Params<"id">) => json(await cancelSimulation({ id: (await readParams(params)).id })));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
