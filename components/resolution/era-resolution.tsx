@@ -1,7 +1,8 @@
 /**
- * The end of an era: per player the era costs (coverage / requirement), the victory points and
- * what they came from (era resources + StockHolding - era costs, CGS-396), why a player lost the
- * era, the winner(s) and the rule sentence that decided. Plain data in (an EraView).
+ * The end of an era: per player the victory points and what they came from (era resources +
+ * StockHolding - era costs, CGS-396), the era costs (coverage / requirement), why a player lost
+ * the era, the winner(s) and the rule sentence that decided. Plain data in (an EraView). One row
+ * per player and four columns, so it fits beside the sandbox's table and on the game's end screen.
  */
 import clsx from "clsx";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +14,6 @@ import type { EraView } from "./view";
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 export function EraResolutionTable({ view, title = "End of era" }: { view: EraView; title?: string }) {
-  const names = [...new Set(view.players.flatMap((p) => Object.keys(p.costs)))];
   return (
     <section aria-label={title} data-testid="era-resolution" className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <header className="flex flex-wrap items-center gap-2">
@@ -27,36 +27,48 @@ export function EraResolutionTable({ view, title = "End of era" }: { view: EraVi
           <thead>
             <tr>
               <th scope="col" className="text-left">Player</th>
-              <th scope="col" className="text-right" title="Sum of the era resources in the buildsite">Era resources</th>
-              <th scope="col" className="text-right" title="Sum of the StockHolding values in the buildsite">StockHolding</th>
-              <th scope="col" className="text-right" title="Sum of the era costs in the buildsite and wreckage">Era costs</th>
-              <th scope="col" className="text-right">Victory points</th>
-              {names.map((n) => (
-                <th key={n} scope="col" className="text-right" title={`Era cost ${n}: coverage / requirement`}>
-                  <span className="font-mono normal-case">{n}</span> cost
-                </th>
-              ))}
+              <th scope="col" className="text-right" title="Era resources + StockHolding in the buildsite, minus the era costs in the buildsite and wreckage (CGS-396)">
+                Victory points
+              </th>
+              <th scope="col" className="text-left" title="Per era cost name: coverage / requirement (CGS-390)">
+                Era costs
+              </th>
               <th scope="col" className="text-left">Result</th>
             </tr>
           </thead>
           <tbody>
             {view.players.map((p) => {
               const winner = view.winners.includes(p.name);
+              const names = Object.keys(p.costs);
               return (
-                <tr key={p.name} data-testid="era-player-row">
-                  <th scope="row" className="text-left text-sm tracking-normal normal-case text-ink">
+                <tr key={p.name} data-testid="era-player-row" className="align-top">
+                  <th scope="row" className="text-left align-top text-sm tracking-normal normal-case text-ink">
                     {p.name}
                   </th>
-                  <td className="text-right">{p.breakdown ? signed(p.breakdown.resources) : "—"}</td>
-                  <td className="text-right">{p.breakdown ? signed(p.breakdown.stockHolding) : "—"}</td>
-                  <td className="text-right">{p.breakdown ? signed(-p.breakdown.costs) : "—"}</td>
-                  <td data-testid="victory-points" className="text-right font-semibold">{p.victoryPoints}</td>
-                  {names.map((n) => (
-                    <td key={n} className="text-right">
-                      <CostValue cell={p.costs[n]} />
-                    </td>
-                  ))}
-                  <td className={clsx("text-left", winner ? "font-medium text-accent-ink" : p.lostBecause ? "text-danger" : "text-ink-muted")}>
+                  <td className="text-right align-top">
+                    <span data-testid="victory-points" className="text-base font-semibold">
+                      {p.victoryPoints}
+                    </span>
+                    {p.breakdown ? (
+                      <span data-testid="victory-points-from" className="block text-xs whitespace-nowrap text-ink-muted">
+                        {signed(p.breakdown.resources)} resources · {signed(p.breakdown.stockHolding)} StockHolding · {signed(-p.breakdown.costs)} costs
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="text-left align-top">
+                    {names.length === 0 ? (
+                      <span className="text-ink-muted">none</span>
+                    ) : (
+                      <ul>
+                        {names.map((n) => (
+                          <li key={n} className="whitespace-nowrap">
+                            <span className="font-mono text-xs">{n}</span> <CostValue cell={p.costs[n]} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className={clsx("text-left align-top", winner ? "font-medium text-accent-ink" : p.lostBecause ? "text-danger" : "text-ink-muted")}>
                     {winner ? "wins the era" : p.lostBecause ? `loses: ${p.lostBecause}` : "does not win"}
                   </td>
                 </tr>

@@ -112,8 +112,10 @@ describe("EraResolutionTable", () => {
     });
     render(<EraResolutionTable view={view} />);
     const rows = screen.getAllByTestId("era-player-row").map((r) => r.textContent);
-    expect(rows[0]).toMatch(/Alice\+90−10-1.*9 \/ 10.*loses: .*Sway 9 of 10.*CGS-392/);
-    expect(rows[1]).toMatch(/Bob\+200\s*2.*wins the era/);
+    expect(rows[0]).toMatch(/Sway 9 \/ 10.*not covered.*loses: .*Sway 9 of 10.*CGS-392/);
+    expect(rows[1]).toMatch(/none.*wins the era/);
+    expect(screen.getAllByTestId("victory-points").map((c) => c.textContent)).toEqual(["-1", "2"]);
+    expect(screen.getAllByTestId("victory-points-from").map((c) => c.textContent)).toEqual(["+9 resources · 0 StockHolding · −10 costs", "+2 resources · 0 StockHolding · 0 costs"]);
     expect(screen.getByTestId("resolution-outcome").textContent).toBe("Bob wins");
     expect(screen.getByTestId("deciding-rule").textContent).toMatch(/CGS-393.*An era is won by the single player/);
   });

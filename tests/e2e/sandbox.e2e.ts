@@ -63,6 +63,7 @@ describe("the resolution sandbox", () => {
     expect(await page.getByTestId("deciding-rule").textContent()).toMatch(/CGS-362.*highest overflow adventure cost coverage wins/);
     expect(await page.getByTestId("resolution-explanation").textContent()).toMatch(/Alice covers every cost \(Crew 4\/4, Hull 3\/3\) with overflow 7/);
     await page.keyboard.press("Escape");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "sandbox-resolution");
 
     // Move Alice's Crew 2 to Bob: now nobody covers the costs.
@@ -129,6 +130,8 @@ describe("the resolution sandbox", () => {
     await expect.poll(() => outcome(page).textContent()).toBe("Alice wins");
     expect(await page.getByTestId("victory-points").allTextContents()).toEqual(["4", "3"]);
     expect(await page.getByTestId("deciding-rule").textContent()).toMatch(/CGS-393/);
+    expect(await page.getByTestId("victory-points-from").allTextContents()).toEqual(["+4 resources · 0 StockHolding · 0 costs", "+4 resources · 0 StockHolding · −1 costs"]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "sandbox-era-resolution");
     expectNoErrors(w);
     await w.context.close();
