@@ -33,7 +33,9 @@ export function EraResolutionTable({ view, title = "End of era" }: { view: EraVi
               <th scope="col" className="text-left" title="Per era cost name: coverage / requirement (CGS-390)">
                 Era costs
               </th>
-              <th scope="col" className="text-left">Result</th>
+              <th scope="col" className="min-w-28 text-left">
+                Result
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,7 +52,7 @@ export function EraResolutionTable({ view, title = "End of era" }: { view: EraVi
                       {p.victoryPoints}
                     </span>
                     {p.breakdown ? (
-                      <span data-testid="victory-points-from" className="block text-xs whitespace-nowrap text-ink-muted">
+                      <span data-testid="victory-points-from" className="block text-xs text-ink-muted">
                         {signed(p.breakdown.resources)} resources · {signed(p.breakdown.stockHolding)} StockHolding · {signed(-p.breakdown.costs)} costs
                       </span>
                     ) : null}
