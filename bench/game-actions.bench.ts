@@ -1,0 +1,125 @@
+/**
+ * Trial play on a long game (issue 11 "Speed": an action on a game 2,000 actions long answers
+ * in under 20 ms median). The demo pack with its two era decks copied 24 times each (48 eras),
+ * a log of 2,000 actions chosen by greedy bots and imported as a replay; then each timed request
+ * is `POST /api/games/{id}/actions` through the route handler (body parsing, the engine's check,
+ * the append, the JSON answer with state, legal actions and the whole log). The next action is
+ * chosen by a greedy bot outside the timing. Hot-seat (both seats human), so a request is one
+ * action; a second series plays against a greedy bot, whose answers are part of the request.
+ * A temporary database, never the dev one. Run: `npm run bench -- game`.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "greenhouse-bench-games-"));
+process.env.DATABASE_URL = `file:${join(dir, "bench.db")}`;
+
+const { greedyBot } = await import("../lib/engine/bots/greedy");
+const { toAct } = await import("../lib/engine/reducer");
+const { parsePackJson } = await import("../lib/packs/schema");
+const { closeAllDbs, getDb } = await import("../lib/server/db");
+const { importPack } = await import("../lib/server/import-pack");
+const { clearGameCache } = await import("../lib/server/games/cache");
+const { getGame } = await import("../lib/server/games/get-game");
+const { act } = await import("../lib/server/games/act");
+const { importReplay } = await import("../lib/server/games/import-replay");
+const { current, deal, replayLog } = await import("../lib/server/games/play");
+const actionsRoute = await import("../app/api/games/[id]/actions/route");
+type GameDto = import("../lib/server/games/types").GameDto;
+type LogEntry = import("../lib/packs/replay").LogEntry;
+
+const LOG = 2_000;
+const RUNS = 60;
+
+function stats(label: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(`${label.padEnd(52)} median ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms   (${times.length} runs)`);
+}
+
+try {
+  const parsed = parsePackJson(readFileSync(join(import.meta.dirname, "..", "seeds", "tidebound.pack.json"), "utf8"));
+  if (!parsed.ok) throw new Error("the demo pack does not parse");
+  const demo = parsed.value;
+  const eras = Array.from({ length: 24 }, (_, copy) => demo.eras.map((e) => ({ ...e, name: `${e.name} ${copy + 1}` }))).flat();
+  const pack = { ...demo, pack: { ...demo.pack, name: "Long session" }, eras };
+  const packId = (await importPack({ document: JSON.stringify(pack) })).id;
+
+  async function longGame(seats: ("human" | "greedy")[], seed: number): Promise<string> {
+    const setup = { document: pack, eras: eras.map((e) => e.name), seats, names: ["Ann", "Bob"], seed };
+    let state = deal(setup);
+    const bots = [greedyBot(`${seed}:a`), greedyBot(`${seed}:b`)];
+    const actions: LogEntry[] = [];
+    for (let i = 0; i < LOG; i++) {
+      const seat = toAct(state);
+      if (seat === null) throw new Error(`the session ended after ${i} actions; add eras`);
+      const action = bots[seat]!.choose(state, seat);
+      actions.push({ action: action as unknown as LogEntry["action"], by: seats[seat] === "human" ? "human" : "greedy" });
+      const replayed = replayLog(state, [actions[actions.length - 1]!]);
+      if (!replayed.ok) throw new Error("a bot chose a refused action");
+      state = current(replayed.replayed);
+    }
+    const replay = { format: "greenhouse.replay/1", system: "got-cgs", pack, seats, names: ["Ann", "Bob"], seed, eras: eras.map((e) => e.name), actions };
+    return (await importReplay({ replay, packId })).id;
+  }
+
+  async function post(id: string, action: unknown): Promise<{ ms: number; game: GameDto; bytes: number }> {
+    const start = performance.now();
+    const request = new Request(`http://127.0.0.1:3000/api/games/${id}/actions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(action) });
+    const response = await actionsRoute.POST(request, { params: Promise.resolve({ id }) });
+    const text = await response.text();
+    const ms = performance.now() - start;
+    if (response.status !== 200) throw new Error(`POST actions -> ${response.status}: ${text.slice(0, 300)}`);
+    return { ms, game: JSON.parse(text) as GameDto, bytes: text.length };
+  }
+
+  // Hot-seat: every request is exactly one action.
+  let t = performance.now();
+  const hot = await longGame(["human", "human"], 11);
+  console.log(`built and imported a ${LOG}-action game in ${(performance.now() - t).toFixed(0)} ms`);
+  clearGameCache();
+  t = performance.now();
+  let game = await getGame({ id: hot });
+  console.log(`GET after a cache miss (replays ${game.actions} entries): ${(performance.now() - t).toFixed(0)} ms`);
+  const chooser = [greedyBot("bench:a"), greedyBot("bench:b")];
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS && game.toAct !== null; i++) {
+    const action = chooser[game.toAct]!.choose(game.state, game.toAct);
+    const answer = await post(hot, action);
+    if (i > 0) times.push(answer.ms); // the first one warms the JIT
+    game = answer.game;
+    bytes = answer.bytes;
+  }
+  stats(`POST action (route, JSON answer), hot-seat, log ${LOG}+`, times);
+  console.log(`answer size ${(bytes / 1024).toFixed(0)} KB (state, legal actions, the whole log with events)`);
+
+  // The verb alone: check, append, write, the answer as an object (not serialised).
+  const verbTimes: number[] = [];
+  for (let i = 0; i < RUNS && game.toAct !== null; i++) {
+    const action = chooser[game.toAct]!.choose(game.state, game.toAct);
+    const start = performance.now();
+    game = await act({ id: hot, action });
+    if (i > 0) verbTimes.push(performance.now() - start);
+  }
+  stats(`act() in lib/server/games, hot-seat, log ${LOG}+`, verbTimes);
+
+  // Against a greedy bot: the request includes the bot's answers.
+  const vsBot = await longGame(["human", "greedy"], 12);
+  game = await getGame({ id: vsBot });
+  const botTimes: number[] = [];
+  let botActions = 0;
+  for (let i = 0; i < RUNS && game.toAct !== null; i++) {
+    const before = game.actions;
+    const action = chooser[game.toAct]!.choose(game.state, game.toAct);
+    const answer = await post(vsBot, action);
+    if (i > 0) botTimes.push(answer.ms);
+    botActions += answer.game.actions - before - 1;
+    game = answer.game;
+  }
+  stats(`POST action vs greedy bot (+${(botActions / RUNS).toFixed(1)} bot actions each)`, botTimes);
+} finally {
+  await closeAllDbs();
+  rmSync(dir, { recursive: true, force: true });
+}
