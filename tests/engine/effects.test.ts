@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { eraInput } from "@/lib/engine/era-end";
 import { legalActions } from "@/lib/engine/legal";
+import { resolveEra } from "@/lib/engine/resolution-era";
 import { act, acts, adv, cond, rejects, sup, table, where } from "./builders";
 
 describe("Recover1", () => {
@@ -66,6 +68,23 @@ describe("Reuse", () => {
     rejects(s, { type: "reuse", player: 0, source: t.id("U-2"), cards: [t.id("A-8")] }, "reuse-target");
     const done = act(s, { type: "reuse", player: 0, source: t.id("U-2"), cards: [t.id("S-3"), t.id("S-4")] });
     expect(where(t, done, "S-4")).toBe("Alice.ops");
+  });
+  it("CGS-300 CGS-301 the costs of a reused card leave the rival's wreckage with it; the reuser pays them once he plays it and it is wrecked", () => {
+    const costly = { ...cards, "S-3": sup({ ec: { Sway: 4 }, ar: { Fire: 1 } }), "A-1": adv("Competition", { acc: { Fire: 1 } }) };
+    const t = table({ cards: costly, zones: layout, adventure: "A-1" });
+    const before = resolveEra(eraInput(t.state));
+    expect(before.players[1]?.requirements).toMatchObject({ Sway: 4 });
+    let s = act(act(t.state, { type: "playSupport", player: 0, card: t.id("U-2") }), { type: "reuse", player: 0, source: t.id("U-2"), cards: [t.id("S-3")] });
+    expect(resolveEra(eraInput(s)).players[1]?.requirements.Sway).toBeUndefined();
+    s = acts(s, [
+      { type: "pass", player: 0 },
+      { type: "pass", player: 1 },
+      { type: "playSupport", player: 0, card: t.id("S-3") },
+      { type: "requestEndAdventure", player: 0 },
+      { type: "answerRequest", player: 1, agree: true },
+    ]);
+    expect(where(t, s, "S-3")).toBe("Alice.wreckage");
+    expect(resolveEra(eraInput(s)).players[0]?.requirements).toMatchObject({ Sway: 4 });
   });
   it("CGS-416 cards with an affiliation may not be reused", () => {
     const t = table({ cards, zones: layout, adventure: "A-1" });

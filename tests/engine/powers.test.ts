@@ -182,7 +182,7 @@ describe("conditional powers", () => {
     ]);
     rejects(s, { type: "becomeImmune", player: 1, source: t.id("I-4"), target: t.id("D-2") }, "immune-condition");
   });
-  it("CGS-564 CGS-565 CGS-566 DivertIf moves the cards to the diverter's playground, where they count for him", () => {
+  it("CGS-564 CGS-565 CGS-566 CGS-571 DivertIf moves the cards to the diverter's playground, where they count for him as if he had played them", () => {
     const t = table({
       cards: { "A-1": adv("Battle", { acc: { Fire: 1 } }), "D-2": sup({ conditions: { DivertIf: [cond("AR.Fire", ">", 1)] } }), "S-3": sup({ ar: { Fire: 2 } }), "S-4": sup({ ar: { Fire: 3 } }) },
       zones: { Alice: { playground: ["A-1"], ops: ["D-2"] }, Bob: { playground: ["S-3", "S-4"] } },

@@ -73,6 +73,13 @@ describe("individualist adventures", () => {
     expect(resolveAdventure(input(A("Solo", { acc: { Fire: 2 } }), [[S({ ar: { Fire: 2 } })], []])).winner).toBe(0);
     expect(resolveAdventure(input(A("Solo", { acc: { Fire: 2 } }), [[], []])).outcome).toBe("lost");
   });
+  it("CGS-465 CGS-466 CGS-468 CGS-469 CGS-470 each Roleplay value resolves as its class: cooperative, or individualist (competitive, obstructive, solo)", () => {
+    const kind = (r: Parameters<typeof A>[0]) => resolveAdventure(input(A(r, { acc: { Fire: 1 } }), [[S({ ar: { Fire: 1 } })], []])).kind;
+    expect(["Cataclysm", "Cooperation"].map((r) => kind(r as Parameters<typeof A>[0]))).toEqual(["cooperative", "cooperative"]);
+    expect(["Battle", "Competition", "Epic"].map((r) => kind(r as Parameters<typeof A>[0]))).toEqual(["competitive", "competitive", "competitive"]);
+    expect(["Doomsday", "Obstruction"].map((r) => kind(r as Parameters<typeof A>[0]))).toEqual(["obstructive", "obstructive"]);
+    expect(kind("Solo")).toBe("solo");
+  });
   it("CGS-366 an adventure card without a roleplay is lost", () => {
     const r = resolveAdventure(input(A(null, {}), [[S({ ar: { Fire: 2 } })], []]));
     expect(r.outcome).toBe("lost");

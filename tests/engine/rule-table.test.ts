@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NOT_ENGINE, rules, testsByRule } from "@/scripts/engine-rule-table";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { NOT_ENGINE, rules, table, testsByRule } from "@/scripts/engine-rule-table";
 
 describe("rule coverage", () => {
   it("every rule of the index has an engine test named after it, or a stated reason why not", () => {
@@ -11,5 +13,14 @@ describe("rule coverage", () => {
     const tests = testsByRule();
     const both = Object.keys(NOT_ENGINE).filter((id) => tests.has(id));
     expect(both).toEqual([]);
+  });
+  it("lib/engine/README.md lists every rule with its test or its reason, as the script writes it (run `npx tsx scripts/engine-rule-table.ts --write`)", () => {
+    const readme = readFileSync(join(import.meta.dirname, "..", "..", "lib", "engine", "README.md"), "utf8");
+    const inside = readme.slice(readme.indexOf("<!-- rule-table:start -->") + "<!-- rule-table:start -->".length, readme.indexOf("<!-- rule-table:end -->")).trim();
+    expect(inside).toBe(table());
+  });
+  it("names no rule ID the index does not list", () => {
+    const known = new Set(rules().map((r) => r.id));
+    expect([...testsByRule().keys(), ...Object.keys(NOT_ENGINE)].filter((id) => !known.has(id))).toEqual([]);
   });
 });

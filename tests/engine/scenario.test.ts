@@ -132,7 +132,7 @@ describe("resolving an adventure scenario", () => {
     const refused = resolve(scenario({ adventure, zones: full }));
     expect(!refused.ok && refused.problems).toEqual([expect.stringMatching(/^S-3 \(Bob.playground\) could not have been played in any order: .*StockOffering 3.*\(CGS-504\)/)]);
   });
-  it("CGS-316 refuses cards of competitors in a solo adventure", () => {
+  it("CGS-309 CGS-316 refuses cards of competitors (players other than the hero) in a solo adventure", () => {
     const out = resolve(scenario({ adventure: { identifier: "A-1", attributes: adv('Roleplay "Solo"') }, zones: { Bob: { playground: [{ identifier: "S-2", attributes: sup("") }] } } }));
     expect(!out.ok && out.problems.join(" ")).toMatch(/CGS-316/);
   });

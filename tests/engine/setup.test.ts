@@ -36,6 +36,21 @@ describe("session and deal", () => {
     expect(s.phase).toBe("claim");
     expect(s.zones.void).toEqual([...idsOf(s, "G-4"), ...idsOf(s, "G-5")]);
   });
+  it("CGS-255 CGS-256 the players' order is the turn sequence, and firstPlayer has the first turn", () => {
+    const three = deck("Three", [card("A-1", adv("Battle")), card("S-2", sup({ affiliation: "USSA" })), card("S-3", sup({ affiliation: "Spacelings" })), card("S-4", sup({ affiliation: "Robots" }))]);
+    let s = newSession({ players: ["Alice", "Bob", "Cat"], eras: [three], seed: 1, firstPlayer: 2 });
+    expect(s.turn).toBe(2);
+    s = act(s, { type: "chooseAffiliation", player: 2, affiliation: "USSA" });
+    expect(s.turn).toBe(0);
+    s = act(s, { type: "chooseAffiliation", player: 0, affiliation: "Robots" });
+    expect(s.phase).toBe("play");
+    // Cat had the first turn, so she also turns first; then Alice, then Bob.
+    expect(s.turn).toBe(2);
+    s = act(s, { type: "pass", player: 2 });
+    expect(s.turn).toBe(0);
+    s = act(s, { type: "pass", player: 0 });
+    expect(s.turn).toBe(1);
+  });
   it("CGS-269 the deal is a seeded shuffle: equal seeds deal equally, other seeds differently", () => {
     const big = deck("Big", [...Array.from({ length: 30 }, (_, i) => card(`S-${i + 1}`, sup({ ar: { Fire: 1 } }))), ...factionCards()]);
     const a = newSession({ players: ["A", "B"], eras: [big], seed: 7 });
@@ -44,7 +59,7 @@ describe("session and deal", () => {
     expect(a.zones).toEqual(b.zones);
     expect(a.zones).not.toEqual(c.zones);
   });
-  it("CGS-49 refuses fewer than two players with a clear message", () => {
+  it("CGS-180 refuses fewer than two players with a clear message", () => {
     expect(() => newSession({ players: ["Solo"], eras: [plain], seed: 1 })).toThrow(SessionSetupError);
     expect(() => newSession({ players: ["A", "A"], eras: [plain], seed: 1 })).toThrow(/distinct/);
   });
