@@ -81,6 +81,16 @@ describe("the table", () => {
     await panel.waitFor();
     expect(await panel.getByRole("link", { name: "Edit card" }).getAttribute("href")).toMatch(new RegExp(`^/packs/${packId}/eras/[^/]+/cards/[^/]+$`));
     expect(await panel.textContent()).toContain("Saved edits apply from the next deal");
+    // A note written at the table is kept on the card: it is there again after a reload.
+    const title = await panel.getByRole("heading").textContent();
+    await panel.getByLabel("Note on the card").fill("Too strong against the Wreckers?");
+    await panel.getByRole("button", { name: "Save note" }).click();
+    await panel.getByText("Saved on the card.").waitFor();
+    await reload(page);
+    await page.locator('[data-testid="table-board"] button[data-card-id]').first().click();
+    await panel.waitFor();
+    expect(await panel.getByRole("heading").textContent()).toBe(title);
+    expect(await panel.getByLabel("Note on the card").inputValue()).toBe("Too strong against the Wreckers?");
 
     // Export the replay, import it from the Play page, step through it.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export replay" }).click()]);

@@ -34,6 +34,8 @@ export interface GameClientProps {
   editLinks: Readonly<Record<string, string>>;
   /** Card identifier -> the card's id in the pack (for notes). */
   cardIds: Readonly<Record<string, string>>;
+  /** Card identifier -> the note on the card when the page was loaded. */
+  notes: Readonly<Record<string, string>>;
 }
 
 /** The seat the table is drawn for: the human seat the game waits for, else the first human seat. */
@@ -47,7 +49,7 @@ function emptyLegal(view: TableView): TableView {
   return { ...view, legal: [], prompts: [], blocked: [] };
 }
 
-export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, cardIds }: GameClientProps) {
+export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, cardIds, notes: loadedNotes }: GameClientProps) {
   const router = useRouter();
   const [game, setGame] = useState<GameResponse | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,6 +57,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   const [outcomes, setOutcomes] = useState<EndScreen[]>([]);
   const [newFrom, setNewFrom] = useState(Infinity);
   const [selected, setSelected] = useState<string | null>(null);
+  // Notes saved from the panel during this visit, over the ones the page was loaded with.
+  const [notes, setNotes] = useState<Readonly<Record<string, string>>>(loadedNotes);
   const [at, setAt] = useState<number | null>(null);
   const [total, setTotal] = useState(0);
   /** Set on a click; the paint after the answer closes the measure (bench/table-click.bench.ts). */
@@ -235,12 +239,13 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
             key={card.id}
             card={card}
             editHref={editLinks[card.ref] ?? null}
-            note={null}
+            note={notes[card.ref] ?? null}
             onSaveNote={
               cardId !== undefined
                 ? async (note) => {
                     const r = await sendJson(`/api/cards/${cardId}/notes`, "PUT", { notes: note });
                     if (!r.ok) throw new Error(r.error.message);
+                    setNotes((current) => ({ ...current, [card.ref]: note }));
                   }
                 : undefined
             }

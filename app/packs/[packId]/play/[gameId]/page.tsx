@@ -23,11 +23,13 @@ export default async function GamePage({ params, searchParams }: Props) {
   // Links from a card on the table to its editor: by identifier, in the pack as it is now.
   const editLinks: Record<string, string> = {};
   const cardIds: Record<string, string> = {};
+  const notes: Record<string, string> = {};
   for (const era of pack.eras) {
     const { cards } = await loadEraCards(era.id);
     for (const c of cards) {
       editLinks[c.identifier] ??= `/packs/${packId}/eras/${era.id}/cards/${c.id}`;
       cardIds[c.identifier] ??= c.id;
+      notes[c.identifier] ??= c.notes;
     }
   }
   const minutes = timer !== undefined && /^\d+$/.test(timer) && Number(timer) > 0 ? Number(timer) : null;
@@ -38,7 +40,7 @@ export default async function GamePage({ params, searchParams }: Props) {
         title={replay !== undefined ? "Replay" : "Table"}
       />
       <div className="mt-4">
-        <GameClient packId={packId} gameId={gameId} replay={replay !== undefined} timerMinutes={minutes} editLinks={editLinks} cardIds={cardIds} />
+        <GameClient packId={packId} gameId={gameId} replay={replay !== undefined} timerMinutes={minutes} editLinks={editLinks} cardIds={cardIds} notes={notes} />
       </div>
     </PageContainer>
   );
