@@ -36,11 +36,15 @@ declare global {
 /**
  * Tokenizes every line of `model` at once. `tokenization.forceTokenization` is on Monaco's
  * text model but not in its published types (monaco.d.ts), hence the narrow structural read;
- * should a Monaco release drop it, Enter merely keeps the indentation as before.
+ * should a Monaco release drop or change it, Enter merely keeps the indentation as before.
  */
 function tokenizeNow(model: editor.ITextModel): void {
   const tokenization = (model as unknown as { tokenization?: { forceTokenization?: (line: number) => void } }).tokenization;
-  tokenization?.forceTokenization?.(model.getLineCount());
+  try {
+    tokenization?.forceTokenization?.(model.getLineCount());
+  } catch {
+    // Only the indent of the next line depends on it; typing must never.
+  }
 }
 
 interface Live {
@@ -130,15 +134,17 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
         };
 
         disposables.push(
+          // Monaco applies the language's Enter rules (indent after a category header) only to
+          // a line whose tokens are known, and tokenizes in the background: after an Enter on an
+          // earlier line, a header typed fast enough is not tokenized yet and Enter falls back
+          // to "keep the indentation". So every Enter first tokenizes the (short) text: the
+          // key-down comes before Monaco inserts the line break.
+          ed.onKeyDown((e) => {
+            if (e.keyCode === monaco.KeyCode.Enter) tokenizeNow(model);
+          }),
           registerProviders(monaco, model, ctx, () => last),
           model.onDidChangeContent(() => {
             const typedAt = performance.now();
-            // Monaco applies the language's Enter rules (indent after a category header) only
-            // to a line whose tokens are known, and tokenizes in the background: after an Enter
-            // on an earlier line, a header typed fast enough is not tokenized yet and Enter
-            // falls back to "keep the indentation". Attribute texts are short, so tokenize
-            // every line now (microseconds) and the rule always applies.
-            tokenizeNow(model);
             const text = model.getValue();
             if (text !== latest.current.value) {
               if (pending.current.length > 500) pending.current.shift();

@@ -209,7 +209,7 @@ describe("typing in the attributes editor", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("lore");
     await page.keyboard.press("Shift+Tab");
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".monaco-editor") !== null)).toBe(true);
-    expect(await attributes(page)).toBe('Type "Support"');
+    await expect.poll(() => attributes(page)).toBe('Type "Support"');
     await expect.poll(() => page.getByTestId("attribute-editor-keys").textContent()).toMatch(/Tab\s*next field/);
     expectNoErrors(w);
     await w.context.close();
