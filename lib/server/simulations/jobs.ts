@@ -3,19 +3,11 @@
  * lives here while it runs and for a while after, and is saved to the database when it ends
  * (save-run.ts); the team-server work will move running jobs out of process memory.
  */
-import type { BotKind } from "@/lib/engine/bots/bot";
 import type { SimulationReport } from "@/lib/engine/simulate-report";
 import type { PackRevision } from "./read-era";
-import type { SimulationStatus } from "./types";
+import type { SimulationSettings, SimulationStatus } from "./types";
 
-export interface Job {
-  readonly id: string;
-  readonly packId: string;
-  readonly era: string;
-  readonly games: number;
-  readonly seed: number | string;
-  readonly players: number;
-  readonly bot: BotKind;
+export interface Job extends SimulationSettings {
   readonly revision: PackRevision;
   readonly startedAt: Date;
   status: SimulationStatus;

@@ -7,7 +7,8 @@ import type { SimulationReport } from "@/lib/engine/simulate-report";
 
 export type SimulationStatus = "running" | "done" | "cancelled" | "failed";
 
-export interface SimulationDto {
+/** What a run was asked to play: the same for a running job and a saved run. */
+export interface SimulationSettings {
   readonly id: string;
   readonly packId: string;
   readonly era: string;
@@ -15,6 +16,9 @@ export interface SimulationDto {
   readonly seed: number | string;
   readonly players: number;
   readonly bot: BotKind;
+}
+
+export interface SimulationDto extends SimulationSettings {
   readonly status: SimulationStatus;
   /** Eras played so far (of `games`). */
   readonly done: number;
