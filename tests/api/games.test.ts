@@ -59,6 +59,24 @@ describe("games routes", () => {
     expect(played.json.actions).toBeGreaterThan(game.actions);
   });
 
+  it("POST actions?since=n and undo?since=n answer the log from entry n on (logFrom n); a bad since -> 422 at since", async () => {
+    const { id } = (await deal()).json;
+    const game = (await get(id)).json;
+    expect(game.logFrom).toBe(0);
+    const played = await call<GameDto>(actionsRoute.POST, { method: "POST", params: { id }, path: `/api/games/x/actions?since=${game.actions}`, body: game.legal[0] });
+    expect(played.status).toBe(200);
+    expect(played.json.logFrom).toBe(game.actions);
+    expect(played.json.log).toEqual((await get(id)).json.log.slice(game.actions));
+    const undone = await call<GameDto>(undoRoute.POST, { method: "POST", params: { id }, path: `/api/games/x/undo?since=${played.json.actions}` });
+    expect(undone.json).toMatchObject({ logFrom: played.json.actions, log: [{ by: "undo" }] });
+    for (const since of ["x", "-1", String(undone.json.actions + 1)]) {
+      const bad = await call<ErrorJson>(actionsRoute.POST, { method: "POST", params: { id }, path: `/api/games/x/actions?since=${since}`, body: game.legal[0] });
+      expect(bad.status).toBe(422);
+      expect(bad.json.error.issues[0]?.path).toBe("since");
+    }
+    expect((await get(id)).json.actions).toBe(undone.json.actions);
+  });
+
   it("415 without the JSON content type; 422 for a body that is not JSON; 404 for an unknown game", async () => {
     const { id } = (await deal()).json;
     const plain = await call<ErrorJson>(actionsRoute.POST, { method: "POST", params: { id }, body: "{}", headers: { "content-type": "text/plain" } });

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legalActions } from "@/lib/engine/legal";
 import { REJECTIONS } from "@/lib/engine/rules";
 import { AppError } from "@/lib/server/errors";
 import { importPack } from "@/lib/server/import-pack";
@@ -115,6 +116,51 @@ describe("games: refused actions", () => {
     // The demo pack's instructions say 2 players.
     const three = appError(await thrown(createGame({ db: t.db, packId, game: { eras: null, seats: ["human", "greedy", "random"] } })));
     expect(three.issues[0]).toMatchObject({ path: "seats", message: expect.stringContaining("CGS-180") });
+  });
+});
+
+describe("games: the answer of an action (since, legal)", () => {
+  it("since=n: the log from entry n on and logFrom n; without it, the whole log and logFrom 0", async () => {
+    const g = await playFirstLegal(await newGame(51), 2);
+    expect(g.logFrom).toBe(0);
+    const whole = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    expect(whole.logFrom).toBe(0);
+    expect(whole.log.length).toBe(whole.actions);
+    const tail = await act({ db: t.db, id: g.id, action: whole.legal[0], since: whole.actions });
+    expect(tail.logFrom).toBe(whole.actions);
+    expect(tail.log).toEqual((await getGame({ db: t.db, id: g.id })).log.slice(whole.actions));
+    expect(tail.log[0]).toMatchObject({ action: whole.legal[0], by: "human" });
+    const undone = await undo({ db: t.db, id: g.id, since: tail.actions });
+    expect(undone.logFrom).toBe(tail.actions);
+    expect(undone.log.map((e) => e.by)).toEqual(["undo"]);
+    expect(undone.state).toEqual(whole.state);
+  });
+
+  it("since past the log's end is refused at `since`, and nothing is appended", async () => {
+    const g = await playFirstLegal(await newGame(53), 2);
+    const error = appError(await thrown(act({ db: t.db, id: g.id, action: g.legal[0], since: g.actions + 1 })));
+    expect(error.status).toBe(422);
+    expect(error.issues[0]?.path).toBe("since");
+    expect(appError(await thrown(undo({ db: t.db, id: g.id, since: g.actions + 1 }))).issues[0]?.path).toBe("since");
+    expect((await getGame({ db: t.db, id: g.id })).actions).toBe(g.actions);
+  });
+
+  it("CGS-285 legal leaves trade offers out; an offer posted is checked by the engine (refused: 422 naming the rule)", async () => {
+    let g = await newGame(55);
+    while (g.state.phase === "claim") g = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    const seat = g.toAct ?? 0;
+    const offers = legalActions(g.state, seat).filter((a) => a.type === "offerTrade");
+    expect(offers.length).toBeGreaterThan(0);
+    expect(g.legal.some((a) => a.type === "offerTrade")).toBe(false);
+    expect(g.legal).toEqual(legalActions(g.state, seat, { trades: false }));
+    const offer = offers[0];
+    if (offer?.type !== "offerTrade") throw new Error("no offer");
+    const backwards = appError(await thrown(act({ db: t.db, id: g.id, action: { ...offer, give: offer.take, take: offer.give } })));
+    expect(backwards.status).toBe(422);
+    expect(backwards.toBody().error).toMatchObject({ rule: REJECTIONS["trade-card"].rule, rejection: "trade-card" });
+    const traded = await act({ db: t.db, id: g.id, action: offer });
+    expect(traded.log.slice(g.actions)[0]).toMatchObject({ action: offer, by: "human" });
+    expect(traded.log.slice(g.actions)[1]?.action).toMatchObject({ type: "answerTrade", player: 1 - seat });
   });
 });
 

@@ -8,6 +8,7 @@ import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { checkHumanAction, current, playBots, replayStored } from "./play";
+import { checkSince } from "./since";
 import { appendEntries, gameDto, loadGame } from "./store";
 import type { GameDto } from "./types";
 import type { LogEntry } from "@/lib/packs/replay";
@@ -16,18 +17,21 @@ export interface ActOptions extends DbOptions {
   readonly id: string;
   /** One engine action (JSON): `{ type, player, ... }`. */
   readonly action: unknown;
+  /** The answer's log starts at this entry (`?since=n`: the entries the client has); default 0. */
+  readonly since?: number;
 }
 
-/** The game after the action and the bots' answers (same body as getGame). */
+/** The game after the action and the bots' answers (same body as getGame; 422 at `since` past the log's end). */
 export async function act(options: ActOptions): Promise<GameDto> {
   const db = dbOf(options);
   const id = parseField("id", idSchema, options.id);
   const loaded = await loadGame(db, id);
   const { game } = loaded;
+  const since = checkSince(options.since, game.log.length);
   const action = checkHumanAction(game.setup, current(game.replayed), options.action);
   const entry: LogEntry = { action: action as unknown as LogEntry["action"], by: "human" };
   const log = [...game.log, entry];
   const afterHuman = replayStored(game.start, log, game.replayed);
   const bots = playBots(game.setup, log, afterHuman);
-  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed));
+  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed), { since });
 }

@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { replayPrefix } from "./play";
+import { current, replayPrefix } from "./play";
 import { gameDto, loadGame } from "./store";
 import type { GameDto } from "./types";
 
@@ -30,5 +30,5 @@ export async function getGame(options: GetGameOptions): Promise<GameDto> {
       issues: [{ path: "at", message: `at most ${game.log.length}` }],
     });
   }
-  return gameDto(loaded, { at, replayed: replayPrefix(game.start, game.log, game.replayed, at) });
+  return gameDto(loaded, { at: { at, state: current(replayPrefix(game.start, game.log, game.replayed, at)) } });
 }

@@ -15,7 +15,7 @@ import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
 import { cachedGame, rememberGame, type CachedGame } from "./cache";
 import { current, deal, replayStored, type GameSetup, type Replayed } from "./play";
-import type { GameDto, GameSummary } from "./types";
+import type { GameDto, GameLogEntry, GameSummary } from "./types";
 
 /** The `options` column. */
 const optionsSchema = z.object({
@@ -107,13 +107,28 @@ export async function insertGame(db: Db, fields: { packId: string; title: string
   return row.id;
 }
 
-/** The GET body. `at`: the game after that many log entries (the replay viewer): `legal` is empty. */
-export function gameDto(loaded: LoadedGame, view?: { at: number; replayed: Replayed }): GameDto {
+/** What an answer shows besides the game's present: a past moment, or only the log's tail. */
+export interface DtoView {
+  /** The replay viewer: the game after `at` log entries and its state then; `legal` is empty. */
+  readonly at?: { readonly at: number; readonly state: GameState };
+  /** The answer's log starts at this 0-based entry (the caller checked it is at most the log's length). */
+  readonly since?: number;
+}
+
+/** The GET body (and the body of an action or undo). */
+export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
   const { head, game } = loaded;
-  const replayed = view?.replayed ?? game.replayed;
-  const state: GameState = current(replayed);
+  const state: GameState = view.at?.state ?? current(game.replayed);
   const seat = toAct(state);
-  const legal: Action[] = view === undefined && seat !== null ? legalActions(state, seat) : [];
+  // Trade offers stay out: one per pair of cards, they were most of the list (the table offers
+  // a trade through a picker; the engine checks that one offer when it is posted).
+  const legal: Action[] = view.at === undefined && seat !== null ? legalActions(state, seat, { trades: false }) : [];
+  const logFrom = view.since ?? 0;
+  const log: GameLogEntry[] = [];
+  for (let i = logFrom; i < game.log.length; i++) {
+    const entry = game.log[i] as LogEntry;
+    log.push({ action: entry.action, events: game.replayed.events[i] ?? [], by: entry.by });
+  }
   return {
     id: head.id,
     packId: head.packId,
@@ -126,9 +141,10 @@ export function gameDto(loaded: LoadedGame, view?: { at: number; replayed: Repla
     toAct: seat,
     state,
     legal,
-    log: game.log.map((entry, i) => ({ action: entry.action, events: game.replayed.events[i] ?? [], by: entry.by })),
+    log,
+    logFrom,
     actions: game.log.length,
-    at: view?.at ?? game.log.length,
+    at: view.at?.at ?? game.log.length,
     createdAt: head.createdAt.toISOString(),
     updatedAt: head.updatedAt.toISOString(),
   };

@@ -30,10 +30,19 @@ export interface GameDto {
   readonly toAct: number | null;
   /** The engine's state after `at` log entries. */
   readonly state: GameState;
-  /** Every action the seat to act may take; empty when over or when viewing `?at=n`. */
+  /**
+   * Every action the seat to act may take, trade offers left out (there are one per pair of
+   * cards; the table proposes one through a picker and the engine checks it on POST). Empty when
+   * over or when viewing `?at=n`.
+   */
   readonly legal: readonly Action[];
-  /** The whole log, take-backs and the entries they took back included. */
+  /**
+   * The log from entry `logFrom` on (the whole log when `logFrom` is 0), take-backs and the
+   * entries they took back included.
+   */
   readonly log: readonly GameLogEntry[];
+  /** The 0-based index of `log[0]` in the whole log: the `?since=n` of an action or undo, else 0. */
+  readonly logFrom: number;
   /** Number of log entries. */
   readonly actions: number;
   /** How many log entries `state` is after (`actions` unless `?at=n` asked for an earlier moment). */

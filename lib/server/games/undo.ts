@@ -7,24 +7,28 @@ import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { playBots, replayStored, takeBack } from "./play";
+import { checkSince } from "./since";
 import { appendEntries, gameDto, loadGame } from "./store";
 import type { GameDto } from "./types";
 
 export interface UndoOptions extends DbOptions {
   readonly id: string;
+  /** The answer's log starts at this entry (`?since=n`); default 0. */
+  readonly since?: number;
 }
 
-/** The game as it was before the last human action; 422 when there is none to take back. */
+/** The game as it was before the last human action; 422 when there is none to take back, or at `since` past the log's end. */
 export async function undo(options: UndoOptions): Promise<GameDto> {
   const db = dbOf(options);
   const id = parseField("id", idSchema, options.id);
   const loaded = await loadGame(db, id);
   const { game } = loaded;
+  const since = checkSince(options.since, game.log.length);
   const entry = takeBack(game.log, game.replayed);
   const log = [...game.log, entry];
   const replayed = replayStored(game.start, log, game.replayed);
   // The state before a human action waits for that human, so the bots have nothing to do
   // unless the action was a trade offered out of turn; then they answer as usual.
   const bots = playBots(game.setup, log, replayed);
-  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed));
+  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed), { since });
 }
