@@ -5,38 +5,15 @@
  */
 import { expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { openPage, type WatchedPage } from "./browser";
+import { goto, hydrated, openPage, type WatchedPage } from "./browser";
+
+// Moved to browser.ts (the per-file session opens pages with them); re-exported for the callers.
+export { goto, hydrated };
 
 export async function open(browser: Browser, baseUrl: string, path = "/"): Promise<WatchedPage> {
   const watched = await openPage(browser, baseUrl);
   await goto(watched.page, path);
   return watched;
-}
-
-/**
- * Waits until React has hydrated the page: the root layout marks `<html data-hydrated>`
- * (components/layout/hydration-marker.tsx), and every control React rendered on the server has
- * been hydrated too. The marker alone is not enough: a page behind a loading boundary
- * (app/packs/[packId]/(pack)/loading.tsx) hydrates after the root, and 9 loads in 20 of the
- * pictures page showed the marker before its file inputs had their handlers (a file set then
- * is lost). Controls Monaco makes itself are not React's and are skipped.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll("input, button, select, textarea")].every(
-        (el) => el.closest(".monaco-editor") !== null || Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-/** Loads a page and waits until it is interactive. */
-export async function goto(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: "load" });
-  await hydrated(page);
 }
 
 /** Reloads and waits until the page is interactive. */

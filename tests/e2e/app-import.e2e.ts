@@ -6,22 +6,13 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { WORKER_FROM_CHARS } from "@/lib/server/import-worker/client";
 import { bigPackText } from "../reliability/big-pack";
-import { launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, goto, open } from "./app-helpers";
+import { browserPerFile, screenshot } from "./browser";
+import { expectNoErrors, goto } from "./app-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserPerFile();
 
 describe("importing a large pack file", () => {
   it("imports it, and a second import of the same file is numbered and the toast says so", async () => {
@@ -30,7 +21,7 @@ describe("importing a large pack file", () => {
     expect(text.length).toBeGreaterThan(WORKER_FROM_CHARS);
     const file = join(tmpdir(), `greenhouse-e2e-coast-${Date.now()}.pack.json`);
     writeFileSync(file, text);
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const { page } = w;
     const toasts = page.getByRole("status");
 
@@ -52,6 +43,5 @@ describe("importing a large pack file", () => {
     const tiles = page.getByRole("list", { name: "Card packs" }).getByRole("listitem");
     expect(await tiles.filter({ hasText: name }).count()).toBe(2);
     expectNoErrors(w);
-    await w.context.close();
   });
 });

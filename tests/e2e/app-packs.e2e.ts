@@ -6,33 +6,23 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
-import { addEra, createPack, expectNoErrors, getAttributes, goto, open, reload, setAttributes, waitSaved } from "./app-helpers";
+import { describe, expect, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
+import { addEra, createPack, expectNoErrors, getAttributes, goto, reload, setAttributes, waitSaved } from "./app-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserPerFile();
 
 describe("packs, eras and cards", () => {
   it("shows the demo packs on a fresh start", async () => {
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const packs = w.page.getByRole("list", { name: "Card packs" }).getByRole("listitem");
     expect(await packs.count()).toBeGreaterThanOrEqual(1);
     await screenshot(w.page, "app-home");
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("creates a pack, an era and a card, edits it, and finds it saved after a reload", async () => {
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const { page } = w;
     await createPack(page, "E2E Pack");
     await page.getByText("No era decks yet").waitFor();
@@ -59,11 +49,10 @@ describe("packs, eras and cards", () => {
     await row.waitFor();
     expect(await row.textContent()).toMatch(/E2E-001.*Adventure.*Solo.*AC 2/);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("selects the suggested era deck name, so typing a name replaces it", async () => {
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const { page } = w;
     await createPack(page, "Naming Pack");
     await page.getByRole("button", { name: "Add era deck" }).first().click();
@@ -76,11 +65,10 @@ describe("packs, eras and cards", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("link", { name: "The Smuggling Years", exact: true }).waitFor();
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("exports a pack and imports it back as a new pack with the same cards", async () => {
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const { page } = w;
     const packId = await createPack(page, "Round Trip");
     await addEra(page, "Only Era");
@@ -105,11 +93,10 @@ describe("packs, eras and cards", () => {
     await page.getByRole("link", { name: "Only Era", exact: true }).click();
     expect(await page.getByTestId("card-row").first().textContent()).toMatch(/RT-007.*Support.*AR 3/);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("refuses a broken pack file and lists every problem with its path; nothing is imported", async () => {
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const { page } = w;
     const before = await page.getByRole("list", { name: "Card packs" }).getByRole("listitem").count();
     const file = join(tmpdir(), `greenhouse-e2e-bad-${Date.now()}.pack.json`);
@@ -132,11 +119,10 @@ describe("packs, eras and cards", () => {
     await reload(page);
     expect(await page.getByRole("list", { name: "Card packs" }).getByRole("listitem").count()).toBe(before);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("renames, duplicates and deletes a pack from its menu", async () => {
-    const w = await open(browser, baseUrl);
+    const w = await session.open();
     const { page } = w;
     await createPack(page, "Menu Pack");
     await goto(page, "/");
@@ -156,6 +142,5 @@ describe("packs, eras and cards", () => {
     await page.getByRole("dialog", { name: /Delete/ }).getByRole("button", { name: "Delete pack" }).click();
     await page.getByRole("heading", { name: "Menu Pack Renamed (copy)", exact: true }).waitFor({ state: "detached" });
     expectNoErrors(w);
-    await w.context.close();
   });
 });

@@ -4,6 +4,7 @@
  * starts, so a test can assert none happened.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -62,10 +63,89 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Watch
   return { page, context, errors };
 }
 
+/**
+ * Waits until React has hydrated the page: the root layout marks `<html data-hydrated>`
+ * (components/layout/hydration-marker.tsx), and every control React rendered on the server has
+ * been hydrated too. The marker alone is not enough: a page behind a loading boundary
+ * (app/packs/[packId]/(pack)/loading.tsx) hydrates after the root, and 9 loads in 20 of the
+ * pictures page showed the marker before its file inputs had their handlers (a file set then
+ * is lost). Controls Monaco makes itself are not React's and are skipped.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("input, button, select, textarea")].every(
+        (el) => el.closest(".monaco-editor") !== null || Object.keys(el).some((key) => key.startsWith("__reactFiber$")),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** Loads a page and waits until it is interactive. */
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+}
+
 /** Saves a full-page screenshot under tmp/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** One test file's browser: what {@link browserPerFile} hands the tests. */
+export interface BrowserSession {
+  /** The production server global-setup started (tests/e2e/global-setup.ts). */
+  readonly baseUrl: string;
+  /** The file's browser; throws if called outside a test (before beforeAll launched it). */
+  browser(): Browser;
+  /** Opens a watched page at `path` and waits until it is interactive; its context is closed after the test. */
+  open(path?: string): Promise<WatchedPage>;
+  /** The seeded demo pack's id ("The Drowned Coast"); throws when it is not seeded. */
+  demoPackId(): Promise<string>;
+}
+
+/**
+ * The per-file set-up every browser test file repeated: launches Chromium before the file's
+ * tests, closes every page a test opened after it (also when it failed, so one failure does not
+ * leave pages running into the next test), and closes the browser after the file. Call it once
+ * at the top level of a test file.
+ */
+export function browserPerFile(): BrowserSession {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser | undefined;
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (browser === undefined) throw new Error("browserPerFile: the browser is launched in beforeAll; call this inside a test.");
+    return browser;
+  };
+  return {
+    baseUrl,
+    browser: current,
+    async open(path = "/") {
+      const watched = await openPage(current(), baseUrl);
+      opened.push(watched.context);
+      await goto(watched.page, path);
+      return watched;
+    },
+    async demoPackId() {
+      const { packs } = (await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; name: string }[] };
+      const id = packs.find((p) => p.name === "The Drowned Coast")?.id;
+      if (id === undefined) throw new Error("no demo pack seeded");
+      return id;
+    },
+  };
 }

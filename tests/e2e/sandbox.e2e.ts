@@ -7,27 +7,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, hydrated, open, reload } from "./app-helpers";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browserPerFile, screenshot } from "./browser";
+import { expectNoErrors, hydrated, reload } from "./app-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function demoPackId(): Promise<string> {
-  const { packs } = (await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; name: string }[] };
-  const id = packs.find((p) => p.name === "The Drowned Coast")?.id;
-  if (id === undefined) throw new Error("no demo pack seeded");
-  return id;
-}
+const session = browserPerFile();
 
 const ready = (page: Page) => page.locator('[data-testid="sandbox"][data-ready="true"]').waitFor();
 
@@ -43,8 +28,8 @@ const overflow = (page: Page) => page.getByTestId("overflow").allTextContents();
 
 describe("the resolution sandbox", () => {
   it("resolves an adventure live, moves a card, refuses an illegal position, exports, imports and survives a reload", async () => {
-    const id = await demoPackId();
-    const w = await open(browser, baseUrl, `/packs/${id}`);
+    const id = await session.demoPackId();
+    const w = await session.open(`/packs/${id}`);
     const { page } = w;
     await page.getByRole("link", { name: "Sandbox" }).click();
     await page.waitForURL(`**/packs/${id}/sandbox`);
@@ -113,12 +98,11 @@ describe("the resolution sandbox", () => {
     await expect.poll(() => outcome(page).textContent()).toBe("Adventure lost");
     await page.getByRole("button", { name: "TDC-023 in Bob.playground" }).waitFor();
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("CGS-393 resolves the end of an era with victory points and what they came from", async () => {
-    const id = await demoPackId();
-    const w = await open(browser, baseUrl, `/packs/${id}/sandbox`);
+    const id = await session.demoPackId();
+    const w = await session.open(`/packs/${id}/sandbox`);
     const { page } = w;
     await ready(page);
     await page.locator("label", { hasText: "End of era" }).click();
@@ -134,29 +118,27 @@ describe("the resolution sandbox", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "sandbox-era-resolution");
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("starts from a moment of a game (?game=&at=): the adventure then in progress resolves", async () => {
-    const id = await demoPackId();
-    const created = await fetch(`${baseUrl}/api/packs/${id}/games`, {
+    const id = await session.demoPackId();
+    const created = await fetch(`${session.baseUrl}/api/packs/${id}/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ eras: ["The Fog Years"], seats: ["greedy", "greedy"], seed: 7 }),
     });
     expect(created.status).toBe(201);
     const { id: gameId } = (await created.json()) as { id: string };
-    const game = (await (await fetch(`${baseUrl}/api/games/${gameId}`)).json()) as { log: { events: { type: string; adventure?: boolean }[] }[] };
+    const game = (await (await fetch(`${session.baseUrl}/api/games/${gameId}`)).json()) as { log: { events: { type: string; adventure?: boolean }[] }[] };
     // The first moment with an adventure in progress: its card was played and it has not ended.
     const at = game.log.findIndex((e) => e.events.some((x) => x.type === "cardPlayed" && x.adventure) && !e.events.some((x) => x.type === "adventureEnded")) + 1;
     expect(at).toBeGreaterThan(0);
-    const w = await open(browser, baseUrl, `/packs/${id}/sandbox?game=${gameId}&at=${at}`);
+    const w = await session.open(`/packs/${id}/sandbox?game=${gameId}&at=${at}`);
     const { page } = w;
     await ready(page);
     await page.getByText(`Game ${gameId} after ${at} actions.`).waitFor();
     await page.getByTestId("adventure-resolution").waitFor();
     expect(await page.getByRole("group", { name: "adventure" }).getByRole("button", { name: /^TDC-\d+ in adventure$/ }).count()).toBe(1);
     expectNoErrors(w);
-    await w.context.close();
   });
 });

@@ -4,27 +4,12 @@
  * find the run among the saved runs with its pack revision, compare with the other era deck on
  * the same seeds side by side, and cancel a long run.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, hydrated, open } from "./app-helpers";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browserPerFile, screenshot } from "./browser";
+import { expectNoErrors, hydrated } from "./app-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function demoPackId(): Promise<string> {
-  const { packs } = (await (await fetch(`${baseUrl}/api/packs`)).json()) as { packs: { id: string; name: string }[] };
-  const id = packs.find((p) => p.name === "The Drowned Coast")?.id;
-  if (id === undefined) throw new Error("no demo pack seeded");
-  return id;
-}
+const session = browserPerFile();
 
 const CHARTS = ["Adventure win rates", "Support card play rates", "Victory points", "Era winners by seat", "Game length"];
 
@@ -43,8 +28,8 @@ async function expectCharts(page: Page, nth: number): Promise<void> {
 
 describe("the simulation page", () => {
   it("runs 200 greedy eras from the pack page, draws the charts, saves the run with its revision, compares two era decks on the same seeds, and cancels a long run", async () => {
-    const id = await demoPackId();
-    const w = await open(browser, baseUrl, `/packs/${id}`);
+    const id = await session.demoPackId();
+    const w = await session.open(`/packs/${id}`);
     const { page } = w;
     await page.getByRole("link", { name: "Simulate" }).click();
     await page.waitForURL(`**/packs/${id}/simulate`);
