@@ -19,6 +19,8 @@ import { getGame } from "@/lib/server/games/get-game";
 import { importReplay } from "@/lib/server/games/import-replay";
 import { listGames } from "@/lib/server/games/list-games";
 import { undo } from "@/lib/server/games/undo";
+import { current, deal, replayPrefix, replayStored, type GameSetup } from "@/lib/server/games/play";
+import type { LogEntry } from "@/lib/packs/replay";
 import type { GameDto } from "@/lib/server/games/types";
 import { makeTestDb, thrown, type TestDb } from "./helpers";
 
@@ -197,6 +199,40 @@ describe("games: undo, fork, replay", () => {
     expect(tooFar.issues[0]?.path).toBe("at");
   });
 
+  it("?at=n before a later take-back's reach: each moment is the cached one and equals a fresh replay of the first n entries", async () => {
+    // Play on until an action of the human's is answered by the bot (the take-back then spans both).
+    let g = await newGame(33);
+    let acted = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    for (let i = 0; i < 40 && acted.actions - g.actions < 2 && acted.toAct !== null; i++) {
+      g = acted;
+      acted = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    }
+    expect(acted.actions - g.actions).toBeGreaterThan(1);
+    await undo({ db: t.db, id: g.id });
+    const replay = await exportReplay({ db: t.db, id: g.id });
+    const setup: GameSetup = { document: replay.pack, eras: replay.eras, seats: replay.seats, names: replay.names ?? [], seed: replay.seed };
+    const log = replay.actions as LogEntry[];
+    const start = deal(setup);
+    const full = replayStored(start, log);
+    for (let n = 0; n <= log.length; n++) {
+      const fresh = replayStored(start, log.slice(0, n));
+      const prefix = replayPrefix(log, full, n);
+      expect(prefix.effective).toEqual(fresh.effective);
+      expect(prefix.states).toEqual(fresh.states);
+      expect(prefix.events).toEqual(fresh.events);
+      expect(current(prefix)).toBe(full.moments[n]); // the kept state itself: nothing was replayed
+    }
+    // Between the human's action and the bots' answers, which the undo took back.
+    const between = g.actions + 1;
+    const viewed = await getGame({ db: t.db, id: g.id, at: between });
+    expect(viewed.state).toEqual(current(replayStored(start, log.slice(0, between))));
+    expect(viewed).toMatchObject({ at: between, legal: [] });
+    const { id } = await forkGame({ db: t.db, id: g.id, fork: { at: between } });
+    const forked = await getGame({ db: t.db, id });
+    expect(forked.log.slice(0, between).map((e) => e.action)).toEqual(log.slice(0, between).map((e) => e.action));
+    expect(forked.log.slice(between).every((e) => e.by === "greedy")).toBe(true);
+  });
+
   it("fork: a new game from a prefix of the log", async () => {
     const g = await playFirstLegal(await newGame(27), 3);
     const mid = g.actions;
@@ -252,6 +288,27 @@ describe("games: concurrency and the cache", () => {
     expect(appError(failed[0]?.reason).status).toBe(409);
     const now = await getGame({ db: t.db, id: g.id });
     expect(now.log.filter((e) => e.by === "human").length).toBe(1);
+  });
+
+  it("an action inserts one GameEntry row per new entry and moves the head; earlier rows stay as they were", async () => {
+    const g = await playFirstLegal(await newGame(47), 2);
+    const before = await t.db.gameEntry.findMany({ where: { gameId: g.id }, orderBy: { index: "asc" } });
+    const next = await act({ db: t.db, id: g.id, action: g.legal[0] });
+    const after = await t.db.gameEntry.findMany({ where: { gameId: g.id }, orderBy: { index: "asc" } });
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.map((r) => r.index)).toEqual(next.log.map((_, i) => i));
+    expect(after.slice(before.length).map((r) => ({ action: JSON.parse(r.action) as unknown, by: r.by }))).toEqual(next.log.slice(g.actions).map((e) => ({ action: e.action, by: e.by })));
+    expect(await t.db.game.findUnique({ where: { id: g.id }, select: { actions: true, over: true } })).toEqual({ actions: next.actions, over: next.over });
+  });
+
+  it("an append at an index already taken is refused by the unique (gameId, index): 409, nothing written", async () => {
+    const g = await playFirstLegal(await newGame(49), 2);
+    // Another writer's row at the next index, the head not yet moved: only the index can tell.
+    await t.db.gameEntry.create({ data: { gameId: g.id, index: g.actions, action: JSON.stringify({ type: "pass", player: 0 }), by: "human" } });
+    const error = appError(await thrown(act({ db: t.db, id: g.id, action: g.legal[0] })));
+    expect(error.status).toBe(409);
+    expect(await t.db.gameEntry.count({ where: { gameId: g.id } })).toBe(g.actions + 1);
+    expect((await t.db.game.findUnique({ where: { id: g.id }, select: { actions: true } }))?.actions).toBe(g.actions);
   });
 
   it("a cache miss replays the log to the same state", async () => {

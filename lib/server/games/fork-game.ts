@@ -28,7 +28,7 @@ export async function forkGame(options: ForkGameOptions): Promise<{ id: string }
     throw new AppError("validation", `The game has ${game.log.length} log entries; fork at 0 to ${game.log.length}.`, { issues: [{ path: "at", message: `at most ${game.log.length}` }] });
   }
   const log = game.log.slice(0, at);
-  const prefix = replayPrefix(game.start, game.log, game.replayed, at);
+  const prefix = replayPrefix(game.log, game.replayed, at);
   const bots = playBots(game.setup, log, prefix);
   const forked = { ...game, length: at + bots.entries.length, log: [...log, ...bots.entries], replayed: bots.replayed };
   const title = `${head.title} (fork at ${at})`.slice(0, 200);

@@ -30,5 +30,5 @@ export async function getGame(options: GetGameOptions): Promise<GameDto> {
       issues: [{ path: "at", message: `at most ${game.log.length}` }],
     });
   }
-  return gameDto(loaded, { at: { at, state: current(replayPrefix(game.start, game.log, game.replayed, at)) } });
+  return gameDto(loaded, { at: { at, state: current(replayPrefix(game.log, game.replayed, at)) } });
 }

@@ -40,6 +40,12 @@ export interface Replayed {
   readonly states: readonly GameState[];
   /** The events of each log entry, one list per entry (a take-back has none). */
   readonly events: readonly (readonly GameEvent[])[];
+  /**
+   * `moments[i]`: the state after the first i log entries, take-backs applied (`moments[0]` is the
+   * deal): the replay viewer's `?at=i` and a fork's prefix, kept even when a later take-back
+   * removes the entry from `states`, so viewing a past moment never replays.
+   */
+  readonly moments: readonly GameState[];
 }
 
 /** Where a log stops replaying: the entry's 0-based index and why. */
@@ -119,6 +125,7 @@ export function replayLog(start: GameState, log: readonly LogEntry[], from?: Rep
   const effective = from ? [...from.effective] : [];
   const states = from ? [...from.states] : [start];
   const events = from ? [...from.events] : [];
+  const moments = from ? [...from.moments] : [start];
   for (let index = events.length; index < log.length; index++) {
     const entry = log[index] as LogEntry;
     if (entry.by === "undo") {
@@ -130,6 +137,7 @@ export function replayLog(start: GameState, log: readonly LogEntry[], from?: Rep
       effective.length -= undone.length;
       states.length -= undone.length;
       events.push([]);
+      moments.push(states[states.length - 1] as GameState);
       continue;
     }
     const result = apply(states[states.length - 1] as GameState, entry.action as unknown as Action);
@@ -137,8 +145,9 @@ export function replayLog(start: GameState, log: readonly LogEntry[], from?: Rep
     effective.push(index);
     states.push(result.state);
     events.push(result.events);
+    moments.push(result.state);
   }
-  return { ok: true, replayed: { effective, states, events } };
+  return { ok: true, replayed: { effective, states, events, moments } };
 }
 
 /** The replay of a log the server wrote itself: a refusal means stored data broke, a 500. */
@@ -164,6 +173,7 @@ export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: R
   const effective = [...replayed.effective];
   const states = [...replayed.states];
   const events = [...replayed.events];
+  const moments = [...replayed.moments];
   const bots = new Map<number, Bot>();
   for (;;) {
     const state = states[states.length - 1] as GameState;
@@ -184,8 +194,9 @@ export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: R
     entries.push({ action: action as unknown as LogEntry["action"], by: kind });
     states.push(result.state);
     events.push(result.events);
+    moments.push(result.state);
   }
-  return { entries, replayed: { effective, states, events } };
+  return { entries, replayed: { effective, states, events, moments } };
 }
 
 /**
@@ -231,18 +242,21 @@ export function takeBack(log: readonly LogEntry[], replayed: Replayed): LogEntry
 }
 
 /**
- * The replay of the first `n` log entries, reusing `full` (the replay of the whole log) when
- * no later take-back reaches below `n`; otherwise it replays the prefix from `start`.
+ * The replay of the first `n` log entries (0 <= n <= log length), taken from `full` (the replay of
+ * the whole log) without asking the engine anything: the states are the kept moments, and which
+ * entries are in effect after n entries is recounted from the take-backs among them. This holds
+ * even when a later take-back reaches back before n (those entries are gone from `full.states`
+ * but not from `full.moments`).
  */
-export function replayPrefix(start: GameState, log: readonly LogEntry[], full: Replayed, n: number): Replayed {
+export function replayPrefix(log: readonly LogEntry[], full: Replayed, n: number): Replayed {
   if (n === log.length) return full;
-  let reusable = true;
-  for (let i = n; i < log.length && reusable; i++) {
+  const effective: number[] = [];
+  for (let i = 0; i < n; i++) {
     const entry = log[i] as LogEntry;
-    if (entry.by === "undo" && (entry.action as unknown as UndoAction).undone.some((u) => u < n)) reusable = false;
+    if (entry.by === "undo") effective.length -= (entry.action as unknown as UndoAction).undone.length;
+    else effective.push(i);
   }
-  if (!reusable) return replayStored(start, log.slice(0, n));
-  let k = 0;
-  while (k < full.effective.length && (full.effective[k] as number) < n) k++;
-  return { effective: full.effective.slice(0, k), states: full.states.slice(0, k + 1), events: full.events.slice(0, n) };
+  const moments = full.moments.slice(0, n + 1);
+  const states = [moments[0] as GameState, ...effective.map((i) => full.moments[i + 1] as GameState)];
+  return { effective, states, events: full.events.slice(0, n), moments };
 }

@@ -1,7 +1,9 @@
 /**
- * Reading and writing Game rows (internal to lib/server/games): a row becomes its setup and its
- * replayed log (through the cache), and an append is written only if nobody appended since it
- * was read (the log length is the optimistic check: 409 on a race, nothing written).
+ * Reading and writing games (internal to lib/server/games). A game is a `Game` row (the frozen
+ * document and options, written once, and a head: log length, over, updatedAt) and its log, one
+ * `GameEntry` row per entry. Read, it becomes its setup and its replayed log (through the cache);
+ * an append inserts only the new entries and moves the head, and is written only if nobody
+ * appended since it was read (409 on a race, nothing written).
  */
 import { z } from "zod";
 import type { Action } from "@/lib/engine/actions";
@@ -10,7 +12,7 @@ import { toAct } from "@/lib/engine/reducer";
 import type { GameState } from "@/lib/engine/state";
 import { logEntrySchema, playerNameSchema, seatsSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
 import type { PackDocument } from "@/lib/packs/schema";
-import type { Db, Tx } from "../db";
+import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
 import { cachedGame, rememberGame, type CachedGame } from "./cache";
@@ -50,56 +52,91 @@ export function replayGame(setup: GameSetup, log: readonly LogEntry[]): CachedGa
   return { length: log.length, setup, start, log, replayed: replayStored(start, log) };
 }
 
-/** The game with its replayed log; AppError 404 for an unknown id. */
-export async function loadGame(db: Db | Tx, id: string): Promise<LoadedGame> {
+/** The stored log from its GameEntry rows (ordered by index); a gap means broken data (500). */
+function logOf(id: string, rows: readonly { index: number; action: string; by: string }[]): LogEntry[] {
+  return rows.map((row, i) => {
+    if (row.index !== i) throw new Error(`game ${id}: log entry ${i} is missing (found ${row.index})`);
+    return logEntrySchema.parse({ action: JSON.parse(row.action), by: row.by }) as LogEntry;
+  });
+}
+
+/** The game with its replayed log (from the cache, or read and replayed once); AppError 404 for an unknown id. */
+export async function loadGame(db: Db, id: string): Promise<LoadedGame> {
   const head = await db.game.findUnique({ where: { id }, select: HEAD });
   if (head === null) throw notFound("game", id);
   const hit = cachedGame(id, head.actions);
   if (hit !== undefined) return { head, game: hit };
-  const row = await db.game.findUnique({ where: { id }, select: { ...HEAD, document: true, options: true, log: true } });
+  // A miss: the frozen setup, the head and the log read in one snapshot, then one replay.
+  const [row, rows] = await db.$transaction([
+    db.game.findUnique({ where: { id }, select: { ...HEAD, document: true, options: true } }),
+    db.gameEntry.findMany({ where: { gameId: id }, orderBy: { index: "asc" }, select: { index: true, action: true, by: true } }),
+  ]);
   if (row === null) throw notFound("game", id);
+  const log = logOf(id, rows);
+  if (log.length !== row.actions) throw new Error(`game ${id}: ${log.length} log entries stored, the head says ${row.actions}`);
   const options = optionsSchema.parse(JSON.parse(row.options));
   const setup: GameSetup = { document: JSON.parse(row.document) as PackDocument, ...options };
-  const log = z.array(logEntrySchema).parse(JSON.parse(row.log)) as LogEntry[];
   const game = replayGame(setup, log);
   rememberGame(id, game);
   return { head: row, game };
 }
 
+/** One GameEntry row per entry, `from` the index of the first. */
+function entryRows(gameId: string, from: number, entries: readonly LogEntry[]) {
+  return entries.map((entry, i) => ({ gameId, index: from + i, action: JSON.stringify(entry.action), by: entry.by }));
+}
+
 /**
- * Appends `entries` to the loaded game's log, provided its length is still what was loaded.
- * AppError 409 when another request appended first (nothing written), 404 when it was deleted.
+ * Appends `entries` to the loaded game's log: inserts their rows and moves the head (count,
+ * over, updatedAt) in one transaction; earlier entries and the frozen document are not written.
+ * AppError 409 when another request appended first (the unique (gameId, index) refuses the
+ * rows: P2002; nothing is written), 404 when the game was deleted.
  */
 export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonly LogEntry[], replayed: Replayed): Promise<LoadedGame> {
   const { head, game } = loaded;
   const log = [...game.log, ...entries];
   const over = current(replayed).phase === "over";
   const updatedAt = new Date();
-  await writeTransaction(db, async (tx) => {
-    const { count } = await tx.game.updateMany({
-      where: { id: head.id, actions: game.length },
-      data: { log: JSON.stringify(log), actions: log.length, over, updatedAt },
+  const conflict = (actions: number) =>
+    new AppError("conflict", `The game moved on while this action was on its way (${actions} log entries, not ${game.length}); reload it and act again.`, {
+      details: { actions },
     });
-    if (count === 1) return;
-    const now = await tx.game.findUnique({ where: { id: head.id }, select: { actions: true } });
+  try {
+    await writeTransaction(db, async (tx) => {
+      await tx.gameEntry.createMany({ data: entryRows(head.id, game.length, entries) });
+      const { count } = await tx.game.updateMany({ where: { id: head.id }, data: { actions: log.length, over, updatedAt } });
+      if (count !== 1) throw notFound("game", head.id);
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    // P2003: the rows name a game that is gone (deleted meanwhile).
+    if (code === "P2003") throw notFound("game", head.id);
+    if (code !== "P2002") throw error;
+    const now = await db.game.findUnique({ where: { id: head.id }, select: { actions: true } });
     if (now === null) throw notFound("game", head.id);
-    throw new AppError("conflict", `The game moved on while this action was on its way (${now.actions} log entries, not ${game.length}); reload it and act again.`, {
-      details: { actions: now.actions },
-    });
-  });
+    throw conflict(now.actions);
+  }
   const next: CachedGame = { ...game, length: log.length, log, replayed };
   rememberGame(head.id, next);
   return { head: { ...head, actions: log.length, over, updatedAt }, game: next };
 }
 
-/** Inserts a new game row with its (already replayed) log and caches it; returns its id. */
+/** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */
 export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame }): Promise<string> {
   const { packId, title, setup, game } = fields;
   const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed };
   const over = current(game.replayed).phase === "over";
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({
-      data: { packId, title, document: JSON.stringify(setup.document), options: JSON.stringify(options), log: JSON.stringify(game.log), actions: game.log.length, over },
+      data: {
+        packId,
+        title,
+        document: JSON.stringify(setup.document),
+        options: JSON.stringify(options),
+        actions: game.log.length,
+        over,
+        entries: { createMany: { data: entryRows("", 0, game.log).map(({ gameId: _gameId, ...row }) => row) } },
+      },
       select: { id: true },
     }),
   );
