@@ -1,21 +1,69 @@
 /**
  * `npm run cli -- <command> [arguments]`: the Greenhouse command line (DESIGN.md "Command line").
+ *
+ * Commands are registered here by name with their one-line usage and summary, and each
+ * command's module (with the engine, print or database code it needs) is imported only when
+ * that command runs: `--help` loads nothing but this file and args.ts. tests/cli/main.test.ts
+ * checks that each entry's usage and summary are the ones its module declares.
  */
 import { parseArgs, InputError, UsageError } from "./args";
 import { EXIT_USAGE, type CliIO, type Command } from "./command";
-import { formatCommand } from "./commands/format";
-import { lintCommand } from "./commands/lint";
-import { pdfCommand } from "./commands/pdf";
-import { replayCommand } from "./commands/replay";
-import { resolveCommand } from "./commands/resolve";
-import { simulateCommand } from "./commands/simulate";
 
-export const COMMANDS: readonly Command[] = [lintCommand, formatCommand, resolveCommand, replayCommand, simulateCommand, pdfCommand];
+/** A command as the help lists it, and how to load the code that runs it. */
+export interface CommandEntry {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  /** Imports the command's module; rejects only when the installation is broken. */
+  readonly load: () => Promise<Command>;
+}
+
+const PDF_USAGE =
+  "pdf <pack.json> -o out.pdf [--paper A4|Letter|A3] [--bleed MM] [--backs none|long-edge|short-edge] [--crop-marks] [--era NAME] [--back-offset X,Y] [--instructions] [--attributes canonical|as-typed] [--json] | pdf --calibration -o cal.pdf [--paper P] [--backs B]";
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: "lint",
+    usage: "lint <pack.json | folder> [--era NAME] [--json]",
+    summary: "check every card and era deck of a pack (or of every *.json pack in a folder) against the rules",
+    load: async () => (await import("./commands/lint")).lintCommand,
+  },
+  {
+    name: "format",
+    usage: "format <pack.json> [--aliases keep|expand|contract] [-o FILE | --write] [--check] [--json]",
+    summary: "print the pack with canonical attribute text (globals first, one category per line, entries indented)",
+    load: async () => (await import("./commands/format")).formatCommand,
+  },
+  {
+    name: "resolve",
+    usage: "resolve <scenario.json> [--json]",
+    summary: "Resolve one adventure or one era end described by a greenhouse.scenario/1 file.",
+    load: async () => (await import("./commands/resolve")).resolveCommand,
+  },
+  {
+    name: "replay",
+    usage: "replay <replay.json> [--json]",
+    summary: "Replay a greenhouse.replay/1 file and print the outcome (winners, victory points).",
+    load: async () => (await import("./commands/replay")).replayCommand,
+  },
+  {
+    name: "simulate",
+    usage: "simulate <pack.json> [--era NAME] [--games N] [--seed S] [--players P] [--bot greedy|random] [--workers W] [--json]",
+    summary: "Play many eras with bots and report how every card and the era behave.",
+    load: async () => (await import("./commands/simulate")).simulateCommand,
+  },
+  {
+    name: "pdf",
+    usage: PDF_USAGE,
+    summary: "print the pack's cards as a PDF ready to cut (fronts, mirrored backs, crop marks)",
+    load: async () => (await import("./commands/pdf")).pdfCommand,
+  },
+];
 
 function help(): string {
   // Usage on one line, what it does indented below: the pdf usage alone is wider than a terminal,
   // so padding every usage to the widest would push every summary off screen.
-  const lines = COMMANDS.flatMap((c) => [`  ${c.spec.usage}`, `      ${c.spec.summary}`]);
+  const lines = COMMANDS.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]);
   return [
     "Usage: npm run cli -- <command> [arguments] [--json]",
     "",
@@ -27,6 +75,12 @@ function help(): string {
   ].join("\n");
 }
 
+function internalError(name: string, error: unknown, io: CliIO): number {
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr(`greenhouse ${name}: internal error, please report it:\n${detail}\n`);
+  return EXIT_USAGE;
+}
+
 /** Runs one command line; returns the exit code. Never throws. */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
@@ -34,10 +88,16 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     io.stdout(help());
     return name === undefined ? EXIT_USAGE : 0;
   }
-  const command = COMMANDS.find((c) => c.spec.name === name);
-  if (command === undefined) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (entry === undefined) {
     io.stderr(`greenhouse: unknown command "${name}"\n\n${help()}`);
     return EXIT_USAGE;
+  }
+  let command: Command;
+  try {
+    command = await entry.load();
+  } catch (error) {
+    return internalError(name, error, io);
   }
   if (rest.includes("--help") || rest.includes("-h")) {
     io.stdout(`Usage: npm run cli -- ${command.spec.usage}\n${command.spec.summary}\n${command.spec.details === undefined ? "" : `\n${command.spec.details}\n`}`);
@@ -54,16 +114,6 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       io.stderr(`greenhouse ${name}: ${error.message}\n`);
       return EXIT_USAGE;
     }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.stderr(`greenhouse ${name}: internal error, please report it:\n${detail}\n`);
-    return EXIT_USAGE;
+    return internalError(name, error, io);
   }
-}
-
-const isMain = process.argv[1] !== undefined && /lib[\\/]cli[\\/]main\.ts$/.test(process.argv[1]);
-if (isMain) {
-  const io: CliIO = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) };
-  runCli(process.argv.slice(2), io).then((code) => {
-    process.exitCode = code;
-  });
 }

@@ -16,9 +16,17 @@ describe("npm run cli", () => {
     expect(await runCli(["--help"], io)).toBe(0);
     const lines = out.stdout.split("\n");
     for (const command of COMMANDS) {
-      const at = lines.indexOf(`  ${command.spec.usage}`);
-      expect(at, command.spec.name).toBeGreaterThan(-1);
-      expect(lines[at + 1]?.trim()).toBe(command.spec.summary);
+      const at = lines.indexOf(`  ${command.usage}`);
+      expect(at, command.name).toBeGreaterThan(-1);
+      expect(lines[at + 1]?.trim()).toBe(command.summary);
+    }
+  });
+
+  it("registers each command under the name, usage and summary its module declares", async () => {
+    // The help is printed without loading any command (issue 12): the registry must not drift.
+    for (const entry of COMMANDS) {
+      const { spec } = await entry.load();
+      expect({ name: entry.name, usage: entry.usage, summary: entry.summary }).toEqual({ name: spec.name, usage: spec.usage, summary: spec.summary });
     }
   });
 
