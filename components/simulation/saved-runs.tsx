@@ -1,12 +1,15 @@
 "use client";
 /**
- * The pack's saved runs with the pack revision each came from, and "the pack changed since"
- * when its era deck plays differently now. Show one, or pick one to compare with.
+ * The pack's runs: the ones playing now, with their progress, a Watch link and Cancel, then the
+ * saved ones with the pack revision each came from, and "the pack changed since" when its era
+ * deck plays differently now. Show a saved one, or pick one to compare with.
  */
+import type { MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { SimulationDto } from "@/lib/server/simulations/types";
+import { watchHref } from "./run-list";
 
 const STATUS_TONE = { running: "info", done: "accent", cancelled: "neutral", failed: "error" } as const;
 
@@ -29,7 +32,20 @@ export function RevisionNote({ run }: { run: SimulationDto }) {
   );
 }
 
-export function SavedRuns({ runs, onShow, onCompare, shownId, comparedId }: { runs: readonly SimulationDto[]; onShow: (run: SimulationDto) => void; onCompare: (run: SimulationDto) => void; shownId: string | null; comparedId: string | null }) {
+export interface SavedRunsProps {
+  readonly runs: readonly SimulationDto[];
+  onShow(run: SimulationDto): void;
+  onCompare(run: SimulationDto): void;
+  /** Follow a running run in the page's main slot (the Watch link; its address works in a new tab too). */
+  onWatch(run: SimulationDto): void;
+  onCancel(run: SimulationDto): void;
+  readonly shownId: string | null;
+  readonly comparedId: string | null;
+  /** Runs whose Cancel was asked and has not been answered yet. */
+  readonly cancelling: ReadonlySet<string>;
+}
+
+export function SavedRuns({ runs, onShow, onCompare, onWatch, onCancel, shownId, comparedId, cancelling }: SavedRunsProps) {
   if (runs.length === 0) return <p className="text-sm text-ink-muted">No saved runs yet: the runs you make here are kept with the pack revision they came from.</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
@@ -49,7 +65,7 @@ export function SavedRuns({ runs, onShow, onCompare, shownId, comparedId }: { ru
         </thead>
         <tbody>
           {runs.map((r) => (
-            <tr key={r.id} aria-current={r.id === shownId ? "true" : undefined} className={r.id === shownId ? "bg-accent-soft/50" : undefined}>
+            <tr key={r.id} data-status={r.status} aria-current={r.id === shownId ? "true" : undefined} className={r.id === shownId ? "bg-accent-soft/50" : undefined}>
               <td>
                 <RelativeTime iso={r.startedAt} />
               </td>
@@ -58,14 +74,21 @@ export function SavedRuns({ runs, onShow, onCompare, shownId, comparedId }: { ru
               <td className="text-right font-mono text-xs">{String(r.seed)}</td>
               <td className="text-right">{r.players}</td>
               <td>{r.bot}</td>
-              <td>
-                <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge>
-              </td>
+              <td>{r.status === "running" ? <RowProgress run={r} /> : <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge>}</td>
               <td>
                 <RevisionNote run={r} />
               </td>
               <td className="whitespace-nowrap text-right">
-                {r.status === "done" || r.status === "running" ? (
+                {r.status === "running" ? (
+                  <>
+                    <a href={watchHref(r.packId, r.id)} onClick={(e) => followHere(e, () => onWatch(r))} aria-current={r.id === shownId ? "true" : undefined} className={buttonClasses("ghost", "sm")} aria-label={`Watch the run of ${r.startedAt}`}>
+                      Watch
+                    </a>
+                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => onCancel(r)} pending={cancelling.has(r.id)} aria-label={`Cancel the run of ${r.startedAt}`}>
+                      Cancel
+                    </Button>
+                  </>
+                ) : r.status === "done" ? (
                   <>
                     <Button size="sm" variant="ghost" onClick={() => onShow(r)} aria-label={`Show the run of ${r.startedAt}`}>
                       Show
@@ -81,5 +104,26 @@ export function SavedRuns({ runs, onShow, onCompare, shownId, comparedId }: { ru
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A plain click follows the run on this page; a middle click or Ctrl/Cmd-click opens the address. */
+function followHere(event: MouseEvent<HTMLAnchorElement>, follow: () => void): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.history.replaceState(null, "", event.currentTarget.href);
+  follow();
+}
+
+/** "running" with a thin bar of the eras played so far. */
+function RowProgress({ run }: { run: SimulationDto }) {
+  const percent = run.games === 0 ? 0 : Math.round((run.done / run.games) * 1000) / 10;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Badge tone={STATUS_TONE.running}>running</Badge>
+      <span role="progressbar" aria-label="Eras played" aria-valuemin={0} aria-valuemax={run.games} aria-valuenow={run.done} aria-valuetext={`${percent}%`} className="block h-1.5 w-20 overflow-hidden rounded-full bg-sunken">
+        <span className="block h-full rounded-full bg-info transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </span>
+    </span>
   );
 }

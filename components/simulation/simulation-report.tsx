@@ -103,15 +103,16 @@ function DeadCards({ dead }: { dead: ReturnType<typeof deadCards> }) {
               <td className="font-mono text-xs whitespace-nowrap">{d.card}</td>
               <td className="text-right">{d.playRate}%</td>
               <td className="text-right whitespace-nowrap">{d.blockedRate === null ? "never in an ops during an adventure" : `${d.blockedRate}% of ${d.turnsInOps.toLocaleString("en")} turns`}</td>
-              <td>
+              <td className="min-w-64">
                 {d.blockedBy.length === 0 ? (
                   <span className="text-ink-muted">nothing: the bots chose other cards</span>
                 ) : (
-                  <ul className="space-y-0.5">
+                  <ul className="space-y-1.5">
                     {d.blockedBy.slice(0, 3).map((b) => (
                       <li key={`${b.rule} ${b.code}`} title={RULE_SENTENCES[b.rule] ?? b.rule}>
                         <span className="font-medium">{b.rule}</span> <span className="text-ink-muted">{b.code}</span> {b.share}%
-                        {RULE_SENTENCES[b.rule] ? <span className="block truncate text-xs text-ink-muted">{RULE_SENTENCES[b.rule]}</span> : null}
+                        {/* The whole sentence, wrapped: cut to one line it ran past the panel's edge (and is the point of the column). */}
+                        {RULE_SENTENCES[b.rule] ? <span className="block max-w-[80ch] text-xs leading-snug text-pretty text-ink-muted">{RULE_SENTENCES[b.rule]}</span> : null}
                       </li>
                     ))}
                   </ul>

@@ -6,12 +6,13 @@
  * another era deck or another pack played on the same seeds, or any saved run (an older
  * version of the era).
  */
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import type { SimulationSetup } from "@/lib/server/simulations/get-simulation-setup";
 import type { SimulationDto } from "@/lib/server/simulations/types";
-import { listRuns, packEras } from "./api";
+import { cancelRun, getRun, listRuns, packEras } from "./api";
+import { hasUnfollowedRunning, mergeRuns } from "./run-list";
 import { RunProgress } from "./run-progress";
 import { RevisionNote, SavedRuns } from "./saved-runs";
 import { formInput, SimulationForm, type FormValues } from "./simulation-form";
@@ -23,9 +24,14 @@ export interface SimulationWorkbenchProps {
   readonly runs: readonly SimulationDto[];
   /** Every pack (to compare with another one). */
   readonly packs: readonly { readonly id: string; readonly name: string }[];
+  /** A run to follow from the start (the list's Watch link, `?run=`). */
+  readonly watchId?: string | null;
 }
 
-export function SimulationWorkbench({ setup, runs: initialRuns, packs }: SimulationWorkbenchProps) {
+/** How often the list is fetched again while a run plays that no slot follows (the bar moves at least every second). */
+export const LIST_POLL_MS = 1000;
+
+export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId = null }: SimulationWorkbenchProps) {
   const [values, setValues] = useState<FormValues>({ era: setup.eras[0]?.name ?? "", games: "200", seed: "1", players: String(setup.defaultPlayers), bot: "greedy" });
   const [runs, setRuns] = useState(initialRuns);
   const refresh = useCallback(async () => {
@@ -35,6 +41,40 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs }: Simulat
   const a = useSimulationRun(refresh);
   const b = useSimulationRun(refresh);
   const comparing = b.run !== null || b.starting || b.error !== null;
+  const rows = mergeRuns(runs, [a.run, b.run]);
+  const pollList = hasUnfollowedRunning(rows, [a.run?.id ?? null, b.run?.id ?? null]);
+  useEffect(() => {
+    if (!pollList) return;
+    const timer = setInterval(() => void refresh(), LIST_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pollList, refresh]);
+
+  const slotA = useRef<HTMLDivElement>(null);
+  const watch = (run: SimulationDto) => {
+    a.show(run);
+    slotA.current?.scrollIntoView({ block: "nearest" });
+  };
+  const showA = a.show;
+  useEffect(() => {
+    if (watchId === null) return;
+    const listed = initialRuns.find((r) => r.id === watchId);
+    if (listed !== undefined) return showA(listed);
+    void getRun(watchId).then((got) => got.ok && showA(got.value));
+    // Only the address the page was opened with; later Watch clicks call `watch`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watchId]);
+
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
+  const cancel = async (run: SimulationDto) => {
+    const slot = [a, b].find((s) => s.run?.id === run.id && s.run.status === "running");
+    if (slot !== undefined) return slot.cancel();
+    setCancelling((ids) => new Set(ids).add(run.id));
+    await cancelRun(run.id);
+    await refresh();
+    setCancelling((ids) => new Set([...ids].filter((id) => id !== run.id)));
+  };
+  const cancellingIds = new Set(cancelling);
+  for (const slot of [a, b]) if (slot.cancelling && slot.run) cancellingIds.add(slot.run.id);
 
   if (setup.eras.length === 0) return <p className="text-sm text-ink-muted">This pack has no era deck yet: add one to simulate it.</p>;
   return (
@@ -46,23 +86,32 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs }: Simulat
         </p>
       ) : null}
       <div className={comparing ? "grid grid-cols-1 gap-4 xl:grid-cols-2" : ""}>
-        <RunSlot slot={a} title={comparing ? "A" : null} packName={setup.packName} compact={comparing} />
+        <RunSlot slot={a} title={comparing ? "A" : null} packName={setup.packName} compact={comparing} ref={slotA} />
         {comparing ? <RunSlot slot={b} title="B" packName={packs.find((p) => p.id === b.run?.packId)?.name ?? null} compact onClose={() => b.clear()} /> : null}
       </div>
       {comparing && a.run && b.run ? <SameSeedsNote a={a.run} b={b.run} /> : null}
       {a.run?.status === "done" ? <ComparePanel base={a.run} packs={packs} currentPack={setup} onRun={(packId, era) => void b.start(packId, { era, games: a.run?.games, seed: a.run?.seed, players: a.run?.players, bot: a.run?.bot })} pending={b.starting || b.run?.status === "running"} /> : null}
       <section aria-label="Saved runs" className="space-y-2">
         <h2 className="text-base font-semibold text-ink">Saved runs</h2>
-        <SavedRuns runs={runs} onShow={(r) => a.show(r)} onCompare={(r) => b.show(r)} shownId={a.run?.id ?? null} comparedId={b.run?.id ?? null} />
+        <SavedRuns
+          runs={rows}
+          onShow={(r) => a.show(r)}
+          onCompare={(r) => b.show(r)}
+          onWatch={watch}
+          onCancel={(r) => void cancel(r)}
+          shownId={a.run?.id ?? null}
+          comparedId={b.run?.id ?? null}
+          cancelling={cancellingIds}
+        />
       </section>
     </div>
   );
 }
 
-function RunSlot({ slot, title, packName, compact, onClose }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void }) {
+function RunSlot({ slot, title, packName, compact, onClose, ref }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void; ref?: Ref<HTMLDivElement> }) {
   const run = slot.run;
   return (
-    <div className="min-w-0 space-y-3">
+    <div className="min-w-0 scroll-mt-4 space-y-3" ref={ref}>
       {title !== null ? (
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-base font-semibold text-ink">

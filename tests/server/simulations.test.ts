@@ -142,6 +142,27 @@ describe("saved runs and the pack revision they came from", () => {
   });
 });
 
+describe("a run in the list while it plays", () => {
+  it("GET /api/packs/{id}/simulations lists a running run first, with its progress and revision; once it ended it is listed once, as saved", async () => {
+    const started = await start({ games: 100_000, seed: 5 });
+    const list = async () => (await call<{ simulations: SimulationDto[] }>(packSimulationsRoute.GET, { params: { id: packId } })).json.simulations;
+    let mine = (await list()).find((s) => s.id === started.json.id);
+    expect(mine).toMatchObject({ status: "running", games: 100_000, seed: 5, report: null, packChanged: false });
+    expect((await list())[0]?.id).toBe(started.json.id);
+    while (mine?.status === "running" && mine.done === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      mine = (await list()).find((s) => s.id === started.json.id);
+    }
+    expect(mine?.done).toBeGreaterThan(0);
+    expect(mine?.revision.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+
+    await call<SimulationDto>(cancelRoute.POST, { method: "POST", params: { id: started.json.id } });
+    const after = (await list()).filter((s) => s.id === started.json.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ status: "cancelled", games: 100_000, report: null });
+  });
+});
+
 describe("bad requests", () => {
   it("CGS-180: 3 players on a pack whose instructions fix 2 (and whose decks have 2 affiliations) -> 422 naming players", async () => {
     const res = await start({ players: 3 });

@@ -15,6 +15,8 @@ export const dynamic = "force-dynamic";
 
 interface Props {
   params: Promise<{ packId: string }>;
+  /** `?run=<id>`: follow that run (the saved-runs list's Watch link). */
+  searchParams: Promise<{ run?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,8 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Simulate ${pack.name}` };
 }
 
-export default async function SimulatePage({ params }: Props) {
+export default async function SimulatePage({ params, searchParams }: Props) {
   const pack = await loadPack((await params).packId);
+  const run = (await searchParams).run;
   const [setup, runs, packs] = await Promise.all([getSimulationSetup({ packId: pack.id }), listSimulations({ packId: pack.id }), listPacks({})]);
   return (
     <PageContainer wide>
@@ -33,7 +36,7 @@ export default async function SimulatePage({ params }: Props) {
         subtitle="Bots play whole eras of an era deck on the server; the charts show how every card and the era behave."
       />
       <div className="mt-6">
-        <SimulationWorkbench setup={setup} runs={runs} packs={packs.map((p) => ({ id: p.id, name: p.name }))} />
+        <SimulationWorkbench setup={setup} runs={runs} packs={packs.map((p) => ({ id: p.id, name: p.name }))} watchId={typeof run === "string" ? run : null} />
       </div>
     </PageContainer>
   );
