@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import { Badge } from "@/components/ui/badge";
-import { Explanation, outcomeText, RuleSentence } from "./rule-sentence";
+import { ResolutionFrame } from "./resolution-frame";
 import type { AdventureView, CostCell } from "./view";
 
 function costNames(view: AdventureView): string[] {
@@ -27,21 +27,25 @@ export function CostValue({ cell }: { cell: CostCell | undefined }) {
 
 export function AdventureResolutionTable({ view, title = "End of adventure" }: { view: AdventureView; title?: string }) {
   const names = costNames(view);
-  const won = view.outcome === "won";
   return (
-    <section aria-label={title} data-testid="adventure-resolution" className="space-y-3 rounded-lg border border-line bg-surface p-4">
-      <header className="flex flex-wrap items-center gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        {view.kind ? (
+    <ResolutionFrame
+      title={title}
+      testId="adventure-resolution"
+      outcome={view.outcome}
+      winners={view.winners}
+      lostText="Adventure lost"
+      before={
+        view.kind ? (
           <Badge tone="neutral" className="capitalize" title="The kind of adventure fixes who may win it">
             {view.kind}
           </Badge>
-        ) : null}
-        <Badge tone={won ? "accent" : "error"}>
-          <span data-testid="resolution-outcome">{outcomeText(view.winners, "Adventure lost")}</span>
-        </Badge>
-        {view.endsEra ? <Badge tone="warning">Ends the era</Badge> : null}
-      </header>
+        ) : null
+      }
+      after={view.endsEra ? <Badge tone="warning">Ends the era</Badge> : null}
+      rule={view.rule}
+      explanation={view.explanation}
+      footer={view.moves.length > 0 ? <WrapUpMoves moves={view.moves} /> : null}
+    >
       <div className="overflow-x-auto">
         <table className="data-table w-full border-separate border-spacing-0 text-sm tabular">
           <thead>
@@ -98,20 +102,21 @@ export function AdventureResolutionTable({ view, title = "End of adventure" }: {
           </tbody>
         </table>
       </div>
-      {view.rule ? <RuleSentence id={view.rule} /> : null}
-      <Explanation lines={view.explanation} />
-      {view.moves.length > 0 ? (
-        <div>
-          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">Wrap-up moves</h3>
-          <ul data-testid="resolution-moves" className="space-y-0.5 text-sm">
-            {view.moves.map((m, i) => (
-              <li key={i}>
-                <span className="font-mono">{m.identifier}</span> <span className="text-ink-muted">{m.from} → {m.to}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </section>
+    </ResolutionFrame>
+  );
+}
+
+function WrapUpMoves({ moves }: { moves: AdventureView["moves"] }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">Wrap-up moves</h3>
+      <ul data-testid="resolution-moves" className="space-y-0.5 text-sm">
+        {moves.map((m, i) => (
+          <li key={i}>
+            <span className="font-mono">{m.identifier}</span> <span className="text-ink-muted">{m.from} → {m.to}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -5,9 +5,8 @@
  * per player and four columns, so it fits beside the sandbox's table and on the game's end screen.
  */
 import clsx from "clsx";
-import { Badge } from "@/components/ui/badge";
 import { CostValue } from "./adventure-resolution";
-import { Explanation, outcomeText, RuleSentence } from "./rule-sentence";
+import { ResolutionFrame } from "./resolution-frame";
 import type { EraView } from "./view";
 
 /** +4, −1, 0: a term of the victory points sum. */
@@ -15,13 +14,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 export function EraResolutionTable({ view, title = "End of era" }: { view: EraView; title?: string }) {
   return (
-    <section aria-label={title} data-testid="era-resolution" className="space-y-3 rounded-lg border border-line bg-surface p-4">
-      <header className="flex flex-wrap items-center gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        <Badge tone={view.outcome === "won" ? "accent" : "error"}>
-          <span data-testid="resolution-outcome">{outcomeText(view.winners, "Nobody wins the era")}</span>
-        </Badge>
-      </header>
+    <ResolutionFrame title={title} testId="era-resolution" outcome={view.outcome} winners={view.winners} lostText="Nobody wins the era" rule={view.rule} explanation={view.explanation}>
       <div className="overflow-x-auto">
         <table className="data-table w-full border-separate border-spacing-0 text-sm tabular">
           <thead>
@@ -79,8 +72,6 @@ export function EraResolutionTable({ view, title = "End of era" }: { view: EraVi
           </tbody>
         </table>
       </div>
-      {view.rule ? <RuleSentence id={view.rule} /> : null}
-      <Explanation lines={view.explanation} />
-    </section>
+    </ResolutionFrame>
   );
 }

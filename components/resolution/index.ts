@@ -2,4 +2,5 @@
 export { AdventureResolutionTable } from "./adventure-resolution";
 export { EraResolutionTable } from "./era-resolution";
 export { RuleSentence, Explanation, ruleText, citedRules } from "./rule-sentence";
+export { ResolutionFrame } from "./resolution-frame";
 export * from "./view";

@@ -150,6 +150,31 @@ describe("EraResolutionTable", () => {
   });
 });
 
+describe("the footer both tables share (ResolutionFrame)", () => {
+  /** The footer's parts in document order, after the table. */
+  const footer = (section: HTMLElement) =>
+    [...section.children].slice([...section.children].findIndex((el) => el.querySelector("table") !== null) + 1).map((el) => el.getAttribute("data-testid") ?? el.querySelector("[data-testid]")?.getAttribute("data-testid"));
+
+  it("CGS-366 the adventure table ends with the rule sentence, the explanation, then the wrap-up moves", () => {
+    const { result, players, hero } = battle(1, 0);
+    render(<AdventureResolutionTable view={adventureViewFromScenario(result, players, hero)} />);
+    expect(footer(screen.getByTestId("adventure-resolution"))).toEqual(["deciding-rule", "resolution-explanation", "resolution-moves"]);
+  });
+
+  it("CGS-393 the era table ends with the same rule sentence and explanation", () => {
+    const view = era({ zones: { Alice: { buildsite: [card("A-1", adv('Roleplay "Battle" ER Sway 3'))] }, Bob: {} } });
+    render(<EraResolutionTable view={view} />);
+    expect(footer(screen.getByTestId("era-resolution"))).toEqual(["deciding-rule", "resolution-explanation"]);
+  });
+
+  it("without a deciding rule there is no sentence, and the outcome badge still says who won", () => {
+    const view = { ...era({ zones: { Alice: { buildsite: [card("A-1", adv('Roleplay "Battle" ER Sway 3'))] }, Bob: {} } }), rule: null };
+    render(<EraResolutionTable view={view} />);
+    expect(screen.queryByTestId("deciding-rule")).toBeNull();
+    expect(screen.getByTestId("resolution-outcome").textContent).toBe("Alice wins");
+  });
+});
+
 describe("rule sentences", () => {
   it("CGS-366 gives a rule's sentence, and null for an ID the index does not list", async () => {
     const { ruleText } = await import("@/components/resolution/rule-sentence");
