@@ -84,7 +84,7 @@ export function SavedRuns({ runs, onShow, onCompare, onWatch, onCancel, shownId,
                     <a href={watchHref(r.packId, r.id)} onClick={(e) => followHere(e, () => onWatch(r))} aria-current={r.id === shownId ? "true" : undefined} className={buttonClasses("ghost", "sm")} aria-label={`Watch the run of ${r.startedAt}`}>
                       Watch
                     </a>
-                    <Button size="sm" variant="ghost" className="text-danger" onClick={() => onCancel(r)} pending={cancelling.has(r.id)} aria-label={`Cancel the run of ${r.startedAt}`}>
+                    <Button size="sm" variant="ghost" onClick={() => onCancel(r)} pending={cancelling.has(r.id)} aria-label={`Cancel the run of ${r.startedAt}`}>
                       Cancel
                     </Button>
                   </>
