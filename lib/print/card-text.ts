@@ -83,8 +83,36 @@ export function cardTextInput(card: PackCard, attributes: string): CardTextInput
   return { directive: card.directive, attributes, lore: card.lore, identifier: card.identifier };
 }
 
-/** Lays out one area's text in its box (inside the panel's padding). */
+/**
+ * Laid-out areas by face (the faces are constants of card-layout.ts) and area+text. Printing
+ * lays every card out twice, once for preflight's print fit (fit.ts) and once to draw it
+ * (build.ts), and copies of a card repeat it: the second time costs nothing. The results are
+ * read-only, so sharing them is safe.
+ */
+const laidOut = new WeakMap<CardFace, Map<string, AreaText>>();
+const LAID_OUT_LIMIT = 20_000;
+
+/** Lays out one area's text in its box (inside the panel's padding). Cached: see {@link laidOut}. */
 export function layoutArea(text: string, area: CardArea, spec: AreaSpec, face: CardFace): AreaText {
+  let byText = laidOut.get(face);
+  if (byText === undefined) {
+    byText = new Map();
+    laidOut.set(face, byText);
+  }
+  // The spec is the face's own for the area, unless a caller passes another one: then no cache.
+  const cacheable = face.areas[area] === spec;
+  const key = `${area}\u0000${text}`;
+  const hit = cacheable ? byText.get(key) : undefined;
+  if (hit !== undefined) return hit;
+  const laid = layoutAreaUncached(text, area, spec, face);
+  if (cacheable) {
+    if (byText.size >= LAID_OUT_LIMIT) byText.clear();
+    byText.set(key, laid);
+  }
+  return laid;
+}
+
+function layoutAreaUncached(text: string, area: CardArea, spec: AreaSpec, face: CardFace): AreaText {
   const source = printable(text, spec.face);
   const paragraphs =
     area === "attributes" ? attributeParagraphs(source.text, spec.face, spec.strongFace ?? spec.face) : plainParagraphs(source.text, spec.face);
