@@ -1,7 +1,7 @@
 /**
  * A fingerprint of seeded games: for each era deck of the demo pack and each bot kind, one hash
- * over every action, every event and the final state of N seeded games (2 and 3 players,
- * explanations on and off). A change meant to keep the rules as they are (a speed-up) must leave
+ * over every action, every event and the final state of N seeded games (2 players, and 3 where
+ * the pack allows them; explanations on and off). A change meant to keep the rules as they are (a speed-up) must leave
  * every hash as it was: run it before and after (`npx tsx scripts/engine-fingerprint.ts [N]`,
  * default 400 random-bot and N/4 greedy-bot games per deck) and compare the lines.
  */
@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { greedyBot } from "../lib/engine/bots/greedy";
 import { randomBot } from "../lib/engine/bots/random";
-import { sessionFromPack } from "../lib/engine/pack";
+import { playerRange, sessionFromPack } from "../lib/engine/pack";
 import { playOut } from "../lib/engine/runner";
 import { newSession } from "../lib/engine/setup";
 import { parsePackJson } from "../lib/packs/schema";
@@ -26,11 +26,13 @@ if (!Number.isInteger(n) || n < 4) {
   process.exit(2);
 }
 for (const era of parsed.value.eras) {
+  // 3 players only where the pack allows them (the demo pack's instructions say 2: CGS-180).
+  const three = playerRange(parsed.value, [era.name]).max >= 3;
   for (const kind of ["random", "greedy"] as const) {
     const hash = createHash("sha256");
     const games = kind === "greedy" ? Math.floor(n / 4) : n;
     for (let g = 0; g < games; g++) {
-      const options = { ...sessionFromPack(parsed.value, { era: era.name, players: g % 3 === 2 ? 3 : 2, seed: g }), explain: g % 2 === 0 };
+      const options = { ...sessionFromPack(parsed.value, { era: era.name, players: g % 3 === 2 && three ? 3 : 2, seed: g }), explain: g % 2 === 0 };
       const start = newSession(options);
       const bots = start.players.map((_, i) => (kind === "random" ? randomBot(`${g}-${i}`) : greedyBot(`${g}-${i}`)));
       const result = playOut(start, bots, {

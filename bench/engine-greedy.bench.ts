@@ -1,0 +1,41 @@
+/**
+ * Greedy-bot eras of the demo pack with 2 players on one thread, played exactly as a simulation
+ * worker plays them (`playBatch`: seeded deal, no explanations, the statistics recorder). Issue
+ * 11's goal (10,000 greedy eras in under 15 s on 2 cores) needs under about 2.5 ms CPU per era.
+ *
+ * Each deck is warmed up first (V8 compiles the engine during the first eras of a process), then
+ * measured. `ENGINE_BENCH_GAMES` changes the measured count (default 1,000 per deck).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { decksFromPack } from "../lib/engine/pack";
+import { generateDeck } from "../lib/engine/generate-deck";
+import type { DeckSpec } from "../lib/engine/setup";
+import { playBatch, type GameBatch } from "../lib/engine/simulate-games";
+import { parsePackJson } from "../lib/packs/schema";
+
+function decks(): DeckSpec[] {
+  const path = join(import.meta.dirname, "..", "seeds", "tidebound.pack.json");
+  if (existsSync(path)) {
+    const parsed = parsePackJson(readFileSync(path, "utf8"));
+    if (parsed.ok) return decksFromPack(parsed.value);
+  }
+  console.log("(no demo pack: a generated deck of similar size)");
+  return [generateDeck(1)];
+}
+
+const games = Number(process.env.ENGINE_BENCH_GAMES ?? 1_000);
+const warmup = Math.min(300, games);
+console.log(`load average before: ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+for (const deck of decks()) {
+  const batch: GameBatch = { deck, players: ["Player 1", "Player 2"], bot: "greedy", seed: 1, maxActions: 100_000, start: 0, end: warmup };
+  playBatch({ ...batch, seed: "warm-up" });
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const counts = playBatch({ ...batch, end: games });
+  const ms = (performance.now() - start) / games;
+  const cpuMs = process.cpuUsage(cpu).user / 1000 / games;
+  console.log(`"${deck.name}", greedy bots, 2 players, one thread: ${Math.round(1000 / ms).toLocaleString("en")} eras/s (${ms.toFixed(2)} ms per era, ${cpuMs.toFixed(2)} ms CPU), ${(counts.actions / counts.games).toFixed(0)} actions per era`);
+}
+console.log(`goal: under 2.5 ms CPU per era (load average after: ${loadavg().map((x) => x.toFixed(1)).join(" ")}; other processes share the 2 cores)`);
