@@ -16,6 +16,7 @@ import {
 import { defOf } from "./context";
 import { rejection, type Rejection } from "./rules";
 import type { GameState } from "./state";
+import { Recent } from "./recent";
 import { isImmune } from "./turn";
 
 function quoted(def: CardDef): string {
@@ -32,7 +33,7 @@ interface TableFacts {
   readonly freezers: (number[] | undefined)[];
 }
 
-const facts = new WeakMap<GameState["zones"], TableFacts>();
+const facts = new Recent<GameState["zones"], TableFacts>(4);
 
 function factsOf(state: GameState): TableFacts {
   let f = facts.get(state.zones);

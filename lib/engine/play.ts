@@ -23,8 +23,29 @@ function played(ctx: Ctx, player: number, card: number, adventureNumber: number,
 }
 
 /**
+ * The table a Solo adventure's support cards are checked against (CGS-316): a private copy of
+ * `state` with adventure card `card` already down in `player`'s playground as the adventure in
+ * progress. Only the checks look at it; it is never a game state.
+ */
+export function soloTable(state: GameState, player: number, card: number): ReturnType<typeof copyState> {
+  const t = copyState(state);
+  t.adventure = { card, hero: player, number: state.adventures + 1, blocked: [], immunities: [] };
+  putDown(t, player, card);
+  return t;
+}
+
+/** Moves `card` from `player`'s ops to his playground on a private copy of a state (see {@link soloTable}). */
+export function putDown(s: ReturnType<typeof copyState>, player: number, card: number): void {
+  const z = s.zones.players[player];
+  if (z === undefined) return;
+  const players = [...s.zones.players];
+  players[player] = { ...z, ops: z.ops.filter((id) => id !== card), playground: [...z.playground, card] };
+  s.zones = { ...s.zones, players };
+}
+
+/**
  * Checks the support cards played together with a Solo adventure card (CGS-316): each must be
- * playable in turn, as if played one after the other. `state` already has the adventure set.
+ * playable in turn, as if played one after the other. `state` is the {@link soloTable}.
  */
 export function checkSoloSupports(state: GameState, player: number, supports: readonly number[]): Rejection | null {
   if (new Set(supports).size !== supports.length) {
@@ -35,11 +56,8 @@ export function checkSoloSupports(state: GameState, player: number, supports: re
   for (const card of supports) {
     const r = checkSupportPlay(s, player, card, { withSolo: true });
     if (r) return r;
-    const z = s.zones.players[player];
-    if (z === undefined) break;
-    const players = [...s.zones.players];
-    players[player] = { ...z, ops: z.ops.filter((id) => id !== card), playground: [...z.playground, card] };
-    s.zones = { ...s.zones, players };
+    if (s.zones.players[player] === undefined) break;
+    putDown(s, player, card);
   }
   return null;
 }

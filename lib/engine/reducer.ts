@@ -8,12 +8,12 @@ import { applyImmune, applyRecover, applyReuse, applySeize, checkImmune, checkRe
 import type { Ctx } from "./context";
 import type { GameEvent } from "./events";
 import { checkAdventurePlay, checkSupportPlay } from "./play-checks";
-import { checkSoloSupports, playAdventure, playSupport } from "./play";
+import { checkSoloSupports, playAdventure, playSupport, soloTable } from "./play";
 import { applyResolvePower, checkResolvePower } from "./powers";
 import { applyAnswer, applyRequest, askedPlayer, checkRequest } from "./requests";
 import { rejection, type Rejection } from "./rules";
 import { affiliationOptions, applyAffiliation } from "./setup";
-import { copyState, type GameState } from "./state";
+import type { GameState } from "./state";
 import { applyOffer, applyTradeAnswer, checkOffer } from "./trades";
 import { endTurn, STEP } from "./turn";
 
@@ -91,14 +91,8 @@ function turnCheck(state: GameState, a: Action): Rejection | null {
       if (state.cards[a.card]?.def.roleplay !== "Solo") {
         return rejection("supports-only-with-solo", "Only a Solo adventure card is played together with support cards; play the support cards in later turns.");
       }
-      const z = state.zones.players[a.player];
-      if (z === undefined) return null;
-      // The table as it is once the adventure card is down; the supports are checked against it.
-      const withAdventure = copyState(state);
-      withAdventure.adventure = { card: a.card, hero: a.player, number: state.adventures + 1, blocked: [], immunities: [] };
-      const players = [...state.zones.players];
-      players[a.player] = { ...z, ops: z.ops.filter((id) => id !== a.card), playground: [...z.playground, a.card] };
-      withAdventure.zones = { ...state.zones, players };
+      if (state.zones.players[a.player] === undefined) return null;
+      const withAdventure = soloTable(state, a.player, a.card);
       return checkSoloSupports(withAdventure, a.player, supports);
     }
     case "playSupport":

@@ -114,23 +114,42 @@ export class GameRecorder {
     }
   }
 
+  /**
+   * What `blocked` found at each player's last turn start: the position it looked at (the cards, the
+   * zones, the adventure and the special round objects, which the pure reducer replaces whenever they
+   * change) and, per support card in the ops, its counts and the reason it was blocked. A turn
+   * that starts on the same position (after passes and requests) replays the list instead of
+   * asking every card again.
+   */
+  private readonly last: ({ cards: GameState["cards"]; zones: GameState["zones"]; adventure: GameState["adventure"]; special: GameState["special"]; verdicts: { s: SupportCounts; by: string | null }[] } | undefined)[] = [];
+
   /** Which of the turn player's support cards could not be played now, and why. */
   private blocked(state: GameState, player: number): void {
-    // Copies of a card are blocked alike, except one disabled or wrecked in this adventure.
-    const verdicts = new Map<CardDef, Rejection | null>();
-    for (const id of state.zones.players[player]?.ops ?? []) {
-      const def = state.cards[id]?.def;
-      if (def === undefined || !def.isSupport) continue;
-      const s = support(this.counts, def.identifier);
-      s.turnsInOps++;
-      let r = verdicts.get(def);
-      if (r === undefined || r?.code === "blocked-this-adventure") {
-        r = checkSupportPlay(state, player, id);
-        verdicts.set(def, r);
+    const last = this.last[player];
+    let list: { s: SupportCounts; by: string | null }[];
+    if (last !== undefined && last.cards === state.cards && last.zones === state.zones && last.adventure === state.adventure && last.special === state.special) {
+      list = last.verdicts;
+    } else {
+      list = [];
+      // Copies of a card are blocked alike, except one disabled or wrecked in this adventure.
+      const verdicts = new Map<CardDef, Rejection | null>();
+      for (const id of state.zones.players[player]?.ops ?? []) {
+        const def = state.cards[id]?.def;
+        if (def === undefined || !def.isSupport) continue;
+        let r = verdicts.get(def);
+        if (r === undefined || r?.code === "blocked-this-adventure") {
+          r = checkSupportPlay(state, player, id);
+          verdicts.set(def, r);
+        }
+        list.push({ s: support(this.counts, def.identifier), by: r === null ? null : `${r.rule} ${r.code}` });
       }
-      if (r !== null) {
+      this.last[player] = { cards: state.cards, zones: state.zones, adventure: state.adventure, special: state.special, verdicts: list };
+    }
+    for (const { s, by } of list) {
+      s.turnsInOps++;
+      if (by !== null) {
         s.blockedTurns++;
-        bump(s.blockedBy, `${r.rule} ${r.code}`);
+        bump(s.blockedBy, by);
       }
     }
   }

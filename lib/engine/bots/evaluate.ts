@@ -6,7 +6,8 @@
 import type { CardDef, NumericEntry } from "../cards";
 import { unmetAcceptSupport, unmetPlayIfBuildsite, unmetPlayIfBuildsite1, unmetPlayIfBuildsiteSum } from "../conditions";
 import { defOf } from "../context";
-import { adventureVerdict, newVerdict, prepareAdventure, type AdventureInput, type Prepared, type Verdict } from "../resolution-adventure";
+import { adventureVerdict, newVerdict, prepareAdventure, tallyOf, type AdventureInput, type Prepared, type Verdict } from "../resolution-adventure";
+import { Recent } from "../recent";
 import type { GameState } from "../state";
 
 function sum(entries: readonly NumericEntry[]): number {
@@ -46,8 +47,8 @@ export interface Changes {
  * the reducer keeps `state.zones` when an action moves no card (a pass, a request, an answer),
  * so consecutive decisions on the same table share them.
  */
-const inputs = new WeakMap<GameState["zones"], AdventureInput>();
-const sumsOf = new WeakMap<AdventureInput, Prepared>();
+const inputs = new Recent<GameState["zones"], AdventureInput>();
+const sumsOf = new Recent<AdventureInput, Prepared>();
 
 /** The sums of an input, computed once per input object. */
 export function preparedOf(input: AdventureInput): Prepared {
@@ -134,6 +135,46 @@ export function outcomeScore(state: GameState, me: number, r: Verdict): number {
 
 let buffer: Verdict = newVerdict(2);
 
+/** The current adventure's score for `me` if `player` played `card` too (no copy of the input). */
+export function scoreWithCard(state: GameState, me: number, card: number, player = me): number {
+  if (buffer.covered.length !== state.players.length) buffer = newVerdict(state.players.length);
+  const base = hypothetical(state);
+  return base === null ? 0 : outcomeScore(state, me, adventureVerdict(base, { player, card: defOf(state, card) }, buffer, preparedOf(base)));
+}
+
+/**
+ * `me`'s cost names in the adventure of `input` with what he lacks of each, then the common cost
+ * names every player competes on (lacking 0), remembered per input.
+ */
+export function shortfalls(input: AdventureInput, me: number): { readonly names: readonly string[]; readonly short: readonly number[] } {
+  let byPlayer = shortfallCache.get(input);
+  if (byPlayer === undefined) {
+    byPlayer = [];
+    shortfallCache.set(input, byPlayer);
+  }
+  const known = byPlayer[me];
+  if (known !== undefined) return known;
+  const names: string[] = [];
+  const short: number[] = [];
+  const prepared = preparedOf(input);
+  const mine = tallyOf(input, me, prepared);
+  for (let i = 0; i < mine.names.length; i++) {
+    names.push(mine.names[i] as string);
+    short.push(Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number)));
+  }
+  for (const n of prepared.commonCosts.names) {
+    if (!names.includes(n)) {
+      names.push(n);
+      short.push(0);
+    }
+  }
+  const out = { names, short };
+  byPlayer[me] = out;
+  return out;
+}
+
+const shortfallCache = new Recent<AdventureInput, ({ names: string[]; short: number[] } | undefined)[]>();
+
 /** Score of the current adventure for `me` after the given changes. */
 export function scoreWith(state: GameState, me: number, changes: Changes = {}): number {
   if (buffer.covered.length !== state.players.length) buffer = newVerdict(state.players.length);
@@ -149,14 +190,44 @@ export function scoreWith(state: GameState, me: number, changes: Changes = {}): 
   return outcomeScore(state, me, adventureVerdict(input, undefined, buffer, preparedOf(input)));
 }
 
-/** Whether a support card could be played into an adventure of `adventure` by `player` (its conditions and AcceptSupportIf1). */
-function playableInto(state: GameState, player: number, support: CardDef, adventure: CardDef): boolean {
-  if (adventure.acceptSupportIf !== null && unmetAcceptSupport(adventure.acceptSupportIf, support.model) !== null) return false;
+/** Whether `support` may be played under `adventure`'s AcceptSupportIf1 (CGS-535). */
+function accepted(support: CardDef, adventure: CardDef): boolean {
+  return adventure.acceptSupportIf === null || unmetAcceptSupport(adventure.acceptSupportIf, support.model) === null;
+}
+
+/** Whether a support card's own play conditions (PlayIfBuildsite, Sum, 1) hold for `player` now. */
+function conditionsMet(state: GameState, player: number, support: CardDef, cards: () => CardDef[]): boolean {
   if (support.playIfBuildsite === null && support.playIfBuildsiteSum === null && support.playIfBuildsite1 === null) return true;
-  const cards = [...(state.zones.players[player]?.buildsite ?? []), ...state.zones.commonBuildsite].map((id) => defOf(state, id));
-  if (support.playIfBuildsite !== null && unmetPlayIfBuildsite(support.playIfBuildsite, cards) !== null) return false;
-  if (support.playIfBuildsiteSum !== null && unmetPlayIfBuildsiteSum(support.playIfBuildsiteSum, cards) !== null) return false;
-  return support.playIfBuildsite1 === null || unmetPlayIfBuildsite1(support.playIfBuildsite1, cards) === null;
+  const c = cards();
+  if (support.playIfBuildsite !== null && unmetPlayIfBuildsite(support.playIfBuildsite, c) !== null) return false;
+  if (support.playIfBuildsiteSum !== null && unmetPlayIfBuildsiteSum(support.playIfBuildsiteSum, c) !== null) return false;
+  return support.playIfBuildsite1 === null || unmetPlayIfBuildsite1(support.playIfBuildsite1, c) === null;
+}
+
+/**
+ * Per table and player: the support cards of his ops (in ops order) whose own play conditions
+ * his buildsite and the common buildsite meet. What an adventure's AcceptSupportIf1 allows is
+ * asked per adventure on top of this list.
+ */
+const playableCache = new Recent<GameState["zones"], (CardDef[] | undefined)[]>();
+
+function playableSupports(state: GameState, player: number): CardDef[] {
+  let byPlayer = playableCache.get(state.zones);
+  if (byPlayer === undefined) {
+    byPlayer = [];
+    playableCache.set(state.zones, byPlayer);
+  }
+  const known = byPlayer[player];
+  if (known !== undefined) return known;
+  let buildsite: CardDef[] | null = null;
+  const cards = (): CardDef[] => (buildsite ??= [...(state.zones.players[player]?.buildsite ?? []), ...state.zones.commonBuildsite].map((id) => defOf(state, id)));
+  const out: CardDef[] = [];
+  for (const id of state.zones.players[player]?.ops ?? []) {
+    const d = defOf(state, id);
+    if (d.isSupport && conditionsMet(state, player, d, cards)) out.push(d);
+  }
+  byPlayer[player] = out;
+  return out;
 }
 
 /**
@@ -165,7 +236,7 @@ function playableInto(state: GameState, player: number, support: CardDef, advent
  * adventure everyone's) against the adventure's common costs, and in a competitive adventure
  * against what each rival could bring. `margin` ranks the hopeful adventures.
  */
-const prospectCache = new WeakMap<GameState["zones"], Map<string, { feasible: boolean; margin: number }>>();
+const prospectCache = new Recent<GameState["zones"], Map<number, { feasible: boolean; margin: number }>>();
 
 /** {@link prospects}, remembered per table: it depends on the zones only. */
 export function prospects(state: GameState, player: number, card: number): { feasible: boolean; margin: number } {
@@ -174,7 +245,8 @@ export function prospects(state: GameState, player: number, card: number): { fea
     byKey = new Map();
     prospectCache.set(state.zones, byKey);
   }
-  const key = `${player}:${card}`;
+  // A number key (no string to build): card ids and player indices are small integers.
+  const key = card * 1024 + player;
   let known = byKey.get(key);
   if (known === undefined) {
     known = computeProspects(state, player, card);
@@ -183,41 +255,39 @@ export function prospects(state: GameState, player: number, card: number): { fea
   return known;
 }
 
+/** What `players` could bring towards `need` (the names of `need` only). */
+function bring(state: GameState, def: CardDef, need: Record<string, number>, cooperative: boolean, players: readonly number[]): { short: number; total: number } {
+  const have: Record<string, number> = {};
+  const add = (entries: readonly NumericEntry[]): void => {
+    for (const [n, v] of entries) if (n in need) have[n] = (have[n] ?? 0) + v;
+  };
+  if (!cooperative) add(def.adventureResources);
+  for (const id of state.zones.commonBuildsite) add(defOf(state, id).numericFeats);
+  for (const p of players) {
+    for (const id of state.zones.players[p]?.buildsite ?? []) add(defOf(state, id).numericFeats);
+    for (const d of playableSupports(state, p)) if (accepted(d, def)) add(d.adventureResources);
+  }
+  let short = 0;
+  let total = 0;
+  for (const n in need) {
+    short += Math.max(0, (need[n] ?? 0) - (have[n] ?? 0));
+    total += have[n] ?? 0;
+  }
+  return { short, total };
+}
+
 function computeProspects(state: GameState, player: number, card: number): { feasible: boolean; margin: number } {
   const def = defOf(state, card);
   const cooperative = def.roleplay === "Cooperation" || def.roleplay === "Cataclysm";
   const need: Record<string, number> = {};
   for (const [n, v] of def.adventureCommonCosts) need[n] = (need[n] ?? 0) + v;
-  const bring = (players: readonly number[]): { short: number; total: number } => {
-    const have: Record<string, number> = {};
-    const add = (entries: readonly NumericEntry[]): void => {
-      for (const [n, v] of entries) if (n in need) have[n] = (have[n] ?? 0) + v;
-    };
-    if (!cooperative) add(def.adventureResources);
-    for (const id of state.zones.commonBuildsite) add(defOf(state, id).numericFeats);
-    for (const p of players) {
-      for (const id of state.zones.players[p]?.buildsite ?? []) add(defOf(state, id).numericFeats);
-      for (const id of state.zones.players[p]?.ops ?? []) {
-        const d = defOf(state, id);
-        if (d.isSupport && playableInto(state, p, d, def)) add(d.adventureResources);
-      }
-    }
-    let short = 0;
-    let total = 0;
-    for (const n in need) {
-      short += Math.max(0, (need[n] ?? 0) - (have[n] ?? 0));
-      total += have[n] ?? 0;
-    }
-    return { short, total };
-  };
-  const everyone = state.players.map((_, p) => p);
   // Rivals seldom help a cooperative hero: count on his own cards.
-  const mine = bring([player]);
+  const mine = bring(state, def, need, cooperative, [player]);
   let margin = mine.total - mine.short * 10;
   if (def.roleplay === "Battle" || def.roleplay === "Competition" || def.roleplay === "Epic") {
-    for (const r of everyone) {
+    for (let r = 0; r < state.players.length; r++) {
       if (r === player) continue;
-      const theirs = bring([r]);
+      const theirs = bring(state, def, need, cooperative, [r]);
       if (theirs.short === 0) margin = Math.min(margin, mine.total - theirs.total);
     }
   }

@@ -15,16 +15,17 @@ import { defOf } from "../context";
 import { usableEffects } from "../effects";
 import { eraInput } from "../era-end";
 import { effectActions, powerActions } from "../legal";
+import { putDown, soloTable } from "../play";
 import { checkAdventurePlay, checkSupportPlay } from "../play-checks";
 import { pendingPower } from "../powers";
 import { check } from "../reducer";
-import { adventureCore, tallyOf } from "../resolution-adventure";
 import { resolveEra } from "../resolution-era";
 import { RngCursor, seedRng } from "../rng";
 import { affiliationOptions } from "../setup";
+import { Recent } from "../recent";
 import type { GameState } from "../state";
 import type { Bot } from "./bot";
-import { adventureWorth, cardWorth, hypothetical, preparedOf, prospects, scoreWith } from "./evaluate";
+import { adventureWorth, cardWorth, hypothetical, prospects, scoreWith, scoreWithCard, shortfalls } from "./evaluate";
 
 /**
  * The support card worth most to `me` and its gain over doing nothing (null: none is playable).
@@ -34,31 +35,22 @@ import { adventureWorth, cardWorth, hypothetical, preparedOf, prospects, scoreWi
 function bestSupport(state: GameState, me: number): { card: number; gain: number } | null {
   const base = scoreWith(state, me);
   const input = hypothetical(state);
-  const names: string[] = [];
-  const short: number[] = [];
-  if (input !== null) {
-    // My cost names (with what I lack) and the common costs every player competes on.
-    const prepared = preparedOf(input);
-    const mine = tallyOf(input, me, prepared);
-    for (let i = 0; i < mine.names.length; i++) {
-      names.push(mine.names[i] as string);
-      short.push(Math.max(0, (mine.req[i] as number) - (mine.cov[i] as number)));
-    }
-    for (const n of prepared.commonCosts.names) {
-      if (!names.includes(n)) {
-        names.push(n);
-        short.push(0);
-      }
-    }
-  }
+  // My cost names (with what I lack) and the common costs every player competes on.
+  const { names, short } = input === null ? NO_SHORTFALLS : shortfalls(input, me);
   // Candidates: one card per definition (copies are worth the same), ranked by a quick guess;
-  // only the most promising are judged in full.
-  const candidates: { card: number; def: CardDef; quick: number }[] = [];
-  const seen = new Set<CardDef>();
-  for (const card of state.zones.players[me]?.ops ?? []) {
+  // only the most promising are judged in full. Scratch lists, reused: this runs millions of times.
+  const cards = candidateCards;
+  const defs = candidateDefs;
+  const quicks = candidateQuicks;
+  cards.length = 0;
+  defs.length = 0;
+  quicks.length = 0;
+  const ops = state.zones.players[me]?.ops ?? [];
+  for (let k = 0; k < ops.length; k++) {
+    const card = ops[k] as number;
     const def = defOf(state, card);
-    if (!def.isSupport || seen.has(def)) continue;
-    seen.add(def);
+    // A definition seen before either is a candidate already or was not worth one.
+    if (!def.isSupport || defs.includes(def)) continue;
     // Resources where the player falls short count most.
     let quick = 0;
     for (const [n, v] of def.adventureResources) {
@@ -69,13 +61,21 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
     if (quick === 0 && !special) continue;
     if (def.mustPlay) quick += 10;
     if (special) quick += 2;
-    candidates.push({ card, def, quick });
+    cards.push(card);
+    defs.push(def);
+    quicks.push(quick);
   }
-  candidates.sort(byQuick);
   let best: { card: number; gain: number } | null = null;
   let bonus: number | null = null;
-  for (const { card, def } of candidates.slice(0, MAX_CANDIDATES)) {
-    let gain = scoreWith(state, me, { add: [{ player: me, card }] }) - base;
+  // The MAX_CANDIDATES highest quick guesses, ties in ops order (what a stable sort would give).
+  for (let round = 0; round < MAX_CANDIDATES; round++) {
+    let at = -1;
+    for (let i = 0; i < quicks.length; i++) if (quicks[i] !== -Infinity && (at === -1 || (quicks[i] as number) > (quicks[at] as number))) at = i;
+    if (at === -1) break;
+    quicks[at] = -Infinity;
+    const card = cards[at] as number;
+    const def = defs[at] as CardDef;
+    let gain = scoreWithCard(state, me, card) - base;
     gain -= 0.5 + total(def.eraCosts) * 0.5;
     if (def.mustPlay) gain += 6;
     if (def.freeze || def.seize !== null || def.reuse > 0) gain += powerBonus(state, me, card, names);
@@ -87,9 +87,10 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
   return best;
 }
 
-function byQuick(a: { quick: number }, b: { quick: number }): number {
-  return b.quick - a.quick;
-}
+const NO_SHORTFALLS = { names: [], short: [] } as const;
+const candidateCards: number[] = [];
+const candidateDefs: CardDef[] = [];
+const candidateQuicks: number[] = [];
 
 /** How many support cards the greedy bot judges in full per decision (the best-looking ones). */
 const MAX_CANDIDATES = 6;
@@ -185,6 +186,12 @@ function soloPlay(state: GameState, me: number, card: number): Action {
     for (const [n, v] of defOf(state, id).numericFeats) if (n in need) need[n] = (need[n] ?? 0) - v;
   }
   const supports: number[] = [];
+  const plain: Action = { type: "playAdventure", player: me, card };
+  // The reducer checks a Solo play with supports as the plain play, then each support in turn on
+  // the table with the cards before it down (soloTable, checkSoloSupports). The supports picked so
+  // far passed already: each new candidate is checked alone on the table they leave.
+  if (check(state, plain) !== null) return plain;
+  const table = soloTable(state, me, card);
   const pool = (state.zones.players[me]?.ops ?? []).filter((id) => defOf(state, id).isSupport && defOf(state, id).adventureCosts.length === 0);
   for (;;) {
     let pick = -1;
@@ -193,16 +200,17 @@ function soloPlay(state: GameState, me: number, card: number): Action {
       if (supports.includes(id)) continue;
       let g = 0;
       for (const [n, v] of defOf(state, id).adventureResources) if ((need[n] ?? 0) > 0) g += Math.min(v, need[n] as number);
-      if (g > gain && check(state, { type: "playAdventure", player: me, card, supports: [...supports, id] }) === null) {
+      if (g > gain && checkSupportPlay(table, me, id, { withSolo: true }) === null) {
         gain = g;
         pick = id;
       }
     }
     if (pick === -1) break;
     supports.push(pick);
+    putDown(table, me, pick);
     for (const [n, v] of defOf(state, pick).adventureResources) if (n in need) need[n] = (need[n] ?? 0) - v;
   }
-  return supports.length > 0 ? { type: "playAdventure", player: me, card, supports } : { type: "playAdventure", player: me, card };
+  return supports.length > 0 ? { type: "playAdventure", player: me, card, supports } : plain;
 }
 
 /** The best of a list of power or effect actions for `me`, by the score after it. */
@@ -244,7 +252,7 @@ export function greedyBot(seed: number | string): Bot {
     }
     return tried;
   };
-  const movesByZones = new WeakMap<GameState["zones"], Map<string, { card: number; gain: number } | null>>();
+  const movesByZones = new Recent<GameState["zones"], Map<string, { card: number; gain: number } | null>>();
   const cachedBestSupport = (state: GameState, me: number): { card: number; gain: number } | null => {
     let moves = movesByZones.get(state.zones);
     if (moves === undefined) {
@@ -277,9 +285,10 @@ export function greedyBot(seed: number | string): Bot {
     if (input === null || state.trade !== null) return null;
     const mine = state.zones.players[me]?.ops ?? [];
     if (mine.length === 0) return null;
-    const tally = adventureCore(input).tallies[me];
+    // The cost names where I fall short (my tally's names come first in `shortfalls`).
+    const lacking = shortfalls(input, me);
     const short: string[] = [];
-    if (tally !== undefined) for (let i = 0; i < tally.names.length; i++) if ((tally.cov[i] as number) < (tally.req[i] as number)) short.push(tally.names[i] as string);
+    for (let i = 0; i < lacking.names.length; i++) if ((lacking.short[i] as number) > 0) short.push(lacking.names[i] as string);
     if (short.length === 0) return null;
     let give = mine[0] as number;
     for (const id of mine) if (cardWorth(defOf(state, id)) < cardWorth(defOf(state, give))) give = id;
@@ -295,7 +304,7 @@ export function greedyBot(seed: number | string): Bot {
         const key = `${state.era}:${give}:${take}`;
         if (offered.has(key)) continue;
         offered.add(key);
-        if (scoreWith(state, me, { add: [{ player: me, card: take }] }) <= base) continue;
+        if (scoreWithCard(state, me, take) <= base) continue;
         const a: Action = { type: "offerTrade", player: me, give, take };
         if (check(state, a) === null) return a;
       }
