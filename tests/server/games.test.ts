@@ -320,6 +320,31 @@ describe("games: concurrency and the cache", () => {
     expect(replayed.legal).toEqual(g.legal);
   });
 
+  it("a cache miss replays once: GETs that miss together share one replay", async () => {
+    const g = await playFirstLegal(await newGame(57), 4);
+    clearGameCache();
+    const [a, b] = await Promise.all([getGame({ db: t.db, id: g.id }), getGame({ db: t.db, id: g.id })]);
+    expect(a.state).toEqual(g.state);
+    expect(b.state).toBe(a.state); // the same replayed object, not a second replay's equal copy
+  });
+
+  it("a cache behind the log (another process appended) replays only the new entries", async () => {
+    const g = await playFirstLegal(await newGame(59), 3);
+    const cached = await getGame({ db: t.db, id: g.id });
+    // Another app instance on the same file: it appends an entry this process's cache has not seen.
+    const action = g.legal[0];
+    await t.db.$transaction([
+      t.db.gameEntry.create({ data: { gameId: g.id, index: g.actions, action: JSON.stringify(action), by: "human" } }),
+      t.db.game.update({ where: { id: g.id }, data: { actions: g.actions + 1 } }),
+    ]);
+    const after = await getGame({ db: t.db, id: g.id });
+    expect(after.actions).toBe(g.actions + 1);
+    expect(after.log.at(-1)).toMatchObject({ action, by: "human" });
+    expect((await getGame({ db: t.db, id: g.id, at: g.actions })).state).toBe(cached.state); // kept, not replayed
+    clearGameCache();
+    expect((await getGame({ db: t.db, id: g.id })).state).toEqual(after.state);
+  });
+
   it("delete removes the game; it is then 404", async () => {
     const g = await newGame(45);
     await deleteGame({ db: t.db, id: g.id });

@@ -5,7 +5,8 @@
  * miss costs one replay, never a wrong answer. Least recently used games leave first.
  *
  * One process only: a second app instance on the same database keeps its own cache, and its
- * entries stop matching as soon as the other appends (the length differs), so they are replayed.
+ * entries stop matching as soon as the other appends (the length differs); such an entry is a
+ * prefix of the log, so only the other's entries are then replayed.
  */
 import type { GameState } from "@/lib/engine/state";
 import type { LogEntry } from "@/lib/packs/replay";
@@ -29,14 +30,19 @@ const games = new Map<string, CachedGame>();
 /** The entry for `id` when it is the replay of exactly `length` log entries; else undefined. */
 export function cachedGame(id: string, length: number): CachedGame | undefined {
   const entry = games.get(id);
-  if (entry === undefined) return undefined;
-  if (entry.length !== length) {
-    games.delete(id);
-    return undefined;
-  }
+  if (entry === undefined || entry.length !== length) return undefined;
   games.delete(id); // re-insert: Map order is the recency order
   games.set(id, entry);
   return entry;
+}
+
+/**
+ * The entry for `id` when it is the replay of a prefix of a log now `length` entries long (the
+ * log only grows, so a shorter entry is a prefix: another process appended); else undefined.
+ */
+export function cachedPrefix(id: string, length: number): CachedGame | undefined {
+  const entry = games.get(id);
+  return entry !== undefined && entry.length <= length ? entry : undefined;
 }
 
 export function rememberGame(id: string, entry: CachedGame): void {

@@ -15,7 +15,7 @@ import type { PackDocument } from "@/lib/packs/schema";
 import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
-import { cachedGame, rememberGame, type CachedGame } from "./cache";
+import { cachedGame, cachedPrefix, rememberGame, type CachedGame } from "./cache";
 import { current, deal, replayStored, type GameSetup, type Replayed } from "./play";
 import type { GameDto, GameLogEntry, GameSummary } from "./types";
 
@@ -52,33 +52,58 @@ export function replayGame(setup: GameSetup, log: readonly LogEntry[]): CachedGa
   return { length: log.length, setup, start, log, replayed: replayStored(start, log) };
 }
 
-/** The stored log from its GameEntry rows (ordered by index); a gap means broken data (500). */
-function logOf(id: string, rows: readonly { index: number; action: string; by: string }[]): LogEntry[] {
+/** Log entries from their GameEntry rows (ordered by index, the first at `from`); a gap means broken data (500). */
+function logOf(id: string, from: number, rows: readonly { index: number; action: string; by: string }[]): LogEntry[] {
   return rows.map((row, i) => {
-    if (row.index !== i) throw new Error(`game ${id}: log entry ${i} is missing (found ${row.index})`);
+    if (row.index !== from + i) throw new Error(`game ${id}: log entry ${from + i} is missing (found ${row.index})`);
     return logEntrySchema.parse({ action: JSON.parse(row.action), by: row.by }) as LogEntry;
   });
 }
 
-/** The game with its replayed log (from the cache, or read and replayed once); AppError 404 for an unknown id. */
+/** Cache misses being replayed, by `id:length`: requests missing together share one replay. */
+const replaying = new Map<string, Promise<CachedGame>>();
+
+/**
+ * The game with its replayed log; AppError 404 for an unknown id. From the cache when it has this
+ * log length; else the rows are read and replayed once (concurrent misses of the same game and
+ * length wait for the same replay), continuing from a cached prefix when there is one.
+ */
 export async function loadGame(db: Db, id: string): Promise<LoadedGame> {
   const head = await db.game.findUnique({ where: { id }, select: HEAD });
   if (head === null) throw notFound("game", id);
   const hit = cachedGame(id, head.actions);
   if (hit !== undefined) return { head, game: hit };
-  // A miss: the frozen setup, the head and the log read in one snapshot, then one replay.
+  const key = `${id}:${head.actions}`;
+  let pending = replaying.get(key);
+  if (pending === undefined) {
+    pending = readAndReplay(db, id, head.actions).finally(() => replaying.delete(key));
+    replaying.set(key, pending);
+  }
+  return { head, game: await pending };
+}
+
+/** Reads log entries `[from, length)` and the frozen setup when there is no cached prefix, and replays them. */
+async function readAndReplay(db: Db, id: string, length: number): Promise<CachedGame> {
+  const prefix = cachedPrefix(id, length);
+  const from = prefix?.length ?? 0;
+  // Entries never change once written, so rows below the head's length read later are still its log.
   const [row, rows] = await db.$transaction([
-    db.game.findUnique({ where: { id }, select: { ...HEAD, document: true, options: true } }),
-    db.gameEntry.findMany({ where: { gameId: id }, orderBy: { index: "asc" }, select: { index: true, action: true, by: true } }),
+    db.game.findUnique({ where: { id }, select: { id: true, document: prefix === undefined, options: prefix === undefined } }),
+    db.gameEntry.findMany({ where: { gameId: id, index: { gte: from, lt: length } }, orderBy: { index: "asc" }, select: { index: true, action: true, by: true } }),
   ]);
   if (row === null) throw notFound("game", id);
-  const log = logOf(id, rows);
-  if (log.length !== row.actions) throw new Error(`game ${id}: ${log.length} log entries stored, the head says ${row.actions}`);
-  const options = optionsSchema.parse(JSON.parse(row.options));
-  const setup: GameSetup = { document: JSON.parse(row.document) as PackDocument, ...options };
-  const game = replayGame(setup, log);
+  const entries = logOf(id, from, rows);
+  if (entries.length !== length - from) throw new Error(`game ${id}: ${from + entries.length} log entries stored, the head says ${length}`);
+  let game: CachedGame;
+  if (prefix === undefined) {
+    const options = optionsSchema.parse(JSON.parse(row.options ?? ""));
+    game = replayGame({ document: JSON.parse(row.document ?? "") as PackDocument, ...options }, entries);
+  } else {
+    const log = [...prefix.log, ...entries];
+    game = { ...prefix, length: log.length, log, replayed: replayStored(prefix.start, log, prefix.replayed) };
+  }
   rememberGame(id, game);
-  return { head: row, game };
+  return game;
 }
 
 /** One GameEntry row per entry, `from` the index of the first. */
