@@ -95,6 +95,13 @@ try {
   stats(`POST action?since (route, JSON answer), hot-seat, log ${LOG}+`, times);
   const kb = (value: unknown) => `${(JSON.stringify(value).length / 1024).toFixed(0)} KB`;
   console.log(`answer size ${(bytes / 1024).toFixed(0)} KB: state ${kb(game.state)}, legal ${kb(game.legal)} (${game.legal.length} actions), log ${kb(game.log)} (${game.log.length} entries from ${game.logFrom})`);
+  const stringify: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    JSON.stringify(game.state);
+    stringify.push(performance.now() - start);
+  }
+  stats("JSON.stringify(state) alone (48 eras' cards)", stringify);
   const whole = await getGame({ id: hot });
   console.log(`without since (GET): ${kb(whole)}, of which the whole log ${kb(whole.log)} (${whole.log.length} entries with events)`);
 
