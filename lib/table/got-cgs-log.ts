@@ -1,17 +1,13 @@
 /**
- * GOT CGS events -> the table's log lines and end-of-adventure / end-of-era screens. The words
- * come from the engine's events and explanations; the rule sentences from the rule index.
+ * GOT CGS events -> the table's log lines. The words come from the engine's events and
+ * explanations. (The end-of-adventure and end-of-era screens are the shared resolution tables of
+ * components/resolution, fed by app/packs/[packId]/play/[gameId]/end-screens.tsx.)
  */
 import type { GameEvent } from "@/lib/engine/events";
-import type { AdventureResolution } from "@/lib/engine/resolution-adventure";
-import type { EraResolution, EraRule } from "@/lib/engine/resolution-era";
 import type { GameState } from "@/lib/engine/state";
 import type { Move } from "@/lib/engine/zones";
-import { cardName, ruleText, zoneWords } from "./got-cgs-cards";
-import type { LogLine, OutcomeView, SummaryView } from "./view";
-
-type AdventureEnded = Extract<GameEvent, { type: "adventureEnded" }>;
-type EraEnded = Extract<GameEvent, { type: "eraEnded" }>;
+import { cardName, zoneWords } from "./got-cgs-cards";
+import type { LogLine } from "./view";
 
 const REASONS: Readonly<Record<string, string>> = {
   agreed: "every rival agreed to the request",
@@ -95,101 +91,6 @@ export function logLines(state: GameState, step: number, events: readonly GameEv
     } else if (e.type === "eraEnded") {
       for (const x of e.resolution.explanation) out.push({ step, text: x, by, detail: true });
     }
-  }
-  return out;
-}
-
-const KIND_RULE: Readonly<Record<string, string>> = {
-  competitive: "CGS-362",
-  cooperative: "CGS-363",
-  obstructive: "CGS-364",
-  solo: "CGS-365",
-  none: "CGS-366",
-};
-
-/** The requirement/coverage table of an adventure resolution, one row per player. */
-export function adventureTable(state: GameState, r: AdventureResolution): SummaryView {
-  const costNames = [...new Set(r.players.flatMap((p) => Object.keys(p.requirements)))].sort();
-  return {
-    caption: `Requirements and coverage per cost name (${r.kind} adventure)`,
-    columns: [...costNames, "Covered", "Overflow"],
-    rows: r.players.map((p, i) => ({
-      label: state.players[i] ?? "",
-      cells: [
-        ...costNames.map((n) => (n in p.requirements ? `${p.coverage[n] ?? 0} / ${p.requirements[n]}` : "–")),
-        p.covered ? "yes" : "no",
-        p.overflow === null ? "–" : String(p.overflow),
-      ],
-      ok: p.covered,
-    })),
-    notes: r.explanation,
-  };
-}
-
-/** The end-of-adventure screen of an `adventureEnded` event. */
-export function adventureOutcome(state: GameState, e: AdventureEnded): OutcomeView {
-  const r = e.resolution;
-  const rule = r.outcome === "lost" && r.winner === null && r.kind === "none" ? "CGS-366" : (KIND_RULE[r.kind] ?? "CGS-366");
-  const winner = r.winner === null ? null : (state.players[r.winner] ?? null);
-  return {
-    title: `End of adventure: ${cardName(state, e.card)}`,
-    tables: [adventureTable(state, r)],
-    verdict: winner === null ? "The adventure is lost." : `${winner} wins the adventure.`,
-    rule,
-    ruleText: ruleText(rule),
-    moves: e.moves.map((m) => moveText(state, m)),
-  };
-}
-
-const ERA_RULE: Readonly<Record<EraRule, string>> = {
-  "victory-points": "CGS-393",
-  "cataclysm-or-epic-lost": "CGS-380",
-  "doomsday-lost": "CGS-381",
-  "doomsday-or-epic-won": "CGS-382",
-  "doomsday-or-epic-missing": "CGS-383",
-};
-
-/** The era's costs, coverage and victory points per player. */
-export function eraTable(state: GameState, r: EraResolution): SummaryView {
-  const costNames = [...new Set(r.players.flatMap((p) => Object.keys(p.requirements)))].sort();
-  return {
-    caption: "Era costs: coverage / requirement, and victory points",
-    columns: [...costNames, "Covered", "Victory points", "Lost because"],
-    rows: r.players.map((p, i) => ({
-      label: state.players[i] ?? "",
-      cells: [
-        ...costNames.map((n) => (n in p.requirements ? `${p.coverage[n] ?? 0} / ${p.requirements[n]}` : "–")),
-        p.covered ? "yes" : "no",
-        String(p.victoryPoints),
-        p.lostBecause ?? "",
-      ],
-      ok: r.winners.includes(i) ? true : p.lostBecause === null ? null : false,
-    })),
-    notes: r.explanation,
-  };
-}
-
-/** The end-of-era screen of an `eraEnded` event. */
-export function eraOutcome(state: GameState, e: EraEnded): OutcomeView {
-  const r = e.resolution;
-  const rule = ERA_RULE[r.rule];
-  const winners = r.winners.map((w) => state.players[w] ?? "");
-  return {
-    title: `End of era: ${state.eras[e.era]?.name ?? ""}`,
-    tables: [eraTable(state, r)],
-    verdict: winners.length === 0 ? "Nobody wins the era." : `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"} the era.`,
-    rule,
-    ruleText: ruleText(rule),
-    moves: [],
-  };
-}
-
-/** The screens to show for a batch of events (end of adventure, end of era), in order. */
-export function outcomesOf(state: GameState, events: readonly GameEvent[]): OutcomeView[] {
-  const out: OutcomeView[] = [];
-  for (const e of events) {
-    if (e.type === "adventureEnded") out.push(adventureOutcome(state, e));
-    else if (e.type === "eraEnded") out.push(eraOutcome(state, e));
   }
   return out;
 }
