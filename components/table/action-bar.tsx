@@ -1,10 +1,11 @@
 /**
- * The viewer's legal actions as labelled buttons, grouped. A group with many options (trade
- * offers) becomes a list to pick from and one button, so the bar stays short.
+ * The viewer's legal actions as labelled buttons, grouped. A group with many options becomes a
+ * list to pick from and one button, so the bar stays short. Memoised: it re-renders when the
+ * actions or `busy` change, not when a card is selected.
  */
 "use client";
 
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import type { LegalView } from "@/lib/table/view";
@@ -17,7 +18,7 @@ export interface ActionBarProps {
   onAction: (legal: LegalView) => void;
 }
 
-export function ActionBar({ legal, busy, onAction }: ActionBarProps) {
+export const ActionBar = memo(function ActionBar({ legal, busy, onAction }: ActionBarProps) {
   const groups = new Map<string, LegalView[]>();
   for (const l of legal) groups.set(l.group, [...(groups.get(l.group) ?? []), l]);
   if (legal.length === 0) return <p className="text-sm text-ink-muted">Nothing to do now: waiting for the other seats.</p>;
@@ -39,7 +40,7 @@ export function ActionBar({ legal, busy, onAction }: ActionBarProps) {
       ))}
     </div>
   );
-}
+});
 
 function ManyChoices({ group, items, busy, onAction }: { group: string; items: LegalView[]; busy: boolean; onAction: (l: LegalView) => void }) {
   const [key, setKey] = useState(items[0]?.key ?? "");

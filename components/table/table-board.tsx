@@ -6,8 +6,10 @@
 "use client";
 
 import clsx from "clsx";
-import type { BlockedView, LegalView, TableView, ZoneView } from "@/lib/table/view";
+import { memo, useMemo } from "react";
+import type { BlockedView, CardView, LegalView, RefusalView, TableView, ZoneView } from "@/lib/table/view";
 import { ActionBar } from "./action-bar";
+import { OfferPicker } from "./offer-picker";
 import { PromptPicker } from "./prompt-picker";
 import { SummaryTable } from "./summary-table";
 import { TableCard } from "./table-card";
@@ -19,35 +21,36 @@ export interface TableBoardProps {
   onAction: (legal: LegalView) => void;
   onPrompt: (promptId: string, picked: string[]) => void;
   onOpenCard: (cardId: string) => void;
+  /** Why offering `give` for `take` would be refused now (the view's `offer`), or null. */
+  onCheckOffer?: (give: string, take: string) => RefusalView | null;
+  onOffer?: (give: string, take: string) => void;
 }
 
-export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt, onOpenCard }: TableBoardProps) {
+export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt, onOpenCard, onCheckOffer, onOffer }: TableBoardProps) {
   // A card's main action (playing it): the first primary action about that card alone.
-  const plays = new Map<string, LegalView>();
-  for (const l of view.legal) if (l.primary && l.cardIds.length === 1 && !plays.has(l.cardIds[0] as string)) plays.set(l.cardIds[0] as string, l);
-  const blocked = new Map<string, BlockedView>(view.blocked.map((b) => [b.cardId, b]));
-  const zone = (z: ZoneView) => (
-    <ZoneBox key={z.id} zone={z}>
-      {z.cards.map((id) => {
-        const card = view.cards[id];
-        if (card === undefined) return null;
-        const play = z.owner === view.viewer ? plays.get(id) : undefined;
-        return (
-          <TableCard
-            key={id}
-            card={card}
-            playLabel={play?.label ?? null}
-            blocked={z.owner === view.viewer ? (blocked.get(id) ?? null) : null}
-            selected={selectedCard === id}
-            onPlay={play ? () => onAction(play) : undefined}
-            onOpen={() => onOpenCard(id)}
-          />
-        );
-      })}
-    </ZoneBox>
-  );
+  const plays = useMemo(() => {
+    const out = new Map<string, LegalView>();
+    for (const l of view.legal) if (l.primary && l.cardIds.length === 1 && !out.has(l.cardIds[0] as string)) out.set(l.cardIds[0] as string, l);
+    return out;
+  }, [view.legal]);
+  const blocked = useMemo(() => new Map<string, BlockedView>(view.blocked.map((b) => [b.cardId, b])), [view.blocked]);
+  const zone = (z: ZoneView) => {
+    const mine = z.owner === view.viewer;
+    return (
+      <Zone
+        key={z.id}
+        zone={z}
+        cards={view.cards}
+        plays={mine ? plays : null}
+        blocked={mine ? blocked : null}
+        selected={selectedCard !== null && z.cards.includes(selectedCard) ? selectedCard : null}
+        onAction={onAction}
+        onOpenCard={onOpenCard}
+      />
+    );
+  };
   return (
-    <div className="space-y-4" aria-busy={busy || undefined} data-testid="table-board">
+    <div className="min-w-0 space-y-4" aria-busy={busy || undefined} data-testid="table-board">
       <section aria-label="Status" className="rounded-md border border-line bg-sunken/50 p-3 text-sm" data-testid="table-status">
         {view.status.map((s, i) => (
           <p key={i} className={i === 0 ? "font-medium text-ink" : "text-ink-soft"}>
@@ -72,6 +75,11 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
           </div>
         ) : null}
         <ActionBar legal={view.legal} busy={busy} onAction={onAction} />
+        {view.offer !== null && onCheckOffer && onOffer ? (
+          <div className="mt-2">
+            <OfferPicker offer={view.offer} cards={view.cards} seats={view.seats} busy={busy} onCheck={onCheckOffer} onOffer={onOffer} />
+          </div>
+        ) : null}
       </section>
       {view.seats.map((seat, i) => (
         <section
@@ -96,7 +104,19 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
   );
 }
 
-function ZoneBox({ zone, children }: { zone: ZoneView; children: React.ReactNode }) {
+interface ZoneProps {
+  zone: ZoneView;
+  cards: Readonly<Record<string, CardView>>;
+  /** The viewer's main actions and blocked cards by card id, for the viewer's own zones; else null. */
+  plays: ReadonlyMap<string, LegalView> | null;
+  blocked: ReadonlyMap<string, BlockedView> | null;
+  /** The selected card when it is in this zone, else null (so other zones skip re-rendering). */
+  selected: string | null;
+  onAction: (legal: LegalView) => void;
+  onOpenCard: (cardId: string) => void;
+}
+
+const Zone = memo(function Zone({ zone, cards, plays, blocked, selected, onAction, onOpenCard }: ZoneProps) {
   return (
     <div className="min-w-0 rounded border border-dashed border-line p-2" data-zone={zone.id} aria-label={`${zone.label}, ${zone.count} cards`} role="group">
       <h3 className="mb-1 text-xs font-medium text-ink-muted">
@@ -105,8 +125,24 @@ function ZoneBox({ zone, children }: { zone: ZoneView; children: React.ReactNode
       {zone.visibility === "count" ? (
         <p className="text-xs text-ink-soft">{zone.count} cards, face down</p>
       ) : (
-        <div className="flex flex-wrap gap-1.5">{children}</div>
+        <div className="flex flex-wrap gap-1.5">
+          {zone.cards.map((id) => {
+            const card = cards[id];
+            if (card === undefined) return null;
+            return (
+              <TableCard
+                key={id}
+                card={card}
+                play={plays?.get(id) ?? null}
+                blocked={blocked?.get(id) ?? null}
+                selected={selected === id}
+                onPlay={onAction}
+                onOpen={onOpenCard}
+              />
+            );
+          })}
+        </div>
       )}
     </div>
   );
-}
+});

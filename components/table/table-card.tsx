@@ -6,8 +6,8 @@
 "use client";
 
 import clsx from "clsx";
-import { useId } from "react";
-import type { BlockedView, CardView } from "@/lib/table/view";
+import { memo, useId } from "react";
+import type { BlockedView, CardView, LegalView } from "@/lib/table/view";
 
 const TONES = {
   red: "border-adventure/70 bg-adventure-soft/40",
@@ -15,21 +15,27 @@ const TONES = {
   neutral: "border-line-strong bg-surface",
 } as const;
 
+/**
+ * Memoised: every prop is a value of the view (kept from one answer to the next when unchanged)
+ * or a callback that takes the card or action, so the parent passes the same functions to every
+ * card and a card re-renders only when its own props change (not when another card is selected).
+ */
 export interface TableCardProps {
   card: CardView;
-  /** The label of the card's main action (e.g. "Play X"), when it has one now. */
-  playLabel?: string | null;
+  /** The card's main action (playing it), when it has one now. */
+  play?: LegalView | null;
   blocked?: BlockedView | null;
   selected?: boolean;
-  /** Plays the card (playable cards only). */
-  onPlay?: () => void;
+  /** Takes the card's main action (playable cards only). */
+  onPlay?: (play: LegalView) => void;
   /** Opens the card's details. */
-  onOpen?: () => void;
+  onOpen?: (cardId: string) => void;
 }
 
-export function TableCard({ card, playLabel = null, blocked = null, selected = false, onPlay, onOpen }: TableCardProps) {
+export const TableCard = memo(function TableCard({ card, play = null, blocked = null, selected = false, onPlay, onOpen }: TableCardProps) {
   const tipId = useId();
-  const playable = playLabel !== null;
+  const playable = play !== null;
+  const playLabel = play?.label ?? null;
   return (
     <div className="group relative">
       <button
@@ -40,7 +46,7 @@ export function TableCard({ card, playLabel = null, blocked = null, selected = f
         aria-describedby={blocked !== null ? tipId : undefined}
         aria-label={playable ? `${playLabel}` : `${card.title}${blocked !== null ? " (cannot be played now)" : ""}`}
         aria-pressed={selected || undefined}
-        onClick={playable ? onPlay : onOpen}
+        onClick={() => (play !== null ? onPlay?.(play) : onOpen?.(card.id))}
         className={clsx(
           "focus-ring flex w-28 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs transition-shadow",
           TONES[card.tone ?? "neutral"],
@@ -59,7 +65,7 @@ export function TableCard({ card, playLabel = null, blocked = null, selected = f
       {playable && onOpen ? (
         <button
           type="button"
-          onClick={onOpen}
+          onClick={() => onOpen(card.id)}
           aria-label={`Open ${card.title}`}
           className="focus-ring absolute top-1 right-1 rounded px-1 text-[10px] text-ink-muted hover:bg-sunken hover:text-ink"
         >
@@ -70,7 +76,9 @@ export function TableCard({ card, playLabel = null, blocked = null, selected = f
         <div
           id={tipId}
           role="tooltip"
-          className="pointer-events-none invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg group-focus-within:visible group-hover:visible"
+          // Below the card; on a phone across the bottom of the screen (fixed, so a card at the
+          // right edge does not push the page wider than the screen).
+          className="pointer-events-none invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg group-focus-within:visible group-hover:visible max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:bottom-2 max-sm:w-auto"
         >
           <p className="font-medium text-ink">{blocked.reason}</p>
           <p className="mt-1 text-ink-soft">
@@ -81,4 +89,4 @@ export function TableCard({ card, playLabel = null, blocked = null, selected = f
       ) : null}
     </div>
   );
-}
+});

@@ -15,7 +15,8 @@ import { askedPlayer } from "@/lib/engine/requests";
 import { resolveAdventure } from "@/lib/engine/resolution-adventure";
 import { PLAYER_ZONES, type GameState } from "@/lib/engine/state";
 import { cardName, cardView, ruleText } from "./got-cgs-cards";
-import type { BlockedView, CardView, LegalView, PromptView, SeatView, SummaryView, TableView, ZoneView } from "./view";
+import type { Rejection } from "@/lib/engine/rules";
+import type { BlockedView, CardView, LegalView, OfferView, PromptView, RefusalView, SeatView, SummaryView, TableView, ZoneView } from "./view";
 
 const ZONE_LABELS = { ops: "Ops", playground: "Playground", buildsite: "Buildsite", wreckage: "Wreckage" } as const;
 
@@ -123,14 +124,21 @@ function cardsOf(a: Action): number[] {
 }
 
 function legalView(state: GameState, actions: readonly Action[]): LegalView[] {
-  return actions.map((a, i) => ({
-    key: `${i}:${JSON.stringify(a)}`,
-    label: actionLabel(state, a),
-    group: GROUPS[a.type],
-    cardIds: cardsOf(a).map(String),
-    action: a,
-    primary: (a.type === "playAdventure" && (a.supports ?? []).length === 0) || a.type === "playSupport",
-  }));
+  // Keys from the action itself, so a button keeps its key when the list around it changes.
+  const seen = new Set<string>();
+  return actions.map((a) => {
+    let key = JSON.stringify(a);
+    while (seen.has(key)) key += "+";
+    seen.add(key);
+    return {
+      key,
+      label: actionLabel(state, a),
+      group: GROUPS[a.type],
+      cardIds: cardsOf(a).map(String),
+      action: a,
+      primary: (a.type === "playAdventure" && (a.supports ?? []).length === 0) || a.type === "playSupport",
+    };
+  });
 }
 
 /** The play action a card of `player`'s ops would be (by its type, so the rejection names the rule about now, not the type). */
@@ -147,9 +155,38 @@ export function blockedCards(state: GameState, player: number): BlockedView[] {
   const out: BlockedView[] = [];
   for (const card of state.zones.players[player]?.ops ?? []) {
     const r = check(state, playOf(state, player, card));
-    if (r !== null) out.push({ cardId: String(card), reason: r.message, rule: r.rule, ruleText: ruleText(r.rule) });
+    if (r !== null) out.push({ cardId: String(card), ...refusal(r) });
   }
   return out;
+}
+
+function refusal(r: Rejection): RefusalView {
+  return { reason: r.message, rule: r.rule, ruleText: ruleText(r.rule) };
+}
+
+/**
+ * The trade picker of `viewer` (CGS-285: one card of one's ops for one card of a rival's ops), or
+ * null when the viewer has nothing to do now, or no card to give or to ask for. Whether a pair
+ * may be offered is the engine's answer to that pair: {@link offerRefusal}.
+ */
+export function offerView(state: GameState, viewer: number, legal: readonly Action[]): OfferView | null {
+  if (state.phase !== "play" || legal.length === 0) return null;
+  const give = (state.zones.players[viewer]?.ops ?? []).map(String);
+  const take = state.zones.players
+    .map((z, seat) => ({ seat, cards: z.ops.map(String) }))
+    .filter((t) => t.seat !== viewer && t.cards.length > 0);
+  return give.length === 0 || take.length === 0 ? null : { label: "Propose a trade", give, take };
+}
+
+/** The engine action offering card `give` for card `take` (instance ids as strings). */
+export function offerAction(player: number, give: string, take: string): Action {
+  return { type: "offerTrade", player, give: Number(give), take: Number(take) };
+}
+
+/** Why the engine refuses that offer now (its `check` of this one pair), or null when it would accept it. */
+export function offerRefusal(state: GameState, player: number, give: string, take: string): RefusalView | null {
+  const r = check(state, offerAction(player, give, take));
+  return r === null ? null : refusal(r);
 }
 
 /** Power targets and Reuse/Seize picks, per rival: pick any number in [min, max] (prompt ids are parsed by {@link promptAction}). */
@@ -240,15 +277,48 @@ export function statusLines(state: GameState): string[] {
 }
 
 /**
- * The table seen from `viewer` (0-based). `kinds` names each seat's kind ("human", "greedy"...).
- * Legal actions, blocked cards and prompts are the viewer's; the rest is the same for every seat.
+ * Card and zone views kept from one answer to the next, so that a card or zone that did not
+ * change is the same object and memoised components skip it. One per game (card ids are the
+ * game's instance ids); make it with {@link viewCache}.
  */
-export function tableView(state: GameState, viewer: number, kinds: readonly string[], title = ""): TableView {
-  const legal = legalActions(state, viewer);
+export interface ViewCache {
+  readonly cards: Map<string, CardView>;
+  readonly zones: Map<string, ZoneView>;
+}
+
+export function viewCache(): ViewCache {
+  return { cards: new Map(), zones: new Map() };
+}
+
+/** A long game keeps at most this many views per kind (older ones are rebuilt when needed). */
+const CACHE_LIMIT = 5_000;
+
+function shared<T>(map: Map<string, T>, key: string, make: () => T): T {
+  const hit = map.get(key);
+  if (hit !== undefined) return hit;
+  if (map.size >= CACHE_LIMIT) map.clear();
+  const v = make();
+  map.set(key, v);
+  return v;
+}
+
+/**
+ * The table seen from `viewer` (0-based). `kinds` names each seat's kind ("human", "greedy"...).
+ * Legal actions, blocked cards, prompts and the trade picker are the viewer's; the rest is the
+ * same for every seat. Trade offers are not among the legal actions (each seat may offer any of
+ * its cards for any rival's: thousands of pairs); `offer` lists the cards and {@link offerRefusal}
+ * checks the pair picked. With `cache`, unchanged cards and zones keep their objects.
+ */
+export function tableView(state: GameState, viewer: number, kinds: readonly string[], title = "", cache: ViewCache = viewCache()): TableView {
+  const legal = legalActions(state, viewer, { trades: false });
   const cards: Record<string, CardView> = {};
-  const allZones = zones(state);
-  for (const z of allZones) for (const id of z.cards) cards[id] = cardView(state, Number(id));
-  if (state.adventure !== null) cards[String(state.adventure.card)] ??= cardView(state, state.adventure.card);
+  const allZones = zones(state).map((z) => shared(cache.zones, `${z.id}:${z.count}:${z.cards.join(",")}`, () => z));
+  const card = (id: number) => {
+    const v = cardView(state, id);
+    return shared(cache.cards, `${v.id}:${v.ref}:${(v.badges ?? []).join(",")}`, () => v);
+  };
+  for (const z of allZones) for (const id of z.cards) cards[id] = card(Number(id));
+  if (state.adventure !== null) cards[String(state.adventure.card)] ??= card(state.adventure.card);
   return {
     title,
     seats: seats(state, kinds),
@@ -260,6 +330,7 @@ export function tableView(state: GameState, viewer: number, kinds: readonly stri
     legal: legalView(state, legal),
     blocked: blockedCards(state, viewer),
     prompts: prompts(state, viewer, legal),
+    offer: offerView(state, viewer, legal),
     over: state.phase === "over",
   };
 }

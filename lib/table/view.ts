@@ -72,12 +72,8 @@ export interface LegalView {
 }
 
 /** Why a card of the viewer cannot be played now: the engine's reason and the rule behind it. */
-export interface BlockedView {
+export interface BlockedView extends RefusalView {
   readonly cardId: string;
-  readonly reason: string;
-  /** The rule's ID (`CGS-319`), and its sentence. */
-  readonly rule: string;
-  readonly ruleText: string;
 }
 
 /**
@@ -92,16 +88,23 @@ export interface PromptView {
   readonly candidates: readonly string[];
 }
 
-/** A finished step to show on a screen of its own (end of a round, end of a game part). */
-export interface OutcomeView {
-  readonly title: string;
-  readonly tables: readonly SummaryView[];
-  /** Who won, in a sentence, and the rule that decided it. */
-  readonly verdict: string;
-  readonly rule: string | null;
-  readonly ruleText: string | null;
-  /** Card moves that followed, one line each. */
-  readonly moves: readonly string[];
+/** Why the engine refuses an action now: its reason, and the rule's ID (`CGS-286`) and sentence. */
+export interface RefusalView {
+  readonly reason: string;
+  readonly rule: string;
+  readonly ruleText: string;
+}
+
+/**
+ * A trade the viewer may propose: one of the `give` cards for one of a rival's `take` cards.
+ * The view lists the cards, never every pair: the adapter checks only the pair the designer
+ * picks (there may be thousands of pairs).
+ */
+export interface OfferView {
+  readonly label: string;
+  readonly give: readonly string[];
+  /** Per rival seat (an index into `seats`), the cards that may be asked for. */
+  readonly take: readonly { readonly seat: number; readonly cards: readonly string[] }[];
 }
 
 export interface LogLine {
@@ -127,5 +130,7 @@ export interface TableView {
   readonly legal: readonly LegalView[];
   readonly blocked: readonly BlockedView[];
   readonly prompts: readonly PromptView[];
+  /** The trade the viewer may propose now, or null. */
+  readonly offer: OfferView | null;
   readonly over: boolean;
 }

@@ -14,8 +14,9 @@ import { playOut } from "@/lib/engine/runner";
 import { newSession } from "@/lib/engine/setup";
 import type { GameState } from "@/lib/engine/state";
 import { parsePackJson, type PackDocument } from "@/lib/packs/schema";
-import { promptAction, tableView } from "@/lib/table/got-cgs";
-import { logLines, outcomesOf } from "@/lib/table/got-cgs-log";
+import { legalActions } from "@/lib/engine/legal";
+import { offerAction, offerRefusal, promptAction, tableView, viewCache } from "@/lib/table/got-cgs";
+import { logLines } from "@/lib/table/got-cgs-log";
 import { RULE_SENTENCES } from "@/lib/table/rule-sentences";
 
 const parsed = parsePackJson(readFileSync(join(import.meta.dirname, "..", "..", "seeds", "tidebound.pack.json"), "utf8"));
@@ -72,7 +73,7 @@ describe("the GOT CGS table view", () => {
     const { state } = playUntil(3, (s) => s.phase === "play");
     const idle = ((toAct(state) as number) + 1) % 2;
     const view = tableView(state, idle, ["human", "greedy"]);
-    expect(view.legal.filter((l) => l.group !== "Trade")).toEqual([]);
+    expect(view.legal).toEqual([]);
     expect(view.blocked.length).toBe(state.zones.players[idle]?.ops.length);
     for (const b of view.blocked) {
       expect(b.rule).toBe("CGS-291");
@@ -108,18 +109,15 @@ describe("the GOT CGS table view", () => {
     expect(view.status, view.status.join("\n")).toContain(`Adventure ${state.adventure?.number}: ${state.cards[state.adventure?.card as number]?.def.identifier} (${state.cards[state.adventure?.card as number]?.def.roleplay}), hero ${state.players[state.adventure?.hero as number]}.`);
   });
 
-  it("CGS-393: an era played out gives an end-of-era screen with the deciding rule's sentence, and every event a log line", () => {
+  it("CGS-393: an era played out gives every event a log line, the era's end with its explanation", () => {
     const { state, events } = playUntil(6, (s) => s.eraResults.length > 0);
-    const outcomes = outcomesOf(state, events);
-    const eraScreen = outcomes.at(-1);
-    expect(eraScreen?.title).toMatch(/^End of era/);
-    expect(eraScreen?.rule).toMatch(/^CGS-3(8[0-3]|93)$/);
-    expect(eraScreen?.ruleText).toBe(RULE_SENTENCES[eraScreen?.rule as string]);
-    expect(eraScreen?.tables[0]?.rows.length).toBe(2);
-    expect(outcomes.some((o) => o.title.startsWith("End of adventure"))).toBe(true);
     const lines = logLines(state, 0, events, null);
     expect(lines.some((l) => /plays .* and becomes the hero/.test(l.text))).toBe(true);
-    expect(lines.some((l) => l.text.startsWith("The era ends"))).toBe(true);
+    const end = lines.findIndex((l) => l.text.startsWith("The era ends"));
+    expect(end).toBeGreaterThan(0);
+    const era = events.find((e) => e.type === "eraEnded");
+    expect(era?.type === "eraEnded" && era.resolution.explanation.length > 0).toBe(true);
+    if (era?.type === "eraEnded") for (const x of era.resolution.explanation) expect(lines.map((l) => l.text)).toContain(x);
     expect(lines[0]?.detail).toBe(false);
   });
 
@@ -145,5 +143,92 @@ describe("the GOT CGS table view", () => {
       });
     }
     expect(prompted).toBeGreaterThan(0);
+  });
+
+  it("CGS-285: trade offers are not among the view's actions; the picker lists the viewer's ops and each rival's, and refuses a pair exactly when the engine does", () => {
+    let states = 0;
+    let pairs = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const bots = [randomBot(seed), randomBot(seed + 50)];
+      playOut(start(seed), bots, {
+        untilEraEnds: 0,
+        onAction: (_a, _e, s) => {
+          const p = toAct(s);
+          if (p === null || s.phase !== "play") return;
+          const view = tableView(s, p, ["random", "random"]);
+          expect(view.legal.some((l) => (l.action as Action).type === "offerTrade")).toBe(false);
+          expect(new Set(view.legal.map((l) => l.key)).size).toBe(view.legal.length);
+          if (view.offer === null) return;
+          states++;
+          expect(view.offer.give).toEqual((s.zones.players[p]?.ops ?? []).map(String));
+          expect(view.offer.take.map((t) => t.seat)).not.toContain(p);
+          for (const t of view.offer.take) expect(t.cards).toEqual((s.zones.players[t.seat]?.ops ?? []).map(String));
+          const offered = new Set(legalActions(s, p).filter((a) => a.type === "offerTrade").map((a) => JSON.stringify(a)));
+          // Every pair of the first rival with the viewer's first two cards: the engine's own list decides.
+          for (const give of view.offer.give.slice(0, 2)) {
+            for (const take of view.offer.take[0]?.cards ?? []) {
+              pairs++;
+              const refusal = offerRefusal(s, p, give, take);
+              expect(refusal === null).toBe(offered.has(JSON.stringify(offerAction(p, give, take))));
+              if (refusal !== null) expect(refusal.ruleText).toBe(RULE_SENTENCES[refusal.rule]);
+            }
+          }
+        },
+      });
+    }
+    expect(states).toBeGreaterThan(0);
+    expect(pairs).toBeGreaterThan(0);
+  });
+
+  it("CGS-286: while a trade offer waits for its answer, the answering seat's picker says why no other offer can be made", () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 8 && seen === 0; seed++) {
+      const bots = [randomBot(seed), randomBot(seed + 70)];
+      playOut(start(seed), bots, {
+        untilEraEnds: 0,
+        onAction: (_a, _e, s) => {
+          if (s.trade === null || seen > 0) return;
+          const p = s.trade.to;
+          const view = tableView(s, p, ["random", "random"]);
+          expect(view.legal.map((l) => l.label).sort()).toEqual(["Accept the trade", "Refuse the trade"]);
+          if (view.offer === null) return;
+          const refusal = offerRefusal(s, p, view.offer.give[0] as string, view.offer.take[0]?.cards[0] as string);
+          expect(refusal?.rule).toBe("CGS-286");
+          expect(refusal?.ruleText).toBe(RULE_SENTENCES["CGS-286"]);
+          expect(refusal?.reason).toMatch(/must first answer the trade offer/);
+          seen++;
+        },
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("keeps the view objects of the cards and zones an action did not change (memoised cards skip them)", () => {
+    const canPlaySupport = (s: GameState) => legalActions(s, toAct(s) ?? 0, { trades: false }).some((a) => a.type === "playSupport");
+    const { state } = playUntil(7, (s) => s.phase === "play" && s.adventure !== null && canPlaySupport(s));
+    const p = toAct(state) as number;
+    const cache = viewCache();
+    const before = tableView(state, p, ["human", "greedy"], "", cache);
+    const play = before.legal.find((l) => l.primary);
+    expect(play).toBeDefined();
+    const r = apply(state, play?.action as Action);
+    if (!r.ok) throw new Error(r.rejection.message);
+    const after = tableView(r.state, toAct(r.state) ?? p, ["human", "greedy"], "", cache);
+    const played = play?.cardIds[0] as string;
+    let kept = 0;
+    for (const z of after.zones) {
+      const old = before.zones.find((x) => x.id === z.id);
+      if (old !== undefined && old.cards.join() === z.cards.join()) {
+        expect(z).toBe(old);
+        kept++;
+      } else expect(z).not.toBe(old);
+    }
+    expect(kept).toBeGreaterThan(0);
+    for (const [id, card] of Object.entries(after.cards)) {
+      const old = before.cards[id];
+      if (id !== played && old !== undefined && (old.badges ?? []).join() === (card.badges ?? []).join()) expect(card).toBe(old);
+    }
+    // A fresh cache gives equal views.
+    expect(tableView(r.state, toAct(r.state) ?? p, ["human", "greedy"])).toEqual(after);
   });
 });

@@ -5,14 +5,27 @@ import { logLines } from "@/lib/table/got-cgs-log";
 import type { LogLine } from "@/lib/table/view";
 import type { GameLogEntry } from "./game-types";
 
-/** Every log entry as lines; a take-back is a line of its own. `state`: any state of the game (for names). */
-export function gameLogLines(state: GameState, log: readonly GameLogEntry[]): LogLine[] {
-  const out: LogLine[] = [];
-  log.forEach((entry, i) => {
-    if (entry.by === "undo") out.push({ step: i, text: "Take-back: the last human action and the bots' answers after it are undone.", by: "undo", detail: false });
-    else out.push(...logLines(state, i, entry.events, entry.by === "human" ? null : entry.by));
-  });
-  return out;
+/**
+ * The lines of each entry, by entry object: the log only grows (a take-back is an entry of its
+ * own), and the client keeps the entries it has and appends the new ones, so an entry's lines
+ * are made once and stay the same array (the log panel skips them).
+ */
+const linesOf = new WeakMap<GameLogEntry, readonly LogLine[]>();
+
+function entryLines(state: GameState, entry: GameLogEntry, i: number): readonly LogLine[] {
+  const cached = linesOf.get(entry);
+  if (cached !== undefined && (cached[0]?.step ?? i) === i) return cached;
+  const lines =
+    entry.by === "undo"
+      ? [{ step: i, text: "Take-back: the last human action and the bots' answers after it are undone.", by: "undo", detail: false }]
+      : logLines(state, i, entry.events, entry.by === "human" ? null : entry.by);
+  linesOf.set(entry, lines);
+  return lines;
+}
+
+/** Every log entry as its lines (entry i -> `[i]`); a take-back is a line of its own. `state`: any state of the game (for names). */
+export function gameLogLines(state: GameState, log: readonly GameLogEntry[]): (readonly LogLine[])[] {
+  return log.map((entry, i) => entryLines(state, entry, i));
 }
 
 /** The events of the last entry that ended an era (shown while the game is over), or []. */

@@ -19,7 +19,10 @@ export interface GameResponse {
   readonly toAct: number | null;
   readonly state: GameState;
   readonly legal: readonly Action[];
+  /** The log from entry `logFrom` on: the whole log, or with `?since=n` (actions, undo) only the new entries. */
   readonly log: readonly GameLogEntry[];
+  /** The index of `log[0]` in the whole log (absent or 0: `log` is the whole log). */
+  readonly logFrom?: number;
   /** How many log entries `state` is after (`?at=n`); the whole log when absent. */
   readonly at?: number;
   readonly actions?: number;
