@@ -2,7 +2,7 @@
  * Trial play through the browser (issue 11, "Proof"): deal an era of the demo pack against a
  * greedy bot, play it to the end-of-era screen choosing among the offered actions, take one
  * back with Undo, reload and resume, point at a card that cannot be played, open a card, then
- * export the replay, import it and step through it.
+ * export the replay, import it, step through it, and open a moment of it in the sandbox.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -117,6 +117,25 @@ describe("the table", () => {
     await step.getByText(`Step ${total} of ${total}`).waitFor();
     await ready(page);
     expect(await page.getByTestId("table-status").textContent()).toContain("The session is over");
+
+    // A moment with an adventure in progress opens in the sandbox, which resolves it.
+    const replayId = page.url().split("/").at(-1)?.split("?")[0] as string;
+    await page.getByRole("button", { name: "First step" }).click();
+    await step.getByText(`Step 0 of ${total}`).waitFor();
+    let moment = 0;
+    while (!/Adventure \d+:/.test((await page.getByTestId("table-status").textContent()) ?? "")) {
+      expect(moment, "an adventure starts within 60 steps").toBeLessThan(60);
+      await page.getByRole("button", { name: "Forward" }).click();
+      await step.getByText(`Step ${++moment} of ${total}`).waitFor();
+      await ready(page);
+    }
+    const sandbox = page.getByRole("link", { name: "Open this moment in the sandbox" });
+    expect(await sandbox.getAttribute("href")).toBe(`/packs/${packId}/sandbox?game=${replayId}&at=${moment}`);
+    await sandbox.click();
+    await page.waitForURL(/\/sandbox\?game=/);
+    await hydrated(page);
+    await page.getByText(`Game ${replayId} after ${moment} actions.`).waitFor();
+    await page.getByTestId("adventure-resolution").waitFor();
     expectNoErrors(w);
     await w.context.close();
   });
