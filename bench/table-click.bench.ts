@@ -50,10 +50,11 @@ try {
       await card.click();
       await page.waitForFunction(() => performance.getEntriesByName("table-click", "measure").length > 0, undefined, { timeout: 30_000 });
       await ready(page);
-      const m = await page.evaluate(() => {
-        const d = (name: string) => performance.getEntriesByName(name, "measure").map((e) => e.duration);
-        return { click: d("table-click")[0] ?? 0, request: d("table-request")[0] ?? 0, view: d("table-view").reduce((a, b) => a + b, 0), paint: d("table-paint")[0] ?? 0 };
-      });
+      // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
+      const [click, request, views, paint] = await page.evaluate(() =>
+        ["table-click", "table-request", "table-view", "table-paint"].map((n) => performance.getEntriesByName(n, "measure").map((e) => e.duration)),
+      );
+      const m = { click: click?.[0] ?? 0, request: request?.[0] ?? 0, view: (views ?? []).reduce((a, b) => a + b, 0), paint: paint?.[0] ?? 0 };
       times.push(m.click);
       if (times.length % 10 === 0) console.log(`  ${times.length} clicks measured (last ${m.click.toFixed(1)} ms)`);
       parts.request.push(m.request);

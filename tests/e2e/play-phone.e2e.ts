@@ -65,6 +65,8 @@ describe("the table at 390 px", () => {
     }
     expect(narrowProblems(await narrowLayout(page))).toEqual([]);
     await screenshot(page, "play-phone-mid-adventure");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await phoneScreenshot(page, "play-phone-mid-adventure-top");
 
     // A card opens in a sheet over the bottom of the screen, with its editor's link reachable.
     const card = page.locator('[data-testid="table-board"] button[data-card-id]:not([data-playable])').first();

@@ -166,7 +166,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
 
   const post = useCallback(
     async (action: Action) => {
-      if (game === null) return;
+      // One action at a time: a card of the move drawn at once may look playable before the answer.
+      if (game === null || busy) return;
       performance.mark("table-click");
       measuring.current = true;
       // The designer's own move shows at once from the local engine; the server's answer follows.
@@ -198,7 +199,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       setGame(answer);
       setBusy(false);
     },
-    [game, gameId, receive],
+    [game, gameId, busy, receive],
   );
 
   const onAction = useCallback((l: LegalView) => void post(l.action as Action), [post]);
