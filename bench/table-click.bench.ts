@@ -5,7 +5,8 @@
  * (`table-painted`); this reads the page's measures with page.evaluate and prints where the time
  * goes: the request (click -> answer read, the server's work and the transfer), the views built
  * (the adapter's tableView: one for the designer's own move drawn at once, one for the answer),
- * and the paint (answer read -> painted: the view, React's render and the browser's frame).
+ * React's render (answer read -> committed, the answer's view included) and the paint (answer
+ * read -> the frame painted: the render and the browser's frame).
  * Goal: p95 under 50 ms.
  *
  * Needs the production build (`npm run build`); serves it on a temporary database like the
@@ -31,7 +32,7 @@ try {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const times: number[] = [];
-  const parts = { request: [] as number[], view: [] as number[], paint: [] as number[] };
+  const parts = { request: [] as number[], view: [] as number[], render: [] as number[], paint: [] as number[] };
   let seed = 1;
   let other = 0;
   while (times.length < CLICKS) {
@@ -45,20 +46,21 @@ try {
         continue;
       }
       await page.evaluate(() => {
-        for (const m of ["table-click", "table-request", "table-view", "table-paint"]) performance.clearMeasures(m);
+        for (const m of ["table-click", "table-request", "table-view", "table-render", "table-paint"]) performance.clearMeasures(m);
       });
       await card.click();
       await page.waitForFunction(() => performance.getEntriesByName("table-click", "measure").length > 0, undefined, { timeout: 30_000 });
       await ready(page);
       // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
-      const [click, request, views, paint] = await page.evaluate(() =>
-        ["table-click", "table-request", "table-view", "table-paint"].map((n) => performance.getEntriesByName(n, "measure").map((e) => e.duration)),
+      const [click, request, views, render, paint] = await page.evaluate(() =>
+        ["table-click", "table-request", "table-view", "table-render", "table-paint"].map((n) => performance.getEntriesByName(n, "measure").map((e) => e.duration)),
       );
-      const m = { click: click?.[0] ?? 0, request: request?.[0] ?? 0, view: (views ?? []).reduce((a, b) => a + b, 0), paint: paint?.[0] ?? 0 };
+      const m = { click: click?.[0] ?? 0, request: request?.[0] ?? 0, view: (views ?? []).reduce((a, b) => a + b, 0), render: render?.[0] ?? 0, paint: paint?.[0] ?? 0 };
       times.push(m.click);
       if (times.length % 10 === 0) console.log(`  ${times.length} clicks measured (last ${m.click.toFixed(1)} ms)`);
       parts.request.push(m.request);
       parts.view.push(m.view);
+      parts.render.push(m.render);
       parts.paint.push(m.paint);
     }
   }
@@ -68,6 +70,7 @@ try {
   console.log(`click on a playable card -> table painted with the bot's answer: ${row(times)}   (${times.length} clicks over ${seed - 1} games, ${other} other actions between)`);
   console.log(`  request (click -> answer read):      ${row(parts.request)}`);
   console.log(`  views built (tableView, per click):  ${row(parts.view)}`);
+  console.log(`  render (answer read -> React commit): ${row(parts.render)}`);
   console.log(`  paint (answer read -> painted):      ${row(parts.paint)}`);
   console.log(`goal p95 < 50 ms: ${q(times, 0.95) < 50 ? "met" : "NOT met"}`);
   await context.close();

@@ -8,14 +8,15 @@
  * Speed (bench/table-click.bench.ts): the view is built once per state (trade offers left out:
  * the picker checks the one pair chosen), unchanged cards keep their view objects so the
  * memoised cards skip them, and the log's lines are made once per entry. Performance marks:
- * `table-click` (the click), `table-answer` (the server's answer read), `table-painted` (the
- * frame with the answer painted); measures `table-request`, `table-view` (each view built),
+ * `table-click` (the click), `table-answer` (the server's answer read), `table-committed` (React
+ * has drawn it into the page), `table-painted` (the frame with the answer painted); measures
+ * `table-request`, `table-view` (each view built), `table-render` (answer -> committed),
  * `table-paint` (answer -> painted) and `table-click` (the whole).
  */
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CardPanel } from "@/components/table/card-panel";
 import { LogPanel } from "@/components/table/log-panel";
 import { TableBoard } from "@/components/table/table-board";
@@ -139,9 +140,13 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
     };
   }, [gameUrl, receive, replay]);
 
-  useEffect(() => {
+  // A layout effect runs right after React's commit, before the browser paints: the next frame
+  // painted is the first with the answer (a passive effect may run after that paint).
+  useLayoutEffect(() => {
     if (!measuring.current || busy) return;
     measuring.current = false;
+    performance.mark("table-committed");
+    performance.measure("table-render", "table-answer", "table-committed");
     markAfterPaint("table-painted", () => {
       performance.measure("table-paint", "table-answer", "table-painted");
       performance.measure("table-click", "table-click", "table-painted");
