@@ -20,7 +20,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PackDocument } from "../lib/packs/schema";
 import { serializePack } from "../lib/packs/serialize";
@@ -122,7 +122,10 @@ const ways: [string, string[], string][] = [
   ["sources through tsx (tsx lib/cli/bin.ts)", [tsx, join(root, "lib", "cli", "bin.ts")], root],
 ];
 // Run in the other checkout, so that tsx reads its tsconfig.json (it needs seeds/ and node_modules there, or above it).
-if (before !== undefined && !before.startsWith("--")) ways.push([`before: tsx ${join(before, "lib/cli/main.ts")}`, [tsx, join(before, "lib", "cli", "main.ts")], join(root, before)]);
+if (before !== undefined && !before.startsWith("--")) {
+  const dir = resolve(root, before);
+  ways.push([`before: tsx ${join(before, "lib/cli/main.ts")}`, [tsx, join(dir, "lib", "cli", "main.ts")], dir]);
+}
 const only = process.argv.includes("--bundle-only") ? ways.slice(0, 1) : ways;
 
 const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`;
@@ -156,7 +159,7 @@ for (let i = 0; i < PDF_RUNS; i++) {
   pdfRuns.push(timeOnce(process.execPath, [bundle, ...pdfArgs]));
   chromiumRuns.push(timeOnce(chromium, chromiumArgs(plainFile, "plain.pdf")));
 }
-console.log(`pdf of 250 cards with backs (A4, 3 mm bleed, crop marks, long-edge; ${Math.ceil(250 / 9) * 2} pages)`);
+console.log("pdf of 250 cards with backs (A4, 3 mm bleed, crop marks, long-edge backs)");
 const ours = report("bundle (node generated/cli/main.mjs)", pdfRuns, "goal <= Chromium");
 const theirs = report(`chromium --headless --print-to-pdf (plain, ${plain.pages} p.)`, chromiumRuns, "");
 if (process.argv.includes("--equivalent")) {
