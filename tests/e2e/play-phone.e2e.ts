@@ -3,22 +3,14 @@
  * nothing is wider than the screen, a move is played from the move bar, and a card opens in a
  * sheet on the screen (not a long scroll below the board).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { browserPerFile, screenshot } from "./browser";
 import { expectNoErrors } from "./app-helpers";
 import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
-import { act, deal, demoPackId, humanMove, logCount } from "./play-helpers";
+import { act, deal, humanMove, logCount } from "./play-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserPerFile();
 
 /** Whether the element is inside the phone's screen as it is scrolled now. */
 async function onScreen(target: Locator): Promise<boolean> {
@@ -37,8 +29,8 @@ async function zoneBoxes(page: Page) {
 
 describe("the table at 390 px", () => {
   it("CGS-275: stacks the zones, claims an affiliation from the move bar, plays into an adventure and opens a card in a sheet on screen", async () => {
-    const packId = await demoPackId(baseUrl);
-    const w = await openPage(browser, baseUrl);
+    const packId = await session.demoPackId();
+    const w = await session.open();
     const { page } = w;
     await page.setViewportSize(PHONE);
     await deal(page, packId, "The Fog Years", "5");
@@ -80,6 +72,5 @@ describe("the table at 390 px", () => {
     await panel.getByRole("button", { name: "Close the card" }).click();
     await panel.waitFor({ state: "detached" });
     expectNoErrors(w);
-    await w.context.close();
   });
 });

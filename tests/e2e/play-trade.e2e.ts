@@ -3,26 +3,17 @@
  * the picker offers one of the designer's cards for one of the bot's; the engine checks only
  * the pair chosen; the bot answers and the log says so.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { describe, expect, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
 import { expectNoErrors } from "./app-helpers";
-import { act, deal, demoPackId, humanMove } from "./play-helpers";
+import { act, deal, humanMove } from "./play-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserPerFile();
 
 describe("the trade picker", () => {
   it("CGS-285: offers a card of the designer's ops for a card of the bot's ops, and the bot answers", async () => {
-    const packId = await demoPackId(baseUrl);
-    const w = await openPage(browser, baseUrl);
+    const packId = await session.demoPackId();
+    const w = await session.open();
     const { page } = w;
     await deal(page, packId, "The Fog Years", "3");
     const picker = page.getByTestId("offer-picker");
@@ -52,6 +43,5 @@ describe("the trade picker", () => {
     await log.getByText(`Player 1 offers ${giveName} to Player 2 for ${takeName}.`).waitFor();
     await log.getByText(/Player 2 (accepts|refuses) the trade\./).waitFor();
     expectNoErrors(w);
-    await w.context.close();
   });
 });

@@ -5,26 +5,17 @@
  * export the replay, import it, step through it, and open a moment of it in the sandbox.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, goto, hydrated, open, reload } from "./app-helpers";
-import { act, deal, demoPackId, eraOver, humanMove, logCount, ready } from "./play-helpers";
+import { describe, expect, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
+import { expectNoErrors, goto, hydrated, reload } from "./app-helpers";
+import { act, deal, eraOver, humanMove, logCount, ready } from "./play-helpers";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserPerFile();
 
 describe("the table", () => {
   it("plays a whole era against a greedy bot to the end-of-era screen, with undo, resume, replay export and import", async () => {
-    const packId = await demoPackId(baseUrl);
-    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const packId = await session.demoPackId();
+    const w = await session.open(`/packs/${packId}`);
     const { page } = w;
     // The pack page's Play button leads to the setup.
     await page.getByRole("link", { name: "Play", exact: true }).click();
@@ -137,6 +128,5 @@ describe("the table", () => {
     await page.getByText(`Game ${replayId} after ${moment} actions.`).waitFor();
     await page.getByTestId("adventure-resolution").waitFor();
     expectNoErrors(w);
-    await w.context.close();
   });
 });
