@@ -150,6 +150,13 @@ export interface GameState {
   readonly adventures: number;
   readonly request: EndRequest | null;
   readonly trade: TradeOffer | null;
+  /**
+   * The trade offers refused since the last adventure ended (or the era began). Bots read it so
+   * as not to offer a refused trade again: a bot is often made anew for each decision (a game
+   * saved on the server), so it cannot remember them itself. Absent when there is none, so a
+   * state without refusals serialises as it did before the field existed (saved games' GETs).
+   */
+  readonly refusedTrades?: readonly TradeOffer[];
   readonly special: SpecialRound | null;
   readonly effects: readonly PendingEffect[];
   /** Consecutive turns that ended without a card played (the stalemate rule, README). */
@@ -195,6 +202,7 @@ export function copyState(s: GameState): { -readonly [K in keyof GameState]: Gam
     adventures: s.adventures,
     request: s.request,
     trade: s.trade,
+    refusedTrades: s.refusedTrades,
     special: s.special,
     effects: s.effects,
     quietTurns: s.quietTurns,

@@ -22,6 +22,15 @@ export function checkOffer(state: GameState, a: OfferTrade): Rejection | null {
   return null;
 }
 
+/**
+ * Whether `from` offered `give` for `take` and was refused since the last adventure ended (or the
+ * era began). Such an offer stays legal (CGS-287: trades at any time); bots skip it.
+ */
+export function wasRefused(state: GameState, from: number, give: number, take: number): boolean {
+  for (const t of state.refusedTrades ?? []) if (t.from === from && t.give === give && t.take === take) return true;
+  return false;
+}
+
 /** Opens a checked offer; the rival whose ops holds `take` must answer next. */
 export function applyOffer(ctx: Ctx, a: OfferTrade): void {
   const to = ctx.state.zones.players.findIndex((z, p) => p !== a.player && z.ops.includes(a.take));
@@ -33,7 +42,7 @@ export function applyOffer(ctx: Ctx, a: OfferTrade): void {
 export function applyTradeAnswer(ctx: Ctx, player: number, accept: boolean): void {
   const t = ctx.state.trade;
   if (t === null) return;
-  update(ctx, { trade: null });
+  update(ctx, accept ? { trade: null } : { trade: null, refusedTrades: [...(ctx.state.refusedTrades ?? []), t] });
   ctx.events.push({ type: "tradeAnswered", player, accepted: accept });
   if (!accept) return;
   move(ctx, t.give, { player: t.from, zone: "ops" }, { player: t.to, zone: "ops" }, "CGS-285");

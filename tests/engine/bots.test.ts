@@ -36,6 +36,19 @@ describe("the greedy bot", () => {
     const asked = act(t.state, { type: "requestEndAdventure", player: 0 });
     expect(greedyBot(2).choose(asked, 1)).toEqual({ type: "answerRequest", player: 1, agree: false });
   });
+  it("CGS-287 does not offer again a trade refused in this adventure, even as a new bot (the server makes one per request)", () => {
+    const t = table({
+      cards: { "A-1": adv("Battle", { acc: { Fire: 3 } }), "S-2": sup({ ar: { Range: 1 } }), "S-3": sup({ ar: { Fire: 5 } }) },
+      zones: { Alice: { playground: ["A-1"], ops: ["S-2"] }, Bob: { ops: ["S-3"] } },
+      adventure: "A-1",
+    });
+    const offer = greedyBot(1).choose(t.state, 0);
+    expect(offer).toEqual({ type: "offerTrade", player: 0, give: t.id("S-2"), take: t.id("S-3") });
+    const refused = acts(t.state, [offer, { type: "answerTrade", player: 1, accept: false }]);
+    const next = greedyBot(2).choose(refused, 0);
+    expect(next.type).not.toBe("offerTrade");
+    expect(check(refused, next)).toBeNull();
+  });
   it("accepts a trade that gains it a better card and refuses one that loses", () => {
     const t = table({ cards: { "S-1": sup({ ar: { Fire: 5 } }), "S-2": sup({ ar: { Fire: 1 } }) }, zones: { Alice: { ops: ["S-1"] }, Bob: { ops: ["S-2"] } } });
     const good = act(t.state, { type: "offerTrade", player: 0, give: t.id("S-1"), take: t.id("S-2") });
@@ -99,6 +112,18 @@ describe("bots", () => {
         return seen;
       };
       expect(run()).toEqual(run());
+    }
+  });
+  it("CGS-287 the random bot does not offer again a trade refused since the adventure began", () => {
+    const t = table({ cards: { "A-1": adv("Battle"), "S-2": sup(), "S-3": sup() }, zones: { Alice: { playground: ["A-1"], ops: ["S-2"] }, Bob: { ops: ["S-3"] } }, adventure: "A-1" });
+    const offer = { type: "offerTrade", player: 0, give: t.id("S-2"), take: t.id("S-3") } as const;
+    // tradeRate 1: a trade offer is tried first at every decision; there is only one to make.
+    expect(randomBot(1, { tradeRate: 1 }).choose(t.state, 0)).toEqual(offer);
+    const refused = acts(t.state, [offer, { type: "answerTrade", player: 1, accept: false }]);
+    for (let seed = 0; seed < 20; seed++) {
+      const next = randomBot(seed, { tradeRate: 1 }).choose(refused, 0);
+      expect(next.type).not.toBe("offerTrade");
+      expect(check(refused, next)).toBeNull();
     }
   });
 });

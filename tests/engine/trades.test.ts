@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalActions } from "@/lib/engine/legal";
+import { wasRefused } from "@/lib/engine/trades";
 import { act, acts, adv, cond, rejects, sup, table, where } from "./builders";
 
 describe("trades", () => {
@@ -20,6 +21,20 @@ describe("trades", () => {
       { type: "answerTrade", player: 1, accept: false },
     ]);
     expect(s.zones).toEqual(t.state.zones);
+  });
+  it("CGS-287 a refused offer stays legal and is remembered until the adventure ends; an accepted one is not", () => {
+    const t = table({ cards: { ...cards, "S-5": sup() }, zones: { Alice: { playground: ["A-1"], ops: ["S-2", "S-5"] }, Bob: { ops: ["S-3"] } }, adventure: "A-1" });
+    const offer = { type: "offerTrade", player: 0, give: t.id("S-2"), take: t.id("S-3") } as const;
+    let s = acts(t.state, [offer, { type: "answerTrade", player: 1, accept: false }]);
+    expect(s.refusedTrades).toEqual([{ from: 0, to: 1, give: t.id("S-2"), take: t.id("S-3") }]);
+    expect(wasRefused(s, 0, t.id("S-2"), t.id("S-3"))).toBe(true);
+    expect(wasRefused(s, 0, t.id("S-5"), t.id("S-3"))).toBe(false);
+    expect(legalActions(s, 0)).toContainEqual(offer);
+    s = acts(s, [{ type: "offerTrade", player: 0, give: t.id("S-5"), take: t.id("S-3") }, { type: "answerTrade", player: 1, accept: true }]);
+    expect(s.refusedTrades).toHaveLength(1);
+    s = acts(s, [{ type: "requestEndAdventure", player: 0 }, { type: "answerRequest", player: 1, agree: true }]);
+    expect(s.adventure).toBeNull();
+    expect(s.refusedTrades).toBeUndefined();
   });
   it("CGS-287 CGS-291 a rival may trade during another player's turn", () => {
     const t = table({ cards, zones: { Alice: { ops: ["S-2"] }, Bob: { ops: ["S-3"] } } });

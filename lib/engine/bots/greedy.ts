@@ -21,6 +21,7 @@ import { pendingPower } from "../powers";
 import { check } from "../reducer";
 import { resolveEra } from "../resolution-era";
 import { RngCursor, seedRng } from "../rng";
+import { wasRefused } from "../trades";
 import { affiliationOptions } from "../setup";
 import { Recent } from "../recent";
 import type { GameState } from "../state";
@@ -301,6 +302,8 @@ export function greedyBot(seed: number | string): Bot {
         let helps = false;
         for (const [n] of def.adventureResources) if (short.includes(n)) helps = true;
         if (!helps) continue;
+        // Refused in this adventure: the state remembers it even for a bot made anew.
+        if (wasRefused(state, me, give, take)) continue;
         const key = `${state.era}:${give}:${take}`;
         if (offered.has(key)) continue;
         offered.add(key);

@@ -12,6 +12,7 @@ import { pendingPower } from "../powers";
 import { check } from "../reducer";
 import { RngCursor, seedRng } from "../rng";
 import type { GameState } from "../state";
+import { wasRefused } from "../trades";
 import type { Bot } from "./bot";
 
 type Kind = "play" | "power" | "effect" | "requestEra" | "requestAdventure" | "pass" | "trade";
@@ -84,13 +85,14 @@ class RandomBot implements Bot {
     return null;
   }
 
-  /** A random offer of one of my ops cards for one of a random rival's (checked by the caller). */
+  /** A random offer of one of my ops cards for one of a random rival's (checked by the caller); null if refused already. */
   private randomOffer(state: GameState, player: number): Action | null {
     const rng = this.rng;
     const rival = (player + 1 + rng.below(state.players.length - 1)) % state.players.length;
     const give = rng.pick(state.zones.players[player]?.ops ?? []);
     const take = rng.pick(state.zones.players[rival]?.ops ?? []);
-    return give === undefined || take === undefined ? null : { type: "offerTrade", player, give, take };
+    if (give === undefined || take === undefined || wasRefused(state, player, give, take)) return null;
+    return { type: "offerTrade", player, give, take };
   }
 
   choose(state: GameState, player: number): Action {
