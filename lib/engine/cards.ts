@@ -88,6 +88,11 @@ export interface CardInstance {
   readonly def: CardDef;
   /** The index of the era deck (in the session's era list) this copy belongs to. */
   readonly era: number;
+  /**
+   * Set when the card reached its holder's ops by Reuse or SeizeIf: whoever holds it in his ops
+   * at the end of the era pays its era costs (CGS-301, README "Decisions"). Absent otherwise.
+   */
+  readonly origin?: "reused" | "seized";
 }
 
 function yes(model: CardModel, name: string): boolean {

@@ -103,6 +103,7 @@ export function applyReuse(ctx: Ctx, a: Reuse): void {
   const effect = usableEffect(ctx.state, a.player, a.source, "reuse") as PendingEffect;
   const rival = rivalHolding(ctx.state, a.player, a.cards, "wreckage");
   for (const c of a.cards) move(ctx, c, { player: rival, zone: "wreckage" }, { player: a.player, zone: "ops" }, "CGS-458");
+  markOrigin(ctx, a.cards, "reused");
   used(ctx, effect, a.cards);
 }
 
@@ -129,7 +130,18 @@ export function applySeize(ctx: Ctx, a: Seize): void {
   const effect = usableEffect(ctx.state, a.player, a.source, "seize") as PendingEffect;
   const rival = rivalHolding(ctx.state, a.player, a.cards, "ops");
   for (const c of a.cards) move(ctx, c, { player: rival, zone: "ops" }, { player: a.player, zone: "ops" }, "CGS-634");
+  markOrigin(ctx, a.cards, "seized");
   used(ctx, effect, a.cards);
+}
+
+/** Records on the instances how the cards reached their new holder's ops (CGS-301); the card list is copied, never changed. */
+function markOrigin(ctx: Ctx, ids: readonly number[], origin: "reused" | "seized"): void {
+  const cards = ctx.state.cards.slice();
+  for (const id of ids) {
+    const c = cards[id];
+    if (c !== undefined) cards[id] = { ...c, origin };
+  }
+  update(ctx, { cards });
 }
 
 /** Why `a` (an ImmuneIf1 use) is refused, or null when it is allowed. */

@@ -16,6 +16,7 @@ export function eraInput(state: GameState): EraInput {
     buildsites: state.zones.players.map((z) => defsOf(state, z.buildsite)),
     wreckages: state.zones.players.map((z) => defsOf(state, z.wreckage)),
     opses: state.zones.players.map((z) => defsOf(state, z.ops)),
+    kept: state.zones.players.map((z) => defsOf(state, z.ops.filter((id) => state.cards[id]?.origin !== undefined))),
     lastAdventure:
       last === null
         ? null

@@ -15,6 +15,8 @@ export interface EraInput {
   readonly buildsites: readonly (readonly CardDef[])[];
   readonly wreckages: readonly (readonly CardDef[])[];
   readonly opses: readonly (readonly CardDef[])[];
+  /** Per player: the reused and seized cards in his ops, whose era costs he pays (CGS-301). Default none. */
+  readonly kept?: readonly (readonly CardDef[])[];
   /** The last adventure resolved in the era (won or lost), or null when none was. */
   readonly lastAdventure: {
     readonly roleplay: Roleplay | null;
@@ -70,11 +72,13 @@ function sumOf(entries: readonly NumericEntry[]): number {
 }
 
 /** Era costs, coverage and victory points of one player (CGS-385..391, CGS-396). */
-export function playerEra(buildsite: readonly CardDef[], wreckage: readonly CardDef[], ops: readonly CardDef[]): PlayerEraResult {
+export function playerEra(buildsite: readonly CardDef[], wreckage: readonly CardDef[], ops: readonly CardDef[], kept: readonly CardDef[] = []): PlayerEraResult {
   const requirements: Tally = {};
   let costs = 0;
   for (const c of buildsite) costs += add(requirements, c.eraCosts);
   for (const c of wreckage) costs += add(requirements, c.eraCosts);
+  // Reused and seized cards still in the ops: their holder pays their era costs (CGS-301).
+  for (const c of kept) costs += add(requirements, c.eraCosts);
   const coverage: Tally = {};
   let resources = 0;
   let stock = 0;
@@ -124,7 +128,7 @@ function onlyMustPlay(p: PlayerEraResult): PlayerEraResult {
 export function resolveEra(input: EraInput): EraResolution {
   const n = input.players.length;
   const base = Array.from({ length: n }, (_, p) =>
-    playerEra(input.buildsites[p] ?? [], input.wreckages[p] ?? [], input.opses[p] ?? []),
+    playerEra(input.buildsites[p] ?? [], input.wreckages[p] ?? [], input.opses[p] ?? [], input.kept?.[p] ?? []),
   );
   const last = input.lastAdventure;
   const lr = last?.roleplay ?? null;

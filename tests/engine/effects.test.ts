@@ -86,6 +86,19 @@ describe("Reuse", () => {
     expect(where(t, s, "S-3")).toBe("Alice.wreckage");
     expect(resolveEra(eraInput(s)).players[0]?.requirements).toMatchObject({ Sway: 4 });
   });
+  it("CGS-301 a reused card kept in the ops costs its holder its era costs at the era end; the rival it came from pays nothing", () => {
+    const costly = { ...cards, "S-3": sup({ ec: { Sway: 4 } }) };
+    const t = table({ cards: costly, zones: layout, adventure: "A-1" });
+    const s = act(act(t.state, { type: "playSupport", player: 0, card: t.id("U-2") }), { type: "reuse", player: 0, source: t.id("U-2"), cards: [t.id("S-3")] });
+    expect(where(t, s, "S-3")).toBe("Alice.ops");
+    expect(s.cards[t.id("S-3")]?.origin).toBe("reused");
+    const era = resolveEra(eraInput(s));
+    expect(era.players[0]?.requirements).toMatchObject({ Sway: 4 });
+    expect(era.players[0]?.costs).toBe(4);
+    expect(era.players[1]?.requirements.Sway).toBeUndefined();
+    // The table's instances are copied, never changed.
+    expect(t.state.cards[t.id("S-3")]?.origin).toBeUndefined();
+  });
   it("CGS-416 cards with an affiliation may not be reused", () => {
     const t = table({ cards, zones: layout, adventure: "A-1" });
     const s = act(t.state, { type: "playSupport", player: 0, card: t.id("U-2") });
@@ -118,6 +131,14 @@ describe("SeizeIf and SeizeIf1", () => {
     "P-8": sup({ ar: { Fire: 3 }, globals: { Freeze: "Yes" } }),
   };
   const layout = { Alice: { playground: ["A-1"], ops: ["Z-2", "Z-3"] }, Bob: { ops: ["S-4", "S-5", "S-6", "X-7", "P-8"] } };
+  it("CGS-301 a seized card kept in the ops costs the seizer its era costs at the era end", () => {
+    const t = table({ cards: { ...cards, "S-5": sup({ ar: { Fire: 3 }, ec: { Sway: 2 } }) }, zones: layout, adventure: "A-1" });
+    const before = resolveEra(eraInput(t.state));
+    expect(before.players[1]?.requirements.Sway).toBeUndefined();
+    const s = act(act(t.state, { type: "playSupport", player: 0, card: t.id("Z-2") }), { type: "seize", player: 0, source: t.id("Z-2"), cards: [t.id("S-5")] });
+    expect(where(t, s, "S-5")).toBe("Alice.ops");
+    expect(resolveEra(eraInput(s)).players[0]?.requirements).toMatchObject({ Sway: 2 });
+  });
   it("CGS-633 CGS-634 SeizeIf takes any matching unaffiliated cards from a rival's ops into the seizer's ops", () => {
     const t = table({ cards, zones: layout, adventure: "A-1" });
     const s = act(t.state, { type: "playSupport", player: 0, card: t.id("Z-2") });
