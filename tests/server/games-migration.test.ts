@@ -94,6 +94,8 @@ describe(`migration ${MIGRATION}: the log becomes one GameEntry row per entry`, 
       toAct: fixture.get.toAct,
       legal: fixture.get.legal,
     });
+    // The pinned GET is main 6990395's, with one engine change since: CGS-301 marks the card the
+    // fixture's game seizes (`"origin":"seized"`, 18 bytes); removing it gives the original hash.
     expect(JSON.stringify(game).length).toBe(fixture.get.bytes);
     expect(sha256(game)).toBe(fixture.get.sha256);
     const at3 = await getGame({ db, id, at: 3 });
