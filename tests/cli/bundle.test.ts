@@ -12,6 +12,7 @@ import { runCli } from "@/lib/cli/main";
 import { parsePackJson } from "@/lib/packs/schema";
 import { current, deal, playBots, replayLog, type GameSetup } from "@/lib/server/games/play";
 import { pageSizes, pdfText } from "../print/pdf-tools";
+import { legalAdventure } from "./scenarios";
 
 interface BuildCli {
   buildCli(outdir?: string): Promise<number>;
@@ -72,18 +73,7 @@ describe("the bundled command line (npm run cli)", () => {
   });
 
   it("resolve: prints the same outcome of an adventure", async () => {
-    const scenario = file("scenario.json", {
-      format: "greenhouse.scenario/1",
-      step: "adventure",
-      players: ["Alice", "Bob"],
-      hero: "Alice",
-      adventure: { identifier: "A-1", attributes: 'Type "Adventure" Roleplay "Competition" AdventureCommonCosts StarshipFlyRange 2' },
-      zones: {
-        Alice: { playground: [{ identifier: "S-2", attributes: 'Type "Support" AdventureResources StarshipFlyRange 7' }] },
-        Bob: { playground: [{ identifier: "S-3", attributes: 'Type "Support" AdventureResources StarshipFlyRange 3' }] },
-      },
-      commonBuildsite: [],
-    });
+    const scenario = file("scenario.json", legalAdventure);
     const ran = bundle(["resolve", scenario]);
     expect(ran.stdout).toMatch(/^Outcome: /);
     expect(ran).toEqual(await sources(["resolve", scenario]));

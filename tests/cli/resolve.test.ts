@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
+import { legalAdventure } from "./scenarios";
 
 function io() {
   const out = { stdout: "", stderr: "" };
@@ -16,18 +17,7 @@ function file(name: string, content: unknown): string {
   return path;
 }
 
-const legal = {
-  format: "greenhouse.scenario/1",
-  step: "adventure",
-  players: ["Alice", "Bob"],
-  hero: "Alice",
-  adventure: { identifier: "A-1", attributes: 'Type "Adventure" Roleplay "Competition" AdventureCommonCosts StarshipFlyRange 2' },
-  zones: {
-    Alice: { playground: [{ identifier: "S-2", attributes: 'Type "Support" AdventureResources StarshipFlyRange 7' }] },
-    Bob: { playground: [{ identifier: "S-3", attributes: 'Type "Support" AdventureResources StarshipFlyRange 3' }] },
-  },
-  commonBuildsite: [],
-};
+const legal = legalAdventure;
 
 describe("cli resolve", () => {
   it("prints the DESIGN.md result with --json and exits 0", async () => {
