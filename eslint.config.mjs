@@ -14,7 +14,7 @@ export default defineConfig([
   },
   {
     // The pure core imports no framework (DESIGN.md): keep it that way mechanically.
-    files: ["lib/attributes/**", "lib/engine/**"],
+    files: ["lib/systems/got-cgs/attributes/**", "lib/systems/got-cgs/engine/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["next", "next/*", "react", "react-dom", "@prisma/*", "monaco-editor", "@react-pdf/*", "**/generated/**", "**/lib/server/**"] }],
     },

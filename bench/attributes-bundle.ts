@@ -1,5 +1,5 @@
 /**
- * Shared by the attribute benchmarks (not a benchmark itself): bundles lib/attributes and
+ * Shared by the attribute benchmarks (not a benchmark itself): bundles lib/systems/got-cgs/attributes and
  * lib/packs/lint with esbuild the way the app ships them, and loads the bundle.
  *
  * Why: `npm run bench` runs under tsx, whose transform keeps function names by wrapping every

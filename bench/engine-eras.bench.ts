@@ -13,11 +13,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { randomBot } from "../lib/engine/bots/random";
-import { generateDeck } from "../lib/engine/generate-deck";
-import { sessionFromPack } from "../lib/engine/pack";
-import { playOut } from "../lib/engine/runner";
-import { newSession, type SessionOptions } from "../lib/engine/setup";
+import { randomBot } from "../lib/systems/got-cgs/engine/bots/random";
+import { generateDeck } from "../lib/systems/got-cgs/engine/generate-deck";
+import { sessionFromPack } from "../lib/systems/got-cgs/engine/pack";
+import { playOut } from "../lib/systems/got-cgs/engine/runner";
+import { newSession, type SessionOptions } from "../lib/systems/got-cgs/engine/setup";
 import { parsePackJson } from "../lib/packs/schema";
 
 function sessions(): SessionOptions[] {

@@ -9,10 +9,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { decksFromPack } from "../lib/engine/pack";
-import { generateDeck } from "../lib/engine/generate-deck";
-import type { DeckSpec } from "../lib/engine/setup";
-import { playBatch, type GameBatch } from "../lib/engine/simulate-games";
+import { decksFromPack } from "../lib/systems/got-cgs/engine/pack";
+import { generateDeck } from "../lib/systems/got-cgs/engine/generate-deck";
+import type { DeckSpec } from "../lib/systems/got-cgs/engine/setup";
+import { playBatch, type GameBatch } from "../lib/systems/got-cgs/engine/simulate-games";
 import { parsePackJson } from "../lib/packs/schema";
 
 function decks(): DeckSpec[] {

@@ -9,13 +9,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { adventureInput } from "../lib/engine/adventure-end";
-import { greedyBot } from "../lib/engine/bots/greedy";
-import { generateDeck } from "../lib/engine/generate-deck";
-import { decksFromPack } from "../lib/engine/pack";
-import { adventureCore, resolveAdventure, type AdventureInput } from "../lib/engine/resolution-adventure";
-import { playOut } from "../lib/engine/runner";
-import { newSession, type DeckSpec } from "../lib/engine/setup";
+import { adventureInput } from "../lib/systems/got-cgs/engine/adventure-end";
+import { greedyBot } from "../lib/systems/got-cgs/engine/bots/greedy";
+import { generateDeck } from "../lib/systems/got-cgs/engine/generate-deck";
+import { decksFromPack } from "../lib/systems/got-cgs/engine/pack";
+import { adventureCore, resolveAdventure, type AdventureInput } from "../lib/systems/got-cgs/engine/resolution-adventure";
+import { playOut } from "../lib/systems/got-cgs/engine/runner";
+import { newSession, type DeckSpec } from "../lib/systems/got-cgs/engine/setup";
 import { parsePackJson } from "../lib/packs/schema";
 
 function demoDeck(): DeckSpec {

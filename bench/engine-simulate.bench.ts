@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { generateDeck } from "../lib/engine/generate-deck";
-import { simulate, type DeckSource } from "../lib/engine/simulate";
+import { generateDeck } from "../lib/systems/got-cgs/engine/generate-deck";
+import { simulate, type DeckSource } from "../lib/systems/got-cgs/engine/simulate";
 import { parsePackJson, type PackDocument } from "../lib/packs/schema";
 
 const games = Number(process.env.ENGINE_BENCH_GAMES ?? 10_000);

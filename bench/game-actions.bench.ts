@@ -15,8 +15,8 @@ import { join } from "node:path";
 const dir = mkdtempSync(join(tmpdir(), "greenhouse-bench-games-"));
 process.env.DATABASE_URL = `file:${join(dir, "bench.db")}`;
 
-const { greedyBot } = await import("../lib/engine/bots/greedy");
-const { toAct } = await import("../lib/engine/reducer");
+const { greedyBot } = await import("../lib/systems/got-cgs/engine/bots/greedy");
+const { toAct } = await import("../lib/systems/got-cgs/engine/reducer");
 const { parsePackJson } = await import("../lib/packs/schema");
 const { closeAllDbs } = await import("../lib/server/db");
 const { importPack } = await import("../lib/server/import-pack");

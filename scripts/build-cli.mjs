@@ -6,7 +6,7 @@
 // which rebuilds only when a source file the bundle was made from is newer than the bundle.
 // Packages stay external: they load from node_modules as usual (better-sqlite3 is native,
 // @react-pdf and fontkit find their data files next to their own code). The engine's simulation
-// worker is bundled beside the chunks, where lib/engine/simulate.ts looks for it once bundled.
+// worker is bundled beside the chunks, where lib/systems/got-cgs/engine/simulate.ts looks for it once bundled.
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -55,9 +55,9 @@ export async function buildCli(outdir = CLI_DIR) {
       splitting: true,
       chunkNames: "chunks/[name]-[hash]",
     }),
-    // lib/engine/simulate.ts starts `new URL("./simulate-worker.js", import.meta.url)` once bundled:
+    // lib/systems/got-cgs/engine/simulate.ts starts `new URL("./simulate-worker.js", import.meta.url)` once bundled:
     // the chunk holding it sits in chunks/, so the worker goes there too.
-    build({ ...common, entryPoints: [join(root, "lib", "engine", "simulate-worker.ts")], outfile: join(outdir, "chunks", "simulate-worker.js") }),
+    build({ ...common, entryPoints: [join(root, "lib", "systems", "got-cgs", "engine", "simulate-worker.ts")], outfile: join(outdir, "chunks", "simulate-worker.js") }),
   ]);
   const inputs = [...Object.keys(cli.metafile.inputs), ...Object.keys(worker.metafile.inputs), "scripts/build-cli.mjs", "tsconfig.json"];
   writeFileSync(join(outdir, INPUTS), JSON.stringify([...new Set(inputs)].sort()));

@@ -1,6 +1,6 @@
 // Bundles a simulation job's worker thread (lib/server/simulations/worker-entry.ts) into
-// generated/simulate-job.mjs, and the engine's game worker (lib/engine/simulate-worker.ts) into
-// generated/simulate-worker.js right beside it, where lib/engine/simulate.ts looks for it
+// generated/simulate-job.mjs, and the engine's game worker (lib/systems/got-cgs/engine/simulate-worker.ts) into
+// generated/simulate-worker.js right beside it, where lib/systems/got-cgs/engine/simulate.ts looks for it
 // (`new URL("./simulate-worker.js", import.meta.url)` once bundled).
 //
 // Why: under `next start` the server's TypeScript is compiled into Next's own chunks, so a
@@ -24,6 +24,6 @@ const common = {
 };
 await Promise.all([
   build({ ...common, entryPoints: [join(root, "lib", "server", "simulations", "worker-entry.ts")], outfile: join(root, "generated", "simulate-job.mjs") }),
-  build({ ...common, entryPoints: [join(root, "lib", "engine", "simulate-worker.ts")], outfile: join(root, "generated", "simulate-worker.js") }),
+  build({ ...common, entryPoints: [join(root, "lib", "systems", "got-cgs", "engine", "simulate-worker.ts")], outfile: join(root, "generated", "simulate-worker.js") }),
 ]);
 console.log(`simulate worker: generated/simulate-job.mjs + simulate-worker.js (${Date.now() - started} ms)`);

@@ -8,11 +8,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { greedyBot } from "../lib/engine/bots/greedy";
-import { randomBot } from "../lib/engine/bots/random";
-import { playerRange, sessionFromPack } from "../lib/engine/pack";
-import { playOut } from "../lib/engine/runner";
-import { newSession } from "../lib/engine/setup";
+import { greedyBot } from "../lib/systems/got-cgs/engine/bots/greedy";
+import { randomBot } from "../lib/systems/got-cgs/engine/bots/random";
+import { playerRange, sessionFromPack } from "../lib/systems/got-cgs/engine/pack";
+import { playOut } from "../lib/systems/got-cgs/engine/runner";
+import { newSession } from "../lib/systems/got-cgs/engine/setup";
 import { parsePackJson } from "../lib/packs/schema";
 
 const parsed = parsePackJson(readFileSync(join(import.meta.dirname, "..", "seeds", "tidebound.pack.json"), "utf8"));

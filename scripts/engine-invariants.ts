@@ -2,7 +2,7 @@
  * `npx tsx scripts/engine-invariants.ts [games] [first-seed]`: the invariant fuzzing of the slow
  * tier as a script, printing its progress and totals (default 10,000 games).
  */
-import { fuzzGame, type FuzzStats } from "../tests/engine/fuzz";
+import { fuzzGame, type FuzzStats } from "../tests/systems/got-cgs/engine/fuzz";
 
 const games = Number(process.argv[2] ?? 10_000);
 const first = Number(process.argv[3] ?? 1_000_000);

@@ -4,7 +4,7 @@
  * often each adventure card is won: the numbers behind "the demo pack is playable".
  */
 import { readFileSync } from "node:fs";
-import { simulate } from "../lib/engine/simulate";
+import { simulate } from "../lib/systems/got-cgs/engine/simulate";
 import { parsePackJson } from "../lib/packs/schema";
 
 const path = process.argv[2] ?? "seeds/tidebound.pack.json";

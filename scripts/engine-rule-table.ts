@@ -1,16 +1,16 @@
 /**
  * `npx tsx scripts/engine-rule-table.ts [--write]`: the table rule ID -> engine test for
- * lib/engine/README.md. Every rule of docs/rules/got-cgs-rules-index.md (a copy of shared/rules) is either checked by a
- * test named after it (`it("CGS-360 ...")` in tests/engine or tests/cli) or listed below with
+ * lib/systems/got-cgs/engine/README.md. Every rule of docs/rules/got-cgs-rules-index.md (a copy of shared/rules) is either checked by a
+ * test named after it (`it("CGS-360 ...")` in tests/systems/got-cgs/engine or tests/cli) or listed below with
  * the reason the engine has nothing to test. `--write` replaces the table in the README; without
- * it the table is printed. tests/engine/rule-table.test.ts fails when a rule is neither.
+ * it the table is printed. tests/systems/got-cgs/engine/rule-table.test.ts fails when a rule is neither.
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
 const INDEX = process.env.GREENHOUSE_RULES_INDEX ?? join(ROOT, "docs", "rules", "got-cgs-rules-index.md");
-const README = join(ROOT, "lib", "engine", "README.md");
+const README = join(ROOT, "lib", "systems", "got-cgs", "engine", "README.md");
 
 const LANG = "attribute language and lint (LANG): how a card is written, not how it plays";
 const SCOPE = "which cards may carry it: a lint check (LANG); the engine applies the attribute wherever it is";
@@ -74,9 +74,9 @@ export function rules(): Rule[] {
 
 function testFiles(): string[] {
   const files: string[] = [];
-  for (const dir of ["tests/engine", "tests/cli"]) {
+  for (const dir of ["tests/systems/got-cgs/engine", "tests/cli"]) {
     for (const f of readdirSync(join(ROOT, dir))) {
-      if (/\.test\.ts$/.test(f) && (dir === "tests/engine" || /^(resolve|simulate)/.test(f))) files.push(`${dir}/${f}`);
+      if (/\.test\.ts$/.test(f) && (dir === "tests/systems/got-cgs/engine" || /^(resolve|simulate)/.test(f))) files.push(`${dir}/${f}`);
     }
   }
   return files.sort();

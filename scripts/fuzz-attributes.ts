@@ -21,12 +21,12 @@
 import fc from "fast-check";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { analyze } from "../lib/attributes/analyze";
-import type { Diagnostic } from "../lib/attributes/diagnostics";
-import { formatAttributes } from "../lib/attributes/format";
-import { RULEBOOK_CARDS } from "../lib/attributes/rulebook-examples";
-import { cardArbitrary, editedCardArbitrary, render } from "../tests/attributes/arbitraries";
-import { deckTexts } from "../tests/attributes/fixtures/deck-250";
+import { analyze } from "../lib/systems/got-cgs/attributes/analyze";
+import type { Diagnostic } from "../lib/systems/got-cgs/attributes/diagnostics";
+import { formatAttributes } from "../lib/systems/got-cgs/attributes/format";
+import { RULEBOOK_CARDS } from "../lib/systems/got-cgs/attributes/rulebook-examples";
+import { cardArbitrary, editedCardArbitrary, render } from "../tests/systems/got-cgs/attributes/arbitraries";
+import { deckTexts } from "../tests/systems/got-cgs/attributes/fixtures/deck-250";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {

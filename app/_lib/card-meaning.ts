@@ -3,8 +3,8 @@
  * resources), from LANG's `cardModel`. Pure: the era table computes it on the server, the card
  * editor's preview in the browser as the designer types.
  */
-import { cardModel } from "@/lib/attributes/analyze";
-import type { AliasTable, CardModel } from "@/lib/attributes/model";
+import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
+import type { AliasTable, CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import type { PackAliasDto } from "@/lib/server/types";
 
 /** Pack aliases as the table `cardModel` takes. */

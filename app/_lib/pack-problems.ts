@@ -13,10 +13,10 @@
  */
 import { createHash } from "node:crypto";
 import { cache } from "react";
-import { analyze } from "@/lib/attributes/analyze";
-import { customNameUsage } from "@/lib/attributes/editor/usage";
-import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "@/lib/attributes/diagnostics";
-import type { AliasTable, CardModel } from "@/lib/attributes/model";
+import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
+import { customNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
+import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { AliasTable, CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import { lintPack } from "@/lib/packs/lint";
 import { PACK_FORMAT, type PackCard, type PackDocument } from "@/lib/packs/schema";
 import { printFitDiagnostics } from "@/lib/print/fit";

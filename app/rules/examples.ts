@@ -2,9 +2,9 @@
  * What Greenhouse says about a rule's bad example: the rules page shows the real message next
  * to the example (computed when the page is built, by the same analysis the editor runs).
  */
-import { analyze } from "@/lib/attributes/analyze";
-import type { Diagnostic } from "@/lib/attributes/diagnostics";
-import type { DeckExample, RuleMeta } from "@/lib/attributes/lint/rule";
+import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
+import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { DeckExample, RuleMeta } from "@/lib/systems/got-cgs/attributes/lint/rule";
 import { lintPack } from "@/lib/packs/lint";
 import { parsePack, type PackDocument } from "@/lib/packs/schema";
 

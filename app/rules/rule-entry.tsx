@@ -1,7 +1,7 @@
 /** One lint rule on the rules page: code, severity, summary, rule IDs, bad and good example. */
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Severity } from "@/lib/attributes/diagnostics";
-import type { DeckExample, RuleMeta } from "@/lib/attributes/lint/rule";
+import type { Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { DeckExample, RuleMeta } from "@/lib/systems/got-cgs/attributes/lint/rule";
 import { badExampleFindings } from "./examples";
 
 const TONE: Record<Severity, BadgeTone> = { error: "error", warning: "warning", info: "info" };

@@ -1,11 +1,11 @@
 /**
- * Maps the pure editor intelligence (lib/attributes/editor) and diagnostics to Monaco's types.
+ * Maps the pure editor intelligence (lib/systems/got-cgs/attributes/editor) and diagnostics to Monaco's types.
  * Our positions and Monaco's agree (1-based lines and columns, end exclusive); `rangeOf` is the
  * one place that converts, and the switches are exhaustive so a new kind fails to compile.
  */
 import type { editor, IRange, languages } from "monaco-editor";
-import type { Diagnostic, Severity, TextEdit } from "@/lib/attributes/diagnostics";
-import type { CodeAction, CompletionItem, CompletionKind, HoverResult, WordRange } from "@/lib/attributes/editor";
+import type { Diagnostic, Severity, TextEdit } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { CodeAction, CompletionItem, CompletionKind, HoverResult, WordRange } from "@/lib/systems/got-cgs/attributes/editor";
 import type { Monaco } from "./load-monaco";
 
 /** Our range (1-based, end exclusive) as a Monaco range. */

@@ -4,12 +4,12 @@
  * editor's model: two editors on a page never see each other's suggestions twice.
  */
 import type { editor, IDisposable, languages } from "monaco-editor";
-import { analyze } from "@/lib/attributes/analyze";
-import type { Diagnostic } from "@/lib/attributes/diagnostics";
-import { codeActionsFor, completionsAt, hoverAt } from "@/lib/attributes/editor";
-import { formatAttributes } from "@/lib/attributes/format";
-import type { AliasTable } from "@/lib/attributes/model";
-import { nameTable } from "@/lib/attributes/names";
+import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
+import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import { codeActionsFor, completionsAt, hoverAt } from "@/lib/systems/got-cgs/attributes/editor";
+import { formatAttributes } from "@/lib/systems/got-cgs/attributes/format";
+import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+import { nameTable } from "@/lib/systems/got-cgs/attributes/names";
 import { toCodeAction, toCompletion, toHover } from "./adapter";
 import type { Monaco } from "./load-monaco";
 import { LANGUAGE_CONFIGURATION, LANGUAGE_ID, MONARCH_LANGUAGE, THEME } from "./monarch";

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { editor, IDisposable } from "monaco-editor";
-import type { Diagnostic } from "@/lib/attributes/diagnostics";
+import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { toMarkers } from "./adapter";
 import { diagnosticsFor, registerLanguage, registerProviders, THEME_NAME, type ProviderContext } from "./language";
 import { loadMonaco, type Monaco } from "./load-monaco";

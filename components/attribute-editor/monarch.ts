@@ -3,7 +3,7 @@
  * catalogue (predefined attributes, categories and their aliases are keywords of their own
  * colour). Plain data with no Monaco import, so a unit test can check it against the catalogue.
  */
-import { ATTRIBUTES, CATEGORIES } from "@/lib/attributes/catalogue";
+import { ATTRIBUTES, CATEGORIES } from "@/lib/systems/got-cgs/attributes/catalogue";
 
 export const LANGUAGE_ID = "got-cgs-attributes";
 

@@ -6,8 +6,8 @@
  * these props.
  */
 import { AttributeEditor, type AttributeEditorApi } from "@/components/attribute-editor";
-import type { Diagnostic } from "@/lib/attributes/diagnostics";
-import type { AliasTable } from "@/lib/attributes/model";
+import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
 import type { CardFormat } from "@/lib/packs/schema";
 
 /** What the editor lets the page do once it is ready. Lines and columns are 1-based. */

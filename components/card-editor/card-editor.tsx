@@ -25,8 +25,8 @@ import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, PlusIc
 import { Kbd } from "@/components/ui/kbd";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
-import { analyze } from "@/lib/attributes/analyze";
-import type { AliasTable } from "@/lib/attributes/model";
+import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
+import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
 import type { CardDetail, PictureInfo } from "@/lib/server/types";
 import type { AttributesEditorApi } from "./attributes-input";
 import { CardForm } from "./card-form";

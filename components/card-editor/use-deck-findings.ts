@@ -6,7 +6,7 @@
  * stays smooth.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import type { PackDiagnostic } from "@/lib/attributes/diagnostics";
+import type { PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { deckFindingsForCard } from "@/lib/packs/lint";
 import type { PackDocument } from "@/lib/packs/schema";
 

@@ -7,7 +7,7 @@
  */
 import clsx from "clsx";
 import type { CSSProperties } from "react";
-import type { CardType } from "@/lib/attributes/catalogue";
+import type { CardType } from "@/lib/systems/got-cgs/attributes/catalogue";
 import type { CardFormat, Orientation } from "@/lib/packs/schema";
 import { cardLayout, mmToCqw } from "./geometry";
 import { FitText } from "./fit-text";

@@ -9,8 +9,8 @@ import clsx from "clsx";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { analyze } from "@/lib/attributes/analyze";
-import { summarize } from "@/lib/attributes/diagnostics";
+import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
+import { summarize } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import type { CsvRow } from "@/lib/packs/csv";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 

@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { applyQuery, DEFAULT_QUERY, distinct, type SortKey, type TableQuery } from "./query";
 import { paramsFromQuery, queryFromParams } from "./url-query";
 import type { EraRow } from "./rows";
-import type { DiagnosticSummary } from "@/lib/attributes/diagnostics";
+import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { FilterBar } from "./filter-bar";
 import { BulkBar } from "./bulk-bar";
 import { ProblemBadges } from "./problem-badges";

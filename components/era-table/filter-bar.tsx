@@ -1,7 +1,7 @@
 "use client";
 /** The search box and filters above the era table, with how many cards they let through. */
 import type { RefObject } from "react";
-import { ROLEPLAYS } from "@/lib/attributes/catalogue";
+import { ROLEPLAYS } from "@/lib/systems/got-cgs/attributes/catalogue";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Select } from "@/components/ui/field";
 import { SearchIcon, XIcon } from "@/components/ui/icons";

@@ -2,9 +2,9 @@
  * The era table's rows: what each column shows, computed on the server from the cards and
  * their meaning (`CardModel`), so the browser receives small plain rows and no parser.
  */
-import type { CardType, Roleplay } from "@/lib/attributes/catalogue";
-import type { CardModel } from "@/lib/attributes/model";
-import type { DiagnosticSummary } from "@/lib/attributes/diagnostics";
+import type { CardType, Roleplay } from "@/lib/systems/got-cgs/attributes/catalogue";
+import type { CardModel } from "@/lib/systems/got-cgs/attributes/model";
+import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CardDto } from "@/lib/server/types";
 

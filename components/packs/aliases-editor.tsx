@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/field";
 import { PlusIcon, TableIcon, TrashIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { BUILT_IN_ALIASES, CATALOGUE } from "@/lib/attributes/catalogue";
+import { BUILT_IN_ALIASES, CATALOGUE } from "@/lib/systems/got-cgs/attributes/catalogue";
 import { NAME_PATTERN, type FormatIssue } from "@/lib/packs/schema";
 import type { PackAliasDto } from "@/lib/server/types";
 

@@ -18,7 +18,7 @@ import { ChevronDownIcon, ChevronUpIcon, GripIcon, LayersIcon, PencilIcon, PlusI
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import type { EraSummary } from "@/lib/server/types";
-import type { DiagnosticSummary } from "@/lib/attributes/diagnostics";
+import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { moveItem } from "./reorder";
 

@@ -12,7 +12,7 @@ import { Select } from "@/components/ui/field";
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { plural } from "@/components/ui/format";
-import type { Severity } from "@/lib/attributes/diagnostics";
+import type { Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
 
 export interface ProblemRow {
   key: number;

@@ -3,10 +3,10 @@
  * AdventureResolution / EraResolution (a played game: the table) or from a ScenarioResult (the
  * sandbox, `cli resolve`). Pure, no React, so both callers and the tests build views the same way.
  */
-import type { AdventureKind } from "@/lib/engine/adventure-tally";
-import type { AdventureResolution } from "@/lib/engine/resolution-adventure";
-import type { EraResolution, EraRule } from "@/lib/engine/resolution-era";
-import type { ScenarioResult } from "@/lib/engine/scenario";
+import type { AdventureKind } from "@/lib/systems/got-cgs/engine/adventure-tally";
+import type { AdventureResolution } from "@/lib/systems/got-cgs/engine/resolution-adventure";
+import type { EraResolution, EraRule } from "@/lib/systems/got-cgs/engine/resolution-era";
+import type { ScenarioResult } from "@/lib/systems/got-cgs/engine/scenario";
 
 /** One cost name of one player: requirement, coverage and whether it is covered. */
 export interface CostCell {

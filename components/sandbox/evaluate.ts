@@ -2,7 +2,7 @@
  * Resolves a sandbox set-up in the browser with the engine's own scenario resolver, and says
  * what to show: the resolution, why the position is not legal, or what is missing.
  */
-import { resolveScenario } from "@/lib/engine/scenario";
+import { resolveScenario } from "@/lib/systems/got-cgs/engine/scenario";
 import { parseScenario } from "@/lib/packs/scenario";
 import { adventureViewFromScenario, eraViewFromScenario, type AdventureView, type EraView } from "@/components/resolution/view";
 import { toScenario, type Setup } from "./setup";

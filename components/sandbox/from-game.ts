@@ -3,7 +3,7 @@
  * The state holds the cards' meaning but not their text, so each card's attribute text comes
  * from the pack by identifier; a card the pack no longer has is left out and named.
  */
-import type { GameState } from "@/lib/engine/state";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { PLAYER_ZONES, type SandboxCard, type Setup } from "./setup";
 
 export interface FromGame {

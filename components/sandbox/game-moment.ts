@@ -5,7 +5,7 @@
  * then the one kept for the pack.
  */
 import { useEffect, useState } from "react";
-import type { GameState } from "@/lib/engine/state";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { setupFromGame } from "./from-game";
 import type { Setup } from "./setup";
 

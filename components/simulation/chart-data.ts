@@ -2,7 +2,7 @@
  * The report's numbers as chart rows (pure; the chart components only draw them). Rates are
  * percentages rounded to one decimal; rows come in the order a designer reads them.
  */
-import type { SimulationReport, SupportStat } from "@/lib/engine/simulate-report";
+import type { SimulationReport, SupportStat } from "@/lib/systems/got-cgs/engine/simulate-report";
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
 

@@ -7,7 +7,7 @@
  */
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import type { SimulationReport } from "@/lib/engine/simulate-report";
+import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import { RULE_SENTENCES } from "@/lib/table/rule-sentences";
 import { CardBars, CountBars } from "./bar-charts";
 import { adventureRows, DEAD_BELOW, deadCards, lengthRows, outcomeRows, supportRows, unplayedAdventures, victoryPointRows, winnerRows } from "./chart-data";

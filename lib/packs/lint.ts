@@ -7,10 +7,10 @@
  * the `printFit` hook: the CLI and the API route pass `printFitDiagnostics` from
  * lib/print/fit.ts when it exists.
  */
-import { analyze } from "../attributes/analyze";
-import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "../attributes/deck";
-import { summarize, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "../attributes/diagnostics";
-import { nameTable } from "../attributes/names";
+import { analyze } from "../systems/got-cgs/attributes/analyze";
+import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "../systems/got-cgs/attributes/deck";
+import { summarize, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
+import { nameTable } from "../systems/got-cgs/attributes/names";
 import type { PackCard, PackDocument } from "./schema";
 
 /** Print-fit findings for a pack (lib/print/fit.ts `printFitDiagnostics`). */

@@ -10,7 +10,7 @@
  *
  * Game-system specific: a second system (the Genesis card game, 125 x 88 mm) gets its own file.
  */
-import type { CardType } from "../attributes/catalogue";
+import type { CardType } from "../systems/got-cgs/attributes/catalogue";
 import type { CardFormat, Orientation } from "../packs/schema";
 import type { Rect } from "./geometry";
 import type { Size } from "./units";

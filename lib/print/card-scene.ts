@@ -3,7 +3,7 @@
  * (pdf-scene.tsx) and what the print dialog's preview draws as SVG. Describing a card once keeps
  * the two pictures the same.
  */
-import type { CardType } from "../attributes/catalogue";
+import type { CardType } from "../systems/got-cgs/attributes/catalogue";
 import { BORDER_COLOURS, CARD_AREAS, pictureRect, type CardFace } from "./card-layout";
 import type { CardTexts } from "./card-text";
 import type { FaceName } from "./fonts";

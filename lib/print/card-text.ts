@@ -2,7 +2,7 @@
  * The text of a card's four areas, broken into lines and shrunk to fit, as the PDF prints it.
  * fit.ts reads the same results to report text that needs less than the readable floor.
  */
-import { formatAttributes } from "../attributes/format";
+import { formatAttributes } from "../systems/got-cgs/attributes/format";
 import type { PackCard, PackDocument } from "../packs/schema";
 import { CARD_AREAS, HARD_MIN_PT, type AreaSpec, type CardArea, type CardFace } from "./card-layout";
 import { printable, type FaceName, type PrintableText } from "./fonts";

@@ -5,7 +5,7 @@
  */
 import { Document, Page, View } from "@react-pdf/renderer";
 import type React from "react";
-import type { CardType } from "../attributes/catalogue";
+import type { CardType } from "../systems/got-cgs/attributes/catalogue";
 import { BORDER_COLOURS } from "./card-layout";
 import type { CardScene } from "./card-scene";
 import { mirrorRect } from "./duplex";

@@ -10,8 +10,8 @@
  * - Pages: the optional instructions page (and, with backs, a blank page behind it, so every
  *   fronts page stays on the front of a sheet), then each fronts page followed by its backs page.
  */
-import { cardModel } from "../attributes/analyze";
-import type { CardType } from "../attributes/catalogue";
+import { cardModel } from "../systems/got-cgs/attributes/analyze";
+import type { CardType } from "../systems/got-cgs/attributes/catalogue";
 import type { CardFormat, PackCard, PackDocument } from "../packs/schema";
 import { formatSize } from "./card-layout";
 import { backPlacement, type CardPlacement } from "./duplex";

@@ -11,7 +11,7 @@
  *   in the pack or era deck itself, cards without a valid Type (grey border), and text that does
  *   not fit its area (print fit).
  */
-import type { PackDiagnostic } from "../attributes/diagnostics";
+import type { PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
 import { lintPack } from "../packs/lint";
 import { decodeDataUrl } from "../packs/pictures";
 import type { PackDocument } from "../packs/schema";

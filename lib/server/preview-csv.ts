@@ -3,8 +3,8 @@
  * mapping, and show what each row would become with its problems. Writes nothing.
  */
 import { z } from "zod";
-import { analyze } from "@/lib/attributes/analyze";
-import { summarize, type DiagnosticSummary } from "@/lib/attributes/diagnostics";
+import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
+import { summarize, type DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { mapCsv, mappingIssues, parseCsv, suggestMapping, type CsvMapping, type CsvRow } from "@/lib/packs/csv";
 import type { FormatIssue } from "@/lib/packs/schema";
 import { parseInstructions } from "./dto";

@@ -3,9 +3,9 @@
  * roleplay as subtitle, one line per attribute, red for adventure cards and blue for support
  * cards (CGS-166).
  */
-import type { AttrValue, CardModel, Condition } from "@/lib/attributes/model";
-import type { CardDef } from "@/lib/engine/cards";
-import type { GameState, ZoneRef } from "@/lib/engine/state";
+import type { AttrValue, CardModel, Condition } from "@/lib/systems/got-cgs/attributes/model";
+import type { CardDef } from "@/lib/systems/got-cgs/engine/cards";
+import type { GameState, ZoneRef } from "@/lib/systems/got-cgs/engine/state";
 import { RULE_SENTENCES } from "./rule-sentences";
 import type { CardView } from "./view";
 

@@ -3,9 +3,9 @@
  * explanations. (The end-of-adventure and end-of-era screens are the shared resolution tables of
  * components/resolution, fed by app/packs/[packId]/play/[gameId]/end-screens.tsx.)
  */
-import type { GameEvent } from "@/lib/engine/events";
-import type { GameState } from "@/lib/engine/state";
-import type { Move } from "@/lib/engine/zones";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import type { Move } from "@/lib/systems/got-cgs/engine/zones";
 import { cardName, zoneWords } from "./got-cgs-cards";
 import type { LogLine } from "./view";
 

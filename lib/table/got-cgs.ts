@@ -6,16 +6,16 @@
  *
  * Seats are the engine's 0-based player indices. Card ids are the instance ids as strings.
  */
-import type { Action } from "@/lib/engine/actions";
-import { adventureInput } from "@/lib/engine/adventure-end";
-import { defOf } from "@/lib/engine/context";
-import { legalActions } from "@/lib/engine/legal";
-import { check, toAct } from "@/lib/engine/reducer";
-import { askedPlayer } from "@/lib/engine/requests";
-import { resolveAdventure } from "@/lib/engine/resolution-adventure";
-import { PLAYER_ZONES, type GameState } from "@/lib/engine/state";
+import type { Action } from "@/lib/systems/got-cgs/engine/actions";
+import { adventureInput } from "@/lib/systems/got-cgs/engine/adventure-end";
+import { defOf } from "@/lib/systems/got-cgs/engine/context";
+import { legalActions } from "@/lib/systems/got-cgs/engine/legal";
+import { check, toAct } from "@/lib/systems/got-cgs/engine/reducer";
+import { askedPlayer } from "@/lib/systems/got-cgs/engine/requests";
+import { resolveAdventure } from "@/lib/systems/got-cgs/engine/resolution-adventure";
+import { PLAYER_ZONES, type GameState } from "@/lib/systems/got-cgs/engine/state";
 import { cardName, cardView, ruleText } from "./got-cgs-cards";
-import type { Rejection } from "@/lib/engine/rules";
+import type { Rejection } from "@/lib/systems/got-cgs/engine/rules";
 import type { BlockedView, CardView, LegalView, OfferView, PromptView, RefusalView, SeatView, SummaryView, TableView, ZoneView } from "./view";
 
 const ZONE_LABELS = { ops: "Ops", playground: "Playground", buildsite: "Buildsite", wreckage: "Wreckage" } as const;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CATEGORY_HEADER, LANGUAGE_CONFIGURATION } from "@/components/attribute-editor/monarch";
-import { CATEGORIES } from "@/lib/attributes/catalogue";
+import { CATEGORIES } from "@/lib/systems/got-cgs/attributes/catalogue";
 
 describe("category headers", () => {
   it("are every category of the catalogue and its aliases, alone on their line", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyQuery, DEFAULT_QUERY, distinct, matches, naturalCompare, NO_AFFILIATION } from "@/components/era-table/query";
 import { paramsFromQuery, queryFromParams } from "@/components/era-table/url-query";
 import { shortCostsAndResources, toEraRows } from "@/components/era-table/rows";
-import { cardModel } from "@/lib/attributes/analyze";
+import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
 import { makeCard, makeRow } from "./fixtures";
 
 const rows = [

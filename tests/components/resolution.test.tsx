@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AdventureResolutionTable } from "@/components/resolution/adventure-resolution";
 import { EraResolutionTable } from "@/components/resolution/era-resolution";
 import { adventureView, adventureViewFromScenario, eraView, eraViewFromScenario } from "@/components/resolution/view";
-import { resolveScenario } from "@/lib/engine/scenario";
+import { resolveScenario } from "@/lib/systems/got-cgs/engine/scenario";
 import { parseScenario, type ScenarioInput } from "@/lib/packs/scenario";
-import type { AdventureResolution } from "@/lib/engine/resolution-adventure";
+import type { AdventureResolution } from "@/lib/systems/got-cgs/engine/resolution-adventure";
 
 afterEach(cleanup);
 

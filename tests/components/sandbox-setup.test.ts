@@ -5,11 +5,11 @@ import { evaluate } from "@/components/sandbox/evaluate";
 import { setupFromGame } from "@/components/sandbox/from-game";
 import { addCard, cardCount, emptySetup, findCard, fromScenario, moveCard, removeCard, setPlayerCount, toScenario, type Setup } from "@/components/sandbox/setup";
 import { loadSetup, saveSetup, storageKey } from "@/components/sandbox/storage";
-import { greedyBot } from "@/lib/engine/bots/greedy";
-import { sessionFromPack } from "@/lib/engine/pack";
-import { playOut } from "@/lib/engine/runner";
-import { newSession } from "@/lib/engine/setup";
-import type { GameState } from "@/lib/engine/state";
+import { greedyBot } from "@/lib/systems/got-cgs/engine/bots/greedy";
+import { sessionFromPack } from "@/lib/systems/got-cgs/engine/pack";
+import { playOut } from "@/lib/systems/got-cgs/engine/runner";
+import { newSession } from "@/lib/systems/got-cgs/engine/setup";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { parseScenario } from "@/lib/packs/scenario";
 import { parsePackJson } from "@/lib/packs/schema";
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, type WatchedPage } from "./browser";
-import { RULEBOOK_CARDS } from "@/lib/attributes/rulebook-examples";
+import { RULEBOOK_CARDS } from "@/lib/systems/got-cgs/attributes/rulebook-examples";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");

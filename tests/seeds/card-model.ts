@@ -1,9 +1,9 @@
 /**
  * What the seed checks read of a card's attribute text, through the attribute language
- * (lib/attributes): the resolved `CardModel`, the names as written (to see which aliases a pack
+ * (lib/systems/got-cgs/attributes): the resolved `CardModel`, the names as written (to see which aliases a pack
  * uses) and the layout (indented or the rulebook's one-line form).
  */
-import { analyze, cardModel, type AliasTable, type CardModel } from "@/lib/attributes";
+import { analyze, cardModel, type AliasTable, type CardModel } from "@/lib/systems/got-cgs/attributes";
 
 /** The card's resolved model (aliases expanded). Never throws. */
 export function readCardModel(text: string, aliases: AliasTable = {}): CardModel {

@@ -4,8 +4,8 @@
  * the pack passes), so a test can show both that it stays silent on the demo pack and that it
  * fires on a broken copy.
  */
-import { ATTRIBUTES, BUILT_IN_ALIASES, CATEGORIES, COMPETITIVE, lookup, ROLEPLAYS } from "@/lib/attributes/catalogue";
-import type { CardModel, Condition } from "@/lib/attributes/model";
+import { ATTRIBUTES, BUILT_IN_ALIASES, CATEGORIES, COMPETITIVE, lookup, ROLEPLAYS } from "@/lib/systems/got-cgs/attributes/catalogue";
+import type { CardModel, Condition } from "@/lib/systems/got-cgs/attributes/model";
 import type { PackDocument } from "@/lib/packs/schema";
 import { layoutOf, writtenNames } from "./card-model";
 import { accepted, cover, expand, without } from "./cover";

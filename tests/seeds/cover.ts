@@ -4,8 +4,8 @@
  * "could a player holding these cards win this adventure on their own", which is what a designer
  * means by "this adventure is coverable".
  */
-import { COOPERATIVE } from "@/lib/attributes/catalogue";
-import type { CardModel } from "@/lib/attributes/model";
+import { COOPERATIVE } from "@/lib/systems/got-cgs/attributes/catalogue";
+import type { CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import { fulfils, meets, numbers, type DeckCard } from "./deck";
 
 const CONDITIONAL_PLAY = ["PlayIfBuildsite", "PlayIfBuildsite1", "PlayIfBuildsiteSum"] as const;

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { AttrValue, CardModel, Condition } from "@/lib/attributes/model";
+import type { AttrValue, CardModel, Condition } from "@/lib/systems/got-cgs/attributes/model";
 import { identificationNumber, parsePackJson, type PackCard, type PackDocument } from "@/lib/packs/schema";
 import { readCardModel } from "./card-model";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPETITIVE, ROLEPLAYS } from "@/lib/attributes/catalogue";
+import { COMPETITIVE, ROLEPLAYS } from "@/lib/systems/got-cgs/attributes/catalogue";
 import { parsePack } from "@/lib/packs/schema";
 import { serializePack } from "@/lib/packs/serialize";
 import {

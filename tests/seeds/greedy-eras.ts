@@ -2,10 +2,10 @@
  * Eras of a pack played by the engine's greedy bots, tallied by affiliation: who wins the era,
  * and how often each adventure is played and won. The balance measure of the demo pack.
  */
-import { greedyBot } from "@/lib/engine/bots/greedy";
-import { decksFromPack } from "@/lib/engine/pack";
-import { playOut } from "@/lib/engine/runner";
-import { newSession } from "@/lib/engine/setup";
+import { greedyBot } from "@/lib/systems/got-cgs/engine/bots/greedy";
+import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
+import { playOut } from "@/lib/systems/got-cgs/engine/runner";
+import { newSession } from "@/lib/systems/got-cgs/engine/setup";
 import type { PackDocument } from "@/lib/packs/schema";
 
 export interface GreedyEraStats {

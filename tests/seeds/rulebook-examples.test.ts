@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { parsePack } from "@/lib/packs/schema";
 import { serializePack } from "@/lib/packs/serialize";
-import { RULEBOOK_CARDS } from "../attributes/fixtures/rulebook-examples";
+import { RULEBOOK_CARDS } from "../systems/got-cgs/attributes/fixtures/rulebook-examples";
 import { loadPack, RULEBOOK_PACK_PATH } from "./deck";
 
 // The rulebook's example cards, verbatim with their line numbers, are kept by the attribute
-// language's fixtures (tests/attributes/fixtures); the pack must hold exactly those cards.
+// language's fixtures (tests/systems/got-cgs/attributes/fixtures); the pack must hold exactly those cards.
 const { text, doc } = loadPack(RULEBOOK_PACK_PATH);
 const cards = doc.eras.flatMap((e) => e.cards);
 

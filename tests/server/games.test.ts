@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalActions } from "@/lib/engine/legal";
-import { REJECTIONS } from "@/lib/engine/rules";
+import { legalActions } from "@/lib/systems/got-cgs/engine/legal";
+import { REJECTIONS } from "@/lib/systems/got-cgs/engine/rules";
 import { AppError } from "@/lib/server/errors";
 import { importPack } from "@/lib/server/import-pack";
 import { act } from "@/lib/server/games/act";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { adventureRows, deadCards, lengthRows, supportRows, unplayedAdventures, victoryPointRows, winnerRows } from "@/components/simulation/chart-data";
-import type { SimulationReport } from "@/lib/engine/simulate-report";
+import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 
 function makeReport(): SimulationReport {
   return {

@@ -13,7 +13,7 @@ import * as packSimulationsRoute from "@/app/api/packs/[id]/simulations/route";
 import * as importRoute from "@/app/api/packs/import/route";
 import * as cancelRoute from "@/app/api/simulations/[id]/cancel/route";
 import * as simulationRoute from "@/app/api/simulations/[id]/route";
-import { simulate } from "@/lib/engine/simulate";
+import { simulate } from "@/lib/systems/got-cgs/engine/simulate";
 import { parsePackJson } from "@/lib/packs/schema";
 import { getDb } from "@/lib/server/db";
 import { listCards } from "@/lib/server/list-cards";

@@ -1,6 +1,6 @@
 /** What the rules read from the card: its type, roleplay, global attributes, categories and conditions. */
 import { Badge } from "@/components/ui/badge";
-import type { CardModel } from "@/lib/attributes/model";
+import type { CardModel } from "@/lib/systems/got-cgs/attributes/model";
 
 function value(v: number | string): string {
   return typeof v === "number" ? String(v) : `"${v}"`;

@@ -19,8 +19,8 @@ import { writeFileSync } from "node:fs";
 import { flagBool, flagString, UsageError } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
 import { readPack, readText } from "../io";
-import { formatPack } from "../../attributes/format-pack";
-import type { AliasMode } from "../../attributes/format";
+import { formatPack } from "../../systems/got-cgs/attributes/format-pack";
+import type { AliasMode } from "../../systems/got-cgs/attributes/format";
 import { serializePack } from "../../packs/serialize";
 
 const MODES: readonly AliasMode[] = ["keep", "expand", "contract"];

@@ -13,7 +13,7 @@
 import { flagBool, flagString } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
 import { readPacks, selectEras } from "../io";
-import { summarize, type DiagnosticSummary, type PackDiagnostic } from "../../attributes/diagnostics";
+import { summarize, type DiagnosticSummary, type PackDiagnostic } from "../../systems/got-cgs/attributes/diagnostics";
 import { lintPack } from "../../packs/lint";
 import { printFitDiagnostics } from "../../print/fit";
 

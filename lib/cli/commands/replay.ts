@@ -6,7 +6,7 @@
  * file is unreadable or not a replay.
  */
 import { parseReplayJson } from "../../packs/replay";
-import type { GameState } from "../../engine/state";
+import type { GameState } from "../../systems/got-cgs/engine/state";
 import { current, deal, replayLog, type GameSetup } from "../../server/games/play";
 import { AppError } from "../../server/errors";
 import { flagBool, InputError, type ParsedArgs } from "../args";

@@ -5,7 +5,7 @@
  * scenario.
  */
 import { parseScenarioJson } from "../../packs/scenario";
-import { resolveScenario, type ScenarioResult } from "../../engine/scenario";
+import { resolveScenario, type ScenarioResult } from "../../systems/got-cgs/engine/scenario";
 import { flagBool, InputError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
 import { readText } from "../io";

@@ -6,10 +6,10 @@
  * Exit 0 with the report; 1 when the era's cards have attribute errors (the report is still
  * printed, but the cards did not mean what their text says); 2 on bad usage or unreadable input.
  */
-import { analyze } from "../../attributes/analyze";
-import { BOT_KINDS, type BotKind } from "../../engine/bots/bot";
-import { simulate, SimulationError } from "../../engine/simulate";
-import type { SimulationReport } from "../../engine/simulate-report";
+import { analyze } from "../../systems/got-cgs/attributes/analyze";
+import { BOT_KINDS, type BotKind } from "../../systems/got-cgs/engine/bots/bot";
+import { simulate, SimulationError } from "../../systems/got-cgs/engine/simulate";
+import type { SimulationReport } from "../../systems/got-cgs/engine/simulate-report";
 import { flagBool, flagInt, flagString, InputError, UsageError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
 import { readPack, selectEras } from "../io";

@@ -8,7 +8,7 @@
  * entries stop matching as soon as the other appends (the length differs); such an entry is a
  * prefix of the log, so only the other's entries are then replayed.
  */
-import type { GameState } from "@/lib/engine/state";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { LogEntry } from "@/lib/packs/replay";
 import type { GameSetup, Replayed } from "./play";
 

@@ -7,16 +7,16 @@
  * are asked only for new moves ({@link playBots}), each created with a seed derived from the
  * game's seed, its seat and the log length, so the same log always gets the same answers.
  */
-import { decksFromPack } from "@/lib/engine/pack";
-import { apply, check, toAct } from "@/lib/engine/reducer";
-import { newSession, SessionSetupError, type DeckSpec, type SessionOptions } from "@/lib/engine/setup";
-import { greedyBot } from "@/lib/engine/bots/greedy";
-import { randomBot } from "@/lib/engine/bots/random";
-import type { Bot } from "@/lib/engine/bots/bot";
-import type { Action } from "@/lib/engine/actions";
-import type { GameEvent } from "@/lib/engine/events";
-import { rejection, type Rejection } from "@/lib/engine/rules";
-import type { GameState } from "@/lib/engine/state";
+import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
+import { apply, check, toAct } from "@/lib/systems/got-cgs/engine/reducer";
+import { newSession, SessionSetupError, type DeckSpec, type SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
+import { greedyBot } from "@/lib/systems/got-cgs/engine/bots/greedy";
+import { randomBot } from "@/lib/systems/got-cgs/engine/bots/random";
+import type { Bot } from "@/lib/systems/got-cgs/engine/bots/bot";
+import type { Action } from "@/lib/systems/got-cgs/engine/actions";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
+import { rejection, type Rejection } from "@/lib/systems/got-cgs/engine/rules";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { PackDocument } from "@/lib/packs/schema";
 import type { LogEntry, SeatKind, UndoAction } from "@/lib/packs/replay";
 import { AppError, validationError } from "../errors";

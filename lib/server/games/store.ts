@@ -6,10 +6,10 @@
  * appended since it was read (409 on a race, nothing written).
  */
 import { z } from "zod";
-import type { Action } from "@/lib/engine/actions";
-import { legalActions } from "@/lib/engine/legal";
-import { toAct } from "@/lib/engine/reducer";
-import type { GameState } from "@/lib/engine/state";
+import type { Action } from "@/lib/systems/got-cgs/engine/actions";
+import { legalActions } from "@/lib/systems/got-cgs/engine/legal";
+import { toAct } from "@/lib/systems/got-cgs/engine/reducer";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { logEntrySchema, playerNameSchema, seatsSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
 import type { PackDocument } from "@/lib/packs/schema";
 import type { Db } from "../db";

@@ -2,9 +2,9 @@
  * What lib/server/games returns (DESIGN.md "Trial play"): plain JSON, dates as ISO strings.
  * Seats and players are 0-based indices in turn order.
  */
-import type { Action } from "@/lib/engine/actions";
-import type { GameEvent } from "@/lib/engine/events";
-import type { GameState } from "@/lib/engine/state";
+import type { Action } from "@/lib/systems/got-cgs/engine/actions";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { EntryAuthor, LogEntry, SeatKind } from "@/lib/packs/replay";
 
 /** One log entry with the events it caused (none for a take-back). */

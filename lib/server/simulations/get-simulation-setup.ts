@@ -5,7 +5,7 @@
 import { AppError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
-import { deckAffiliations, decksPlayerRange } from "@/lib/engine/players";
+import { deckAffiliations, decksPlayerRange } from "@/lib/systems/got-cgs/engine/players";
 import { readEra } from "./read-era";
 
 export interface SimulationEraSetup {

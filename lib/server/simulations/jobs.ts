@@ -3,7 +3,7 @@
  * lives here while it runs and for a while after, and is saved to the database when it ends
  * (save-run.ts); the team-server work will move running jobs out of process memory.
  */
-import type { SimulationReport } from "@/lib/engine/simulate-report";
+import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import type { PackRevision } from "./read-era";
 import type { SimulationSettings, SimulationStatus } from "./types";
 

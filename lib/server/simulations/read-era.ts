@@ -4,8 +4,8 @@
  * Pictures, lore and directives are not read: they never change how a card plays.
  */
 import { createHash } from "node:crypto";
-import { decksFromPack } from "@/lib/engine/pack";
-import type { DeckSource } from "@/lib/engine/simulate";
+import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
+import type { DeckSource } from "@/lib/systems/got-cgs/engine/simulate";
 import { instructionsSchema, type Instructions, type PackDocument } from "@/lib/packs/schema";
 import { AppError, notFound, validationError } from "../errors";
 import type { Db } from "../db";

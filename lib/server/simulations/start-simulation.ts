@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { BOT_KINDS } from "@/lib/engine/bots/bot";
+import { BOT_KINDS } from "@/lib/systems/got-cgs/engine/bots/bot";
 import { AppError, validationError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { addJob, MAX_RUNNING, retire, runningJobs, type Job } from "./jobs";
-import { deckAffiliations, decksPlayerRange, playerCountProblem } from "@/lib/engine/players";
+import { deckAffiliations, decksPlayerRange, playerCountProblem } from "@/lib/systems/got-cgs/engine/players";
 import { readEra } from "./read-era";
 import { saveRun } from "./save-run";
 import { engineSeed } from "./to-dto";

@@ -1,8 +1,8 @@
 /**
  * A running job or a saved row as a {@link SimulationDto} (internal).
  */
-import { BOT_KINDS, type BotKind } from "@/lib/engine/bots/bot";
-import type { SimulationReport } from "@/lib/engine/simulate-report";
+import { BOT_KINDS, type BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
+import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import type { SimulationRun } from "@/generated/prisma/client";
 import type { Job } from "./jobs";
 import type { SimulationDto, SimulationStatus } from "./types";

@@ -2,8 +2,8 @@
  * What the simulation verbs return: a run as the page and the API show it, running or saved.
  * Dates are ISO 8601 strings.
  */
-import type { BotKind } from "@/lib/engine/bots/bot";
-import type { SimulationReport } from "@/lib/engine/simulate-report";
+import type { BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
+import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 
 export type SimulationStatus = "running" | "done" | "cancelled" | "failed";
 

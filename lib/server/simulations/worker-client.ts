@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { SimulationReport } from "../../engine/simulate-report";
+import type { SimulationReport } from "../../systems/got-cgs/engine/simulate-report";
 import type { JobCommand, JobMessage, JobRequest } from "./worker-protocol";
 
 /** The project folder (works from sources and from Next's bundles alike). */

@@ -11,7 +11,7 @@
  * sources (development, tests, benchmarks).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { simulate, SimulationError } from "../../engine/simulate";
+import { simulate, SimulationError } from "../../systems/got-cgs/engine/simulate";
 import type { JobCommand, JobMessage, JobRequest } from "./worker-protocol";
 
 const port = parentPort;

@@ -3,9 +3,9 @@
  * is given as `workerData`; the server may post `cancel`; the worker posts progress and then
  * exactly one of done, cancelled or failed, and exits.
  */
-import type { BotKind } from "../../engine/bots/bot";
-import type { DeckSource } from "../../engine/simulate";
-import type { SimulationReport } from "../../engine/simulate-report";
+import type { BotKind } from "../../systems/got-cgs/engine/bots/bot";
+import type { DeckSource } from "../../systems/got-cgs/engine/simulate";
+import type { SimulationReport } from "../../systems/got-cgs/engine/simulate-report";
 
 export interface JobRequest {
   readonly source: DeckSource;

@@ -5,8 +5,8 @@
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
-import { decksFromPack } from "@/lib/engine/pack";
-import { deckAffiliations } from "@/lib/engine/players";
+import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
+import { deckAffiliations } from "@/lib/systems/got-cgs/engine/players";
 import { exportPack } from "@/lib/server/export-pack";
 import { PlaySetup, type SetupEra } from "./play-setup";
 import { SavedGames } from "./saved-games";

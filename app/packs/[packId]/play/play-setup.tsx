@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
-import { decksPlayerRange } from "@/lib/engine/players";
+import { decksPlayerRange } from "@/lib/systems/got-cgs/engine/players";
 import { ImportReplay } from "./import-replay";
 import { errorText, postJson } from "./play-http";
 

@@ -10,7 +10,7 @@ import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { Sandbox } from "@/components/sandbox/sandbox";
 import type { PackCardOption } from "@/components/sandbox/types";
 import { slug } from "@/components/ui/format";
-import { cardModel } from "@/lib/attributes/analyze";
+import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
 
 export const dynamic = "force-dynamic";
 

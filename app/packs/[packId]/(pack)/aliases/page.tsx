@@ -1,7 +1,7 @@
 import { loadPack } from "@/app/_lib/loaders";
 import { loadCustomNames } from "@/app/_lib/pack-problems";
 import { AliasesEditor } from "@/components/packs/aliases-editor";
-import { plainNameUsage } from "@/lib/attributes/editor/usage";
+import { plainNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
 
 export const dynamic = "force-dynamic";
 

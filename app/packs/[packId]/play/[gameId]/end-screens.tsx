@@ -6,8 +6,8 @@
  */
 import { AdventureResolutionTable, adventureView, EraResolutionTable, eraView } from "@/components/resolution";
 import { Button } from "@/components/ui/button";
-import type { GameEvent } from "@/lib/engine/events";
-import type { GameState } from "@/lib/engine/state";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { cardName, zoneWords } from "@/lib/table/got-cgs-cards";
 
 export type EndScreen =

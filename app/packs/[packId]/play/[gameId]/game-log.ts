@@ -1,6 +1,6 @@
 /** The log lines and end screens of a game response, through the GOT CGS adapter. */
-import type { GameState } from "@/lib/engine/state";
-import type { GameEvent } from "@/lib/engine/events";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
 import { logLines } from "@/lib/table/got-cgs-log";
 import type { LogLine } from "@/lib/table/view";
 import type { GameLogEntry } from "./game-types";

@@ -1,7 +1,7 @@
 /** The parts of `GET /api/games/{id}` (DESIGN.md "Trial play") the table reads. */
-import type { Action } from "@/lib/engine/actions";
-import type { GameEvent } from "@/lib/engine/events";
-import type { GameState } from "@/lib/engine/state";
+import type { Action } from "@/lib/systems/got-cgs/engine/actions";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 
 export interface GameLogEntry {
   readonly action: Action | null;

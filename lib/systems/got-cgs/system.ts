@@ -1,0 +1,79 @@
+/**
+ * GOT CGS as a game system: its card fields, card types (silver and gold) and faces as data. The
+ * attribute language (./attributes) and the engine (./engine) are its code. The regions repeat
+ * the print layout's rectangles (lib/print/card-layout.ts), which still draws GOT CGS cards itself;
+ * a test keeps the two equal until print reads faces from here.
+ */
+import type { GameSystem, SystemDefinition } from "../types";
+
+const text = { kind: "text", multiline: true } as const;
+
+export const GOT_CGS_DEFINITION: SystemDefinition = {
+  key: "got-cgs",
+  name: "Gardener of Thoughts Card Game System",
+  description: "GOT CGS: silver (63 x 88 mm) and gold (125 x 176 mm) cards with attribute text, in era decks, played by the rules engine.",
+  deckNoun: "era deck",
+  fields: [
+    { key: "directive", label: "Directive", type: text },
+    { key: "attributes", label: "Attributes", type: { kind: "attributeText", grammar: "got-cgs" } },
+    { key: "lore", label: "Lore", type: text },
+    { key: "orientation", label: "Orientation", type: { kind: "enum", values: ["portrait", "landscape"] }, default: "portrait", column: false },
+    { key: "picture", label: "Picture", type: { kind: "image" } },
+  ],
+  cardTypes: [
+    { key: "silver", label: "Silver", fields: ["directive", "attributes", "lore"], face: "silver" },
+    {
+      key: "gold",
+      label: "Gold",
+      fields: ["directive", "attributes", "lore", "orientation", "picture"],
+      face: { byField: "orientation", faces: { portrait: "gold-portrait", landscape: "gold-landscape" }, default: "gold-portrait" },
+    },
+  ],
+  faces: [
+    {
+      key: "silver",
+      widthMm: 63,
+      heightMm: 88,
+      orientation: "portrait",
+      borderMm: 2.5,
+      regions: [
+        { name: "directive", field: "directive", rect: { x: 4.5, y: 4.5, width: 54, height: 12.5 }, fontPt: 7.5, minFontPt: 5, style: "medium" },
+        { name: "attributes", field: "attributes", rect: { x: 4.5, y: 18.5, width: 54, height: 38.5 }, fontPt: 6.5, minFontPt: 4.5, style: "mono" },
+        { name: "lore", field: "lore", rect: { x: 4.5, y: 58.5, width: 54, height: 17 }, fontPt: 6.5, minFontPt: 4.5, style: "italic" },
+        { name: "identifier", field: "$identifier", rect: { x: 4.5, y: 77, width: 54, height: 6.5 }, fontPt: 6.5, minFontPt: 5, style: "monoBold", align: "right" },
+      ],
+    },
+    {
+      key: "gold-portrait",
+      widthMm: 125,
+      heightMm: 176,
+      orientation: "portrait",
+      borderMm: 3,
+      regions: [
+        { name: "attributes", field: "attributes", rect: { x: 7, y: 7, width: 54, height: 64 }, fontPt: 8, minFontPt: 5.5, style: "mono" },
+        { name: "lore", field: "lore", rect: { x: 64, y: 7, width: 54, height: 42 }, fontPt: 8, minFontPt: 5.5, style: "italic" },
+        { name: "directive", field: "directive", rect: { x: 7, y: 136, width: 66, height: 33 }, fontPt: 9, minFontPt: 6, style: "medium" },
+        { name: "identifier", field: "$identifier", rect: { x: 78, y: 160, width: 40, height: 9 }, fontPt: 8, minFontPt: 6, style: "monoBold", align: "right" },
+      ],
+    },
+    {
+      key: "gold-landscape",
+      widthMm: 176,
+      heightMm: 125,
+      orientation: "landscape",
+      borderMm: 3,
+      regions: [
+        { name: "attributes", field: "attributes", rect: { x: 7, y: 7, width: 72, height: 52 }, fontPt: 8, minFontPt: 5.5, style: "mono" },
+        { name: "lore", field: "lore", rect: { x: 97, y: 7, width: 72, height: 34 }, fontPt: 8, minFontPt: 5.5, style: "italic" },
+        { name: "directive", field: "directive", rect: { x: 7, y: 90, width: 84, height: 28 }, fontPt: 9, minFontPt: 6, style: "medium" },
+        { name: "identifier", field: "$identifier", rect: { x: 129, y: 109, width: 40, height: 9 }, fontPt: 8, minFontPt: 6, style: "monoBold", align: "right" },
+      ],
+    },
+  ],
+  // One back per affiliation, an attribute of the attribute text: GOT CGS's code picks it (lib/print).
+  backs: { by: "field", field: "attributes" },
+  cardRules: [],
+  deckRules: [],
+};
+
+export const GOT_CGS: GameSystem = { definition: GOT_CGS_DEFINITION, playable: true };

@@ -1,0 +1,27 @@
+/**
+ * The only place that lists game systems (DESIGN.md, "Game systems"). Every layer asks the registry
+ * for the pack's system and reads its definition; none of them names a system.
+ */
+import alteredJson from "./data/altered.json";
+import { GOT_CGS } from "./got-cgs/system";
+import type { GameSystem, SystemDefinition } from "./types";
+
+// Data-only systems: a JSON file each, no code. lib/systems/definition-schema.ts checks them (test).
+const DATA_SYSTEMS: readonly SystemDefinition[] = [alteredJson as unknown as SystemDefinition];
+
+const SYSTEMS: ReadonlyMap<string, GameSystem> = new Map<string, GameSystem>([
+  [GOT_CGS.definition.key, GOT_CGS],
+  ...DATA_SYSTEMS.map((d): [string, GameSystem] => [d.key, { definition: d, playable: false }]),
+]);
+
+/** The system of a pack, or null for a key no system has (the caller says which keys exist). */
+export function findSystem(key: string): GameSystem | null {
+  return SYSTEMS.get(key) ?? null;
+}
+
+/** Every system, GOT CGS first, in the order the new-pack form lists them. */
+export function allSystems(): readonly GameSystem[] {
+  return [...SYSTEMS.values()];
+}
+
+export const DEFAULT_SYSTEM = GOT_CGS.definition.key;
