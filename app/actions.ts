@@ -12,16 +12,19 @@ import { deletePack } from "@/lib/server/delete-pack";
 import { duplicatePack } from "@/lib/server/duplicate-pack";
 import { updatePack } from "@/lib/server/update-pack";
 import type { PackType } from "@/lib/packs/schema";
+import type { PackFieldsInput } from "@/lib/server/validation";
 
 export interface NewPackInput {
   name: string;
   game: string;
   type: PackType;
+  /** A registry key (lib/systems/registry.ts); absent: GOT CGS. An unknown key is a 422 on `system`. */
+  system?: string;
 }
 
 export async function createPackAction(input: NewPackInput): Promise<ActionResult<{ id: string }>> {
   return attempt(async () => {
-    const pack = await createPack({ name: input.name, game: input.game, type: input.type });
+    const pack = await createPack({ name: input.name, game: input.game, type: input.type, system: input.system as PackFieldsInput["system"] });
     revalidatePath("/");
     return { id: pack.id };
   });

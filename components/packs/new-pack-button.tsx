@@ -1,5 +1,8 @@
 "use client";
-/** "New pack": a dialog asking for the name, game and type, then opens the new pack. */
+/**
+ * "New pack": a dialog asking for the name, game, game system and type, then opens the new pack.
+ * The systems come from the registry (name + description), GOT CGS first and the default.
+ */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createPackAction } from "@/app/actions";
@@ -8,6 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { PACK_TYPES, type PackType } from "@/lib/packs/schema";
+import { allSystems, DEFAULT_SYSTEM } from "@/lib/systems/registry";
 import type { ActionError } from "@/app/_lib/action-result";
 import { issueFor } from "@/app/_lib/issues";
 
@@ -18,11 +22,14 @@ export const PACK_TYPE_HINTS: Record<PackType, string> = {
   booster: "A few cards: gold cards, rare silver cards or corrections.",
 };
 
+const SYSTEM_CHOICES = allSystems().map((s) => ({ key: s.definition.key, name: s.definition.name, description: s.definition.description }));
+
 export function NewPackButton() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [game, setGame] = useState("");
   const [type, setType] = useState<PackType>("edition");
+  const [system, setSystem] = useState<string>(DEFAULT_SYSTEM);
   const [error, setError] = useState<ActionError | null>(null);
   const [pending, start] = useTransition();
   const router = useRouter();
@@ -34,11 +41,12 @@ export function NewPackButton() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     start(async () => {
-      const result = await createPackAction({ name, game, type });
+      const result = await createPackAction({ name, game, type, system });
       if (!result.ok) return setError(result.error);
       close();
       setName("");
       setGame("");
+      setSystem(DEFAULT_SYSTEM);
       router.push(`/packs/${result.value.id}`);
     });
   };
@@ -68,6 +76,17 @@ export function NewPackButton() {
           </Field>
           <Field label="Game" hint="The name of the game this pack belongs to." error={issueFor(error, "game")}>
             {(p) => <Input {...p} value={game} onChange={(e) => setGame(e.target.value)} placeholder="Gardener of Thoughts" maxLength={200} />}
+          </Field>
+          <Field label="Game system" hint={SYSTEM_CHOICES.find((s) => s.key === system)?.description} error={issueFor(error, "system")}>
+            {(p) => (
+              <Select {...p} value={system} onChange={(e) => setSystem(e.target.value)}>
+                {SYSTEM_CHOICES.map((s) => (
+                  <option key={s.key} value={s.key}>
+                    {s.name}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
           <Field label="Pack type" hint={PACK_TYPE_HINTS[type]}>
             {(p) => (

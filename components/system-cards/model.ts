@@ -1,0 +1,147 @@
+/**
+ * The generated card form's model, pure and framework-free: which fields a card type shows, the
+ * draft the inputs hold (what was typed, as typed), turning a draft into a `SystemCard` (refusing
+ * only what cannot be sent: a number that is not whole), the deck table's columns and its filter.
+ * Everything is read from the system's definition; nothing here names a system.
+ */
+import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+
+/** What the inputs hold: text as typed (numbers too, so "2." or "" survive), booleans for checkboxes. */
+export interface CardDraft {
+  readonly identifier: string;
+  readonly copies: string;
+  readonly type: string;
+  readonly fields: Readonly<Record<string, string | boolean>>;
+}
+
+/** The card's type, or null for a type the definition does not have. */
+export function typeDef(def: SystemDefinition, type: string): CardTypeDef | null {
+  return def.cardTypes.find((t) => t.key === type) ?? null;
+}
+
+/**
+ * The fields of `type` in the form's order. Image fields are left out: a data card's picture is
+ * the card's own picture column, not a field value (the form says so).
+ */
+export function typeFields(def: SystemDefinition, type: string): FieldDef[] {
+  const t = typeDef(def, type);
+  if (t === null) return [];
+  return t.fields.map((key) => def.fields.find((f) => f.key === key)).filter((f): f is FieldDef => f !== undefined);
+}
+
+/** True when the type has an image field (the card's picture). */
+export function typeHasPicture(def: SystemDefinition, type: string): boolean {
+  return typeFields(def, type).some((f) => f.type.kind === "image");
+}
+
+export function isRequired(def: SystemDefinition, type: string, field: FieldDef): boolean {
+  return field.required === true || (typeDef(def, type)?.required?.includes(field.key) ?? false);
+}
+
+function draftValue(field: FieldDef, value: FieldValue | undefined): string | boolean {
+  const v = value === undefined ? (field.default ?? null) : value;
+  if (field.type.kind === "bool") return v === true;
+  if (v === null) return "";
+  return String(v);
+}
+
+/** The draft of a stored card (absent fields take their defaults). */
+export function draftFromCard(def: SystemDefinition, card: SystemCard): CardDraft {
+  const fields: Record<string, string | boolean> = {};
+  for (const field of def.fields) {
+    if (field.type.kind === "image") continue;
+    fields[field.key] = draftValue(field, card.fields[field.key]);
+  }
+  return { identifier: card.identifier, copies: String(card.copies), type: card.type, fields };
+}
+
+/** Input path -> message for what the form refuses to send (`fields.handCost`, `copies`). */
+export type DraftErrors = Readonly<Record<string, string>>;
+
+const WHOLE = /^-?\d+$/;
+
+/**
+ * The card a draft stands for, with only the type's fields. An int that is not a whole number
+ * ("2.5", "two") is not sent: it is in `errors` with a message saying what to type, and the card
+ * leaves it out. An empty int is null (absent); an enum alias becomes its value. Domain problems
+ * (out of range, not in the list, empty required) are left to lint: the card saves with them.
+ */
+export function cardFromDraft(def: SystemDefinition, draft: CardDraft): { card: SystemCard; errors: DraftErrors } {
+  const errors: Record<string, string> = {};
+  const fields: Record<string, FieldValue> = {};
+  for (const field of typeFields(def, draft.type)) {
+    const raw = draft.fields[field.key];
+    switch (field.type.kind) {
+      case "image":
+        break;
+      case "bool":
+        fields[field.key] = raw === true;
+        break;
+      case "int": {
+        const text = typeof raw === "string" ? raw.trim() : "";
+        if (text === "") fields[field.key] = null;
+        else if (WHOLE.test(text)) fields[field.key] = Number(text);
+        else errors[`fields.${field.key}`] = `${field.label} must be a whole number (you typed "${text}"); it is not saved until it is.`;
+        break;
+      }
+      case "enum": {
+        const text = typeof raw === "string" ? raw : "";
+        fields[field.key] = field.type.aliases?.[text] ?? text;
+        break;
+      }
+      default:
+        fields[field.key] = typeof raw === "string" ? raw : "";
+    }
+  }
+  const copiesText = draft.copies.trim();
+  let copies = 1;
+  if (WHOLE.test(copiesText) && Number(copiesText) >= 1) copies = Number(copiesText);
+  else errors.copies = `Copies must be a whole number of 1 or more (you typed "${copiesText}").`;
+  return { card: { identifier: draft.identifier.trim(), copies, type: draft.type, fields }, errors };
+}
+
+/** An enum value that is not one of the field's values (nor an alias): shown, kept and flagged. */
+export function isOutsideEnum(field: FieldDef, value: string): boolean {
+  if (field.type.kind !== "enum") return false;
+  return !field.type.values.includes(value) && field.type.aliases?.[value] === undefined;
+}
+
+/** The findings about one field of the card (`$identifier`, `$copies`, `$type` included). */
+export function findingsFor(findings: readonly SystemFinding[], field: string): SystemFinding[] {
+  return findings.filter((f) => f.field === field);
+}
+
+const COLUMN_KINDS = new Set(["text", "richText", "int", "enum", "bool"]);
+
+/**
+ * The deck table's field columns: every field whose `column` is not false and whose value reads
+ * in a cell (not pictures or a system's own language), in the definition's order.
+ */
+export function deckColumns(def: SystemDefinition): FieldDef[] {
+  return def.fields.filter((f) => f.column === true || (f.column !== false && COLUMN_KINDS.has(f.type.kind)));
+}
+
+/** A cell's text: "" for absent, "yes"/"" for booleans. */
+export function cellText(value: FieldValue | undefined): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "boolean") return value ? "yes" : "";
+  return String(value);
+}
+
+export interface DeckFilter {
+  /** A card type key, or "" for every type. */
+  readonly type: string;
+  /** Matched case-insensitively against the identifier and every field value. */
+  readonly text: string;
+}
+
+/** The cards the filter keeps, in their order. */
+export function filterCards<T extends SystemCard>(cards: readonly T[], filter: DeckFilter): T[] {
+  const needle = filter.text.trim().toLowerCase();
+  return cards.filter((card) => {
+    if (filter.type !== "" && card.type !== filter.type) return false;
+    if (needle === "") return true;
+    if (card.identifier.toLowerCase().includes(needle)) return true;
+    return Object.values(card.fields).some((v) => cellText(v).toLowerCase().includes(needle));
+  });
+}

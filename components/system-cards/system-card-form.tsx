@@ -1,0 +1,153 @@
+"use client";
+/**
+ * The card form of a data-defined system, generated from its definition: identifier, copies, the
+ * type, then the type's fields in order (text / textarea, int, enum, bool). Each field shows what
+ * the form refuses to send (a number that is not whole), the server's format error for its path,
+ * and the lint findings that name it, with code and message. Presentational: the editor
+ * (system-card-editor.tsx) holds the draft and saves it.
+ */
+import clsx from "clsx";
+import type { FieldDef, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
+import { findingsFor, isOutsideEnum, isRequired, typeFields, type CardDraft, type DraftErrors } from "./model";
+
+export interface SystemCardFormProps {
+  readonly definition: SystemDefinition;
+  readonly draft: CardDraft;
+  readonly onChange: (draft: CardDraft) => void;
+  /** Lint findings of this card (card rules and the deck rules that name it). */
+  readonly findings: readonly SystemFinding[];
+  /** What the form will not send, by input path (`fields.handCost`, `copies`). */
+  readonly draftErrors: DraftErrors;
+  /** The server's format errors by input path (a 422's issues, mapped by the editor). */
+  readonly serverErrors: DraftErrors;
+}
+
+/** The findings under a field: code and message, coloured by severity. */
+export function FieldFindings({ findings }: { findings: readonly SystemFinding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5" data-testid="field-findings">
+      {findings.map((f, i) => (
+        <li key={`${f.code}-${i}`} className={clsx("text-xs", f.severity === "error" ? "text-danger" : "text-warning")}>
+          <span className="font-mono font-medium">{f.code}</span> {f.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FieldInput({ field, value, onValue, ids }: { field: FieldDef; value: string | boolean; onValue: (v: string | boolean) => void; ids: Record<string, unknown> }) {
+  const text = typeof value === "string" ? value : "";
+  switch (field.type.kind) {
+    case "bool":
+      return (
+        <span className="flex h-8.5 items-center">
+          <Checkbox {...ids} checked={value === true} onChange={(e) => onValue(e.target.checked)} />
+        </span>
+      );
+    case "int":
+      // A text input, not type=number: the browser would turn "2.5" or "2," into "" and the
+      // designer would lose what was typed. The model refuses a non-whole number with a message.
+      return <Input {...ids} inputMode="numeric" className="w-28" value={text} onChange={(e) => onValue(e.target.value)} />;
+    case "enum": {
+      const outside = isOutsideEnum(field, text);
+      return (
+        <Select {...ids} value={text} onChange={(e) => onValue(e.target.value)}>
+          {outside ? <option value={text}>{text} (not in the list)</option> : null}
+          {field.type.values.map((v) => (
+            <option key={v} value={v}>
+              {v === "" ? "(none)" : v}
+            </option>
+          ))}
+        </Select>
+      );
+    }
+    case "text":
+      if (field.type.multiline) return <Textarea {...ids} rows={3} value={text} onChange={(e) => onValue(e.target.value)} />;
+      return <Input {...ids} value={text} onChange={(e) => onValue(e.target.value)} />;
+    case "richText":
+      return <Textarea {...ids} rows={3} value={text} onChange={(e) => onValue(e.target.value)} />;
+    case "image":
+    case "attributeText":
+      return null;
+  }
+}
+
+function hintOf(field: FieldDef): string | undefined {
+  if (field.type.kind === "int" && (field.type.min !== undefined || field.type.max !== undefined)) {
+    const range = `${field.type.min ?? "…"} to ${field.type.max ?? "…"}`;
+    return field.help ? `${field.help} (${range})` : `A whole number, ${range}.`;
+  }
+  if (field.type.kind === "text" && field.type.patternHint) return field.help ?? field.type.patternHint;
+  return field.help;
+}
+
+export function SystemCardForm({ definition, draft, onChange, findings, draftErrors, serverErrors }: SystemCardFormProps) {
+  const fields = typeFields(definition, draft.type);
+  const setField = (key: string, value: string | boolean) => onChange({ ...draft, fields: { ...draft.fields, [key]: value } });
+  const errorAt = (path: string) => draftErrors[path] ?? serverErrors[path] ?? null;
+  const unknownType = !definition.cardTypes.some((t) => t.key === draft.type);
+  return (
+    <div className="flex flex-col gap-4" data-testid="system-card-form">
+      <div className="grid grid-cols-[1fr_7rem] gap-3">
+        <div className="flex flex-col gap-1">
+          <Field label="Identifier" error={errorAt("identifier")}>
+            {(p) => <Input {...p} value={draft.identifier} onChange={(e) => onChange({ ...draft, identifier: e.target.value })} />}
+          </Field>
+          <FieldFindings findings={findingsFor(findings, "$identifier")} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Field label="Copies" error={errorAt("copies")}>
+            {(p) => <Input {...p} inputMode="numeric" value={draft.copies} onChange={(e) => onChange({ ...draft, copies: e.target.value })} />}
+          </Field>
+          <FieldFindings findings={findingsFor(findings, "$copies")} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Field label="Card type" error={errorAt("type")} hint="Changing the type shows its fields; fields the new type does not have are not saved.">
+          {(p) => (
+            <Select {...p} value={draft.type} onChange={(e) => onChange({ ...draft, type: e.target.value })}>
+              {unknownType ? <option value={draft.type}>{draft.type} (unknown type)</option> : null}
+              {definition.cardTypes.map((t) => (
+                <option key={t.key} value={t.key}>
+                  {t.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <FieldFindings findings={findingsFor(findings, "$type")} />
+      </div>
+      {fields.map((field) => {
+        if (field.type.kind === "image" || field.type.kind === "attributeText") {
+          return (
+            <p key={field.key} className="text-xs text-ink-muted">
+              {field.label}: not editable in this form yet ({field.type.kind === "image" ? "pictures are set in the pack's pictures" : "it needs its system's own editor"}).
+            </p>
+          );
+        }
+        const value = draft.fields[field.key] ?? (field.type.kind === "bool" ? false : "");
+        const outside = field.type.kind === "enum" && typeof value === "string" && isOutsideEnum(field, value);
+        const label = (
+          <>
+            {field.label}
+            {isRequired(definition, draft.type, field) ? <span className="text-ink-muted"> (required)</span> : null}
+          </>
+        );
+        return (
+          <div key={field.key} className="flex flex-col gap-1" data-field={field.key}>
+            <Field
+              label={label}
+              hint={outside ? `"${String(value)}" is not one of this field's values; it is kept until you choose another.` : hintOf(field)}
+              error={errorAt(`fields.${field.key}`)}
+            >
+              {(p) => <FieldInput field={field} value={value} onValue={(v) => setField(field.key, v)} ids={p} />}
+            </Field>
+            <FieldFindings findings={findingsFor(findings, field.key)} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
