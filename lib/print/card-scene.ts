@@ -155,15 +155,44 @@ function titleSize(text: string, face: FaceName, max: number, width: number, lin
  */
 export function backScene(input: BackInput): CardScene {
   const { face } = input;
+  return designedBack({
+    size: face.size,
+    inner: pictureRect(face),
+    innerRadius: face.innerRadius,
+    border: BORDER_COLOURS[input.type ?? "none"],
+    picture: input.picture,
+    packName: input.packName,
+    subtitle: input.affiliation,
+  });
+}
+
+export interface DesignedBackInput {
+  readonly size: Size;
+  /** Inside the border: where the picture or the tint goes. */
+  readonly inner: Rect;
+  readonly innerRadius: number;
+  readonly border: string;
+  /** The back picture (data URL), or null for the designed back. */
+  readonly picture: string | null;
+  readonly packName: string;
+  /** The second line (GOT CGS: the affiliation; it also picks the tint), or null. */
+  readonly subtitle: string | null;
+}
+
+/**
+ * A back of any card face: the border, then the picture inside it, or a tint (by `subtitle`),
+ * a frame, the pack's name and the subtitle, centred. Scaled with the card's width (63 mm = 1).
+ */
+export function designedBack(input: DesignedBackInput): CardScene {
+  const { size, inner } = input;
   const nodes: SceneNode[] = [];
-  nodes.push({ kind: "rect", rect: { x: 0, y: 0, ...face.size }, fill: BORDER_COLOURS[input.type ?? "none"] });
-  const inner = pictureRect(face);
+  nodes.push({ kind: "rect", rect: { x: 0, y: 0, ...size }, fill: input.border });
   if (input.picture) {
-    nodes.push({ kind: "image", rect: inner, src: input.picture, radius: face.innerRadius });
-    return { size: face.size, nodes };
+    nodes.push({ kind: "image", rect: inner, src: input.picture, radius: input.innerRadius });
+    return { size, nodes };
   }
-  nodes.push({ kind: "rect", rect: inner, fill: affiliationTint(input.affiliation), radius: face.innerRadius });
-  const scale = face.size.width / 63;
+  nodes.push({ kind: "rect", rect: inner, fill: affiliationTint(input.subtitle), radius: input.innerRadius });
+  const scale = size.width / 63;
   const inset = 3 * scale;
   const frame = { x: inner.x + inset, y: inner.y + inset, width: inner.width - 2 * inset, height: inner.height - 2 * inset };
   nodes.push({ kind: "frame", rect: frame, stroke: INK, width: 0.25 * scale, radius: 2 * scale });
@@ -172,7 +201,7 @@ export function backScene(input: BackInput): CardScene {
   const nameSize = titleSize(input.packName, "sansBold", 14 * scale, width, 3);
   const nameLines = centredLines(input.packName, "sansBold", nameSize, width, 0, left);
   const affSize = 8 * scale;
-  const affLines = input.affiliation === null ? [] : centredLines(input.affiliation, "sansMedium", Math.min(affSize, titleSize(input.affiliation, "sansMedium", affSize, width, 2)), width, 0, left);
+  const affLines = input.subtitle === null ? [] : centredLines(input.subtitle, "sansMedium", Math.min(affSize, titleSize(input.subtitle, "sansMedium", affSize, width, 2)), width, 0, left);
   const nameHeight = nameLines.length * nameSize * 1.2 * MM_PER_PT;
   const gap = affLines.length > 0 ? 3 * scale : 0;
   const affHeight = affLines.reduce((h, l) => (l.kind === "text" ? h + l.lineHeightMm : h), 0);
@@ -184,7 +213,7 @@ export function backScene(input: BackInput): CardScene {
     const rule = Math.min(width, 18 * scale);
     nodes.push({ kind: "rect", rect: { x: frame.x + (frame.width - rule) / 2, y: top + nameHeight + gap / 2 - 0.1 * scale, width: rule, height: 0.2 * scale }, fill: INK });
   }
-  return { size: face.size, nodes };
+  return { size, nodes };
 }
 
 /** Width of a scene line's text; exported for tests that compare with react-pdf. */

@@ -7,25 +7,15 @@ import type { PackCard, PackDocument } from "../packs/schema";
 import { CARD_AREAS, HARD_MIN_PT, type AreaSpec, type CardArea, type CardFace } from "./card-layout";
 import { printable, type FaceName, type PrintableText } from "./fonts";
 import type { AttributeMode } from "./options";
+import { paragraphLines, plainParagraphs } from "./paragraphs";
 import { emWidth, fitParagraphs, type FitResult, type Paragraph } from "./text-layout";
+
+export { plainParagraphs };
 
 /** A leading name (`AdventureCosts`, `AR.StarshipFlyRange`), drawn in the strong face. */
 const LEADING_NAME = /^[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)?/;
 /** Continuation lines of a wrapped attribute line sit two spaces deeper than the line. */
 const HANGING_SPACES = 2;
-
-function lines(text: string): { line: string; offset: number }[] {
-  const out: { line: string; offset: number }[] = [];
-  let offset = 0;
-  for (const line of text.split("\n")) {
-    out.push({ line, offset });
-    offset += line.length + 1;
-  }
-  // Blank lines at the start and end print nothing useful and would only take room.
-  while (out.length > 0 && (out[0] as { line: string }).line.trim() === "") out.shift();
-  while (out.length > 0 && (out[out.length - 1] as { line: string }).line.trim() === "") out.pop();
-  return out;
-}
 
 /**
  * Attribute text as paragraphs: one per line, leading spaces turned into an indent (react-pdf
@@ -33,7 +23,7 @@ function lines(text: string): { line: string; offset: number }[] {
  */
 export function attributeParagraphs(text: string, face: FaceName, strong: FaceName): Paragraph[] {
   const spaceEm = emWidth(" ", face);
-  return lines(text).map(({ line, offset }) => {
+  return paragraphLines(text).map(({ line, offset }) => {
     const lead = line.length - line.trimStart().length;
     const body = line.trim();
     const name = LEADING_NAME.exec(body)?.[0] ?? "";
@@ -44,15 +34,6 @@ export function attributeParagraphs(text: string, face: FaceName, strong: FaceNa
       hangingEm: HANGING_SPACES * spaceEm,
       offset: offset + lead,
     };
-  });
-}
-
-/** Prose (directive, lore, identifier): one paragraph per line, in one face. */
-export function plainParagraphs(text: string, face: FaceName): Paragraph[] {
-  const spaceEm = emWidth(" ", face);
-  return lines(text).map(({ line, offset }) => {
-    const lead = line.length - line.trimStart().length;
-    return { spans: line.trim() === "" ? [] : [{ text: line.trim(), face }], indentEm: lead * spaceEm, hangingEm: 0, offset: offset + lead };
   });
 }
 

@@ -13,11 +13,9 @@ import { CARD_AREAS, cardFace, type CardArea } from "./card-layout";
 import { layoutArea, printedAttributes, type AreaText } from "./card-text";
 import { REPLACEMENT } from "./fonts";
 
-/** Stable codes (documented in docs/print.md with a bad and a good example). */
-export const PRINT_FIT_CODES = {
-  overflow: "print-text-overflow",
-  missingGlyph: "print-missing-glyph",
-} as const;
+import { PRINT_FIT_CODES } from "./fit-codes";
+
+export { PRINT_FIT_CODES };
 
 const AREA_NAMES: Record<CardArea, string> = {
   directive: "directive",

@@ -1,0 +1,288 @@
+/**
+ * A card of ANY game system as drawing instructions, from the system's `FaceDef` (lib/systems/types.ts)
+ * and the card's own data: the same `CardScene` the GOT CGS faces give (card-scene.ts), so the PDF,
+ * the print dialog's preview and the card preview all draw it alike.
+ *
+ * Exports: `faceFrontScene(face, card, { border })` -> `{ scene, findings }` for a front,
+ * `faceBackScene(face, { picture, packName, border })` for the back, `faceFitFindings(...)` for
+ * the findings alone (lint), `regionText(region, card)` for what one region prints, and
+ * `faceOfCard(definition, type, fields)` to pick a card type's face (FaceChoice).
+ *
+ * System-neutral on purpose: it gets a FaceDef, never a system key. Text shrinks from a region's
+ * `fontPt` in 0.25 pt steps; below `minFontPt` it still prints smaller (never clipped until 3 pt)
+ * and becomes a `print-text-overflow` finding naming the card, region and field. Server-side
+ * only: measuring reads the embedded font files (fonts.ts).
+ */
+import type { CardFields, FaceDef, FieldValue, RegionDef, SystemDefinition, SystemFinding, TextStyle } from "../systems/types";
+import { HARD_MIN_PT } from "./card-layout";
+import { designedBack, INK, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
+import { PRINT_FIT_CODES } from "./fit-codes";
+import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
+import type { Rect } from "./geometry";
+import { plainParagraphs } from "./paragraphs";
+import { fitParagraphs, type FitResult } from "./text-layout";
+import { MM_PER_PT } from "./units";
+
+/** The card as a face prints it: the pack file's card without copies, the picture as a data URL. */
+export interface FaceCard {
+  readonly identifier: string;
+  readonly fields: CardFields;
+  /** A PNG or JPEG data URL, or null for the designed plain picture area. */
+  readonly picture: string | null;
+}
+
+/** A print-fit finding of one region: a SystemFinding plus the region's name. */
+export interface FaceFinding extends SystemFinding {
+  readonly identifier: string;
+  readonly field: string;
+  readonly region: string;
+  /** The size the text prints at (pt). */
+  readonly printedPt: number;
+}
+
+export interface FaceFront {
+  readonly scene: CardScene;
+  /** Text under its region's `minFontPt` and characters no embedded font has: warnings, in region order. */
+  readonly findings: readonly FaceFinding[];
+}
+
+/** Border colour when the card type names none: the same neutral grey as a GOT CGS card without a type. */
+export const NEUTRAL_BORDER = "#9aa39b";
+/** The face inside the border, around the picture. */
+const CARD_STOCK = "#f6f4ee";
+/** The picture area when the card has no picture: a quiet tint, so the layout still reads. */
+const NO_PICTURE = "#dde2d8";
+const PANEL_OPACITY = 0.82;
+const LINE_HEIGHT = 1.22;
+/** Panel padding on the 63 mm card (as the silver face); scaled with the face's width. */
+const PAD_X = 0.76;
+const PAD_Y = 0.5;
+
+const STYLE_FACES: Readonly<Record<TextStyle, FaceName>> = {
+  regular: "sans",
+  medium: "sansMedium",
+  italic: "sansItalic",
+  bold: "sansBold",
+  mono: "mono",
+  monoBold: "monoBold",
+};
+
+/** The embedded face a region's style prints in (absent: regular). */
+export function regionFace(region: RegionDef): FaceName {
+  return STYLE_FACES[region.style ?? "regular"];
+}
+
+function valueText(value: FieldValue | undefined): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/**
+ * What a region prints: its prefix and the field's value (`"$identifier"`: the identifier),
+ * numbers as digits, booleans as Yes/No. An empty, null or absent value gives "" (prefix too):
+ * the region then draws nothing.
+ */
+export function regionText(region: RegionDef, card: Pick<FaceCard, "identifier" | "fields">): string {
+  const value = region.field === "$identifier" ? card.identifier : valueText(card.fields[region.field]);
+  if (value.trim() === "") return "";
+  return `${region.prefix ?? ""}${value}`;
+}
+
+function fmtPt(pt: number): string {
+  return Number.isInteger(pt) ? String(pt) : pt.toFixed(2).replace(/0$/, "");
+}
+
+interface LaidRegion {
+  readonly source: PrintableText;
+  readonly fit: FitResult;
+  readonly boxWidth: number;
+  readonly boxHeight: number;
+  readonly padX: number;
+  readonly padY: number;
+}
+
+const laidCache = new Map<string, LaidRegion>();
+const LAID_LIMIT = 20_000;
+
+function pads(face: FaceDef): { padX: number; padY: number } {
+  const scale = face.widthMm / 63;
+  return { padX: PAD_X * scale, padY: PAD_Y * scale };
+}
+
+/** One region's text laid out in its box (inside the panel padding); cached by region and text. */
+function layoutRegion(face: FaceDef, region: RegionDef, text: string): LaidRegion {
+  const key = JSON.stringify([face.widthMm, region.rect, region.fontPt, region.minFontPt, region.style ?? "", region.align ?? "", text]);
+  const hit = laidCache.get(key);
+  if (hit !== undefined) return hit;
+  const { padX, padY } = pads(face);
+  const fontFace = regionFace(region);
+  const source = printable(text, fontFace);
+  const boxWidth = region.rect.width - 2 * padX;
+  const boxHeight = region.rect.height - 2 * padY;
+  // Centred text is broken as left-aligned text and each line moved to the middle when drawn.
+  const fit = fitParagraphs(plainParagraphs(source.text, fontFace), {
+    width: boxWidth,
+    height: boxHeight,
+    sizePt: region.fontPt,
+    floorPt: region.minFontPt,
+    hardMinPt: Math.min(HARD_MIN_PT, region.minFontPt),
+    lineHeight: LINE_HEIGHT,
+    align: region.align === "right" ? "right" : "left",
+  });
+  const laid = { source, fit, boxWidth, boxHeight, padX, padY };
+  if (laidCache.size >= LAID_LIMIT) laidCache.clear();
+  laidCache.set(key, laid);
+  return laid;
+}
+
+function regionFindings(region: RegionDef, identifier: string, text: string, laid: LaidRegion): FaceFinding[] {
+  const out: FaceFinding[] = [];
+  const where = { identifier, field: region.field, region: region.name, printedPt: laid.fit.block.sizePt };
+  if (!laid.fit.fits) {
+    const excess = laid.fit.overflowOffset === null ? 0 : Math.max(1, laid.source.text.length - laid.fit.overflowOffset);
+    const printsAt = laid.fit.truncated
+      ? `it cannot fit even at ${fmtPt(laid.fit.block.sizePt)} pt, so its end is cut off`
+      : `it prints at ${fmtPt(laid.fit.block.sizePt)} pt`;
+    const shorten = excess > 0 ? ` Shorten it by about ${excess} character${excess === 1 ? "" : "s"}.` : " Shorten it.";
+    out.push({
+      ...where,
+      code: PRINT_FIT_CODES.overflow,
+      severity: "warning",
+      message: `The ${region.name} of ${identifier} does not fit its area on the printed card at ${fmtPt(region.minFontPt)} pt, the smallest readable size: ${printsAt}.${shorten}`,
+    });
+  }
+  for (const offset of laid.source.replaced.slice(0, 5)) {
+    const cp = text.codePointAt(offset) ?? 0;
+    out.push({
+      ...where,
+      code: PRINT_FIT_CODES.missingGlyph,
+      severity: "warning",
+      message: `"${String.fromCodePoint(cp)}" (U+${cp.toString(16).toUpperCase().padStart(4, "0")}) in the ${region.name} of ${identifier} cannot be printed: no embedded font has it, so it prints as "${REPLACEMENT}". Use another character.`,
+    });
+  }
+  return out;
+}
+
+function regionNodes(face: FaceDef, region: RegionDef, laid: LaidRegion): SceneNode[] {
+  const lines = laid.fit.block.lines;
+  if (!lines.some((l) => l.runs.length > 0)) return [];
+  const nodes: SceneNode[] = [];
+  const scale = face.widthMm / 63;
+  if (region.panel !== false) nodes.push({ kind: "rect", rect: region.rect, fill: "#ffffff", opacity: PANEL_OPACITY, radius: 0.5 * scale });
+  const { lineHeightMm, sizePt } = laid.fit.block;
+  const used = lines.length * lineHeightMm;
+  // A region with room for one line only (costs, names, codes) holds it in its middle; larger ones read from the top.
+  const oneLine = Math.floor((laid.boxHeight + 1e-6) / (region.fontPt * LINE_HEIGHT * MM_PER_PT)) <= 1;
+  const top = region.rect.y + laid.padY + (oneLine ? Math.max(0, (laid.boxHeight - used) / 2) : 0);
+  const left = region.rect.x + laid.padX;
+  const centre = region.align === "center";
+  // Consecutive lines starting at the same x become one text node (react-pdf draws those faster).
+  let group: { x: number; first: number; lines: SceneLine[] } | null = null;
+  const flush = () => {
+    if (group === null) return;
+    nodes.push({ kind: "text", x: left + group.x, top: top + group.first * lineHeightMm, sizePt, lineHeightMm, lines: group.lines, color: INK });
+    group = null;
+  };
+  lines.forEach((line, i) => {
+    if (line.runs.length === 0) {
+      flush();
+      return;
+    }
+    const x = centre ? Math.max(0, (laid.boxWidth - line.width) / 2) : line.x;
+    if (group === null || Math.abs(group.x - x) > 1e-9) {
+      flush();
+      group = { x, first: i, lines: [] };
+    }
+    group.lines.push({ runs: line.runs, width: line.width });
+  });
+  flush();
+  return nodes;
+}
+
+function insideBorder(face: FaceDef): Rect {
+  const b = face.borderMm ?? 0;
+  return { x: b, y: b, width: face.widthMm - 2 * b, height: face.heightMm - 2 * b };
+}
+
+function innerRadius(face: FaceDef): number {
+  return (face.borderMm ?? 0) > 0 ? face.widthMm / 63 : 0;
+}
+
+/**
+ * The front of a card on `face`: the border in `border` (the card type's colour; default
+ * {@link NEUTRAL_BORDER}), the card stock inside it, the picture at `face.picture` (or the whole
+ * face inside the border; a plain tint without a picture), then each region with a non-empty
+ * value on a light panel (unless `panel: false`). Never throws for a valid FaceDef; text that
+ * does not fit is drawn smaller and listed in `findings`.
+ */
+export function faceFrontScene(face: FaceDef, card: FaceCard, options: { readonly border?: string } = {}): FaceFront {
+  const size = { width: face.widthMm, height: face.heightMm };
+  const nodes: SceneNode[] = [{ kind: "rect", rect: { x: 0, y: 0, ...size }, fill: options.border ?? NEUTRAL_BORDER }];
+  const inner = insideBorder(face);
+  const radius = innerRadius(face);
+  const pictureRect = face.picture ?? inner;
+  if (face.picture !== undefined) nodes.push({ kind: "rect", rect: inner, fill: CARD_STOCK, radius });
+  const pictureRadius = face.picture === undefined ? radius : 0;
+  if (card.picture) nodes.push({ kind: "image", rect: pictureRect, src: card.picture, radius: pictureRadius });
+  else nodes.push({ kind: "rect", rect: pictureRect, fill: NO_PICTURE, radius: pictureRadius });
+  const findings: FaceFinding[] = [];
+  for (const region of face.regions) {
+    const text = regionText(region, card);
+    if (text === "") continue;
+    const laid = layoutRegion(face, region, text);
+    nodes.push(...regionNodes(face, region, laid));
+    findings.push(...regionFindings(region, card.identifier, text, laid));
+  }
+  return { scene: { size, nodes }, findings };
+}
+
+/** The print-fit findings of one card on its face (what lint shows), without building the scene's nodes. */
+export function faceFitFindings(face: FaceDef, card: Pick<FaceCard, "identifier" | "fields">): FaceFinding[] {
+  const out: FaceFinding[] = [];
+  for (const region of face.regions) {
+    const text = regionText(region, card);
+    if (text === "") continue;
+    out.push(...regionFindings(region, card.identifier, text, layoutRegion(face, region, text)));
+  }
+  return out;
+}
+
+export interface FaceBackInput {
+  /** The pack's back picture (PNG or JPEG data URL), or null for the designed back. */
+  readonly picture: string | null;
+  readonly packName: string;
+  /** A second line under the pack's name (a back chosen by a field: its value), or null. */
+  readonly subtitle?: string | null;
+  /** Border colour (default {@link NEUTRAL_BORDER}). */
+  readonly border?: string;
+}
+
+/**
+ * The back on `face` (portrait as the face is defined): the border, then the back picture inside
+ * it, or the designed back of GOT CGS cards (a tint, a frame, the pack's name).
+ */
+export function faceBackScene(face: FaceDef, input: FaceBackInput): CardScene {
+  return designedBack({
+    size: { width: face.widthMm, height: face.heightMm },
+    inner: insideBorder(face),
+    innerRadius: innerRadius(face),
+    border: input.border ?? NEUTRAL_BORDER,
+    picture: input.picture,
+    packName: input.packName,
+    subtitle: input.subtitle ?? null,
+  });
+}
+
+/**
+ * The face a card of `type` prints on: the type's face, or the one its FaceChoice picks by the
+ * card's field value (falling back to the choice's default). Null when the type or the face is
+ * unknown (a format error the pack check reports; print skips nothing silently: callers say so).
+ */
+export function faceOfCard(definition: Pick<SystemDefinition, "cardTypes" | "faces">, type: string, fields: CardFields): FaceDef | null {
+  const cardType = definition.cardTypes.find((t) => t.key === type);
+  if (cardType === undefined) return null;
+  const choice = cardType.face;
+  const key = typeof choice === "string" ? choice : (choice.faces[valueText(fields[choice.byField])] ?? choice.default);
+  return definition.faces.find((f) => f.key === key) ?? null;
+}
