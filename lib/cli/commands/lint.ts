@@ -8,18 +8,115 @@
  * `--json` on one file prints exactly the `GET /api/packs/{id}/lint` document; on a folder,
  * `{ "files": [ { "file", "diagnostics", "summary" } ], "summary" }`.
  * Print fit (text that cannot fit its area, lib/print/fit.ts) is included.
+ *
+ * A pack file of another system (`"system": "altered"`, `"decks"`, cards with `fields`) is linted
+ * from its system's definition (lib/systems/lint): the same output with the deck for the era and
+ * no line or column (`file:deck:identifier:: severity code field: message`); `--era` picks a deck.
  * Exit codes: 0 no errors (warnings allowed), 1 some error, 2 bad usage or unreadable input.
+ *
+ * The lint code is imported when the command runs, and only the kind a file needs: GOT CGS's
+ * analyser and print fit (fonts) are not loaded for a data-system pack.
  */
-import { flagBool, flagString } from "../args";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { flagBool, flagString, InputError } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
-import { readPacks, selectEras } from "../io";
-import { summarize, type DiagnosticSummary, type PackDiagnostic } from "../../systems/got-cgs/attributes/diagnostics";
-import { lintPack } from "../../packs/lint";
-import { printFitDiagnostics } from "../../print/fit";
+import { readPack, readText, selectEras } from "../io";
+import type { DiagnosticSummary } from "../../systems/got-cgs/attributes/diagnostics";
+import type { SystemFinding } from "../../systems/types";
 
-function humanLine(file: string, d: PackDiagnostic): string {
-  const field = d.field === "attributes" || d.field === "era" || d.field === "pack" ? "" : `${d.field}: `;
-  return `${file}:${d.era ?? ""}:${d.identifier ?? ""}:${d.line}:${d.column} ${d.severity} ${d.code} ${field}${d.message}`;
+/** One finding as printed: GOT CGS's diagnostic, or a data system's finding (no position). */
+interface Row {
+  readonly era?: string | null;
+  readonly deck?: string;
+  readonly identifier?: string | null;
+  readonly field?: string;
+  readonly severity: string;
+  readonly code: string;
+  readonly message: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+function humanLine(file: string, d: Row): string {
+  const field = d.field === undefined || d.field === "attributes" || d.field === "era" || d.field === "pack" ? "" : `${d.field}: `;
+  return `${file}:${d.era ?? d.deck ?? ""}:${d.identifier ?? ""}:${d.line ?? ""}:${d.column ?? ""} ${d.severity} ${d.code} ${field}${d.message}`;
+}
+
+interface FileResult {
+  readonly file: string;
+  readonly cards: number;
+  readonly diagnostics: readonly Row[];
+  readonly summary: DiagnosticSummary;
+}
+
+/** The pack files named by the argument: the file, or every `*.json` file of a folder by name. */
+function packFiles(pathOrFolder: string): string[] {
+  let isFolder = false;
+  try {
+    isFolder = statSync(pathOrFolder).isDirectory();
+  } catch {
+    throw new InputError(`${pathOrFolder}: no such file or folder`);
+  }
+  if (!isFolder) return [pathOrFolder];
+  const files = readdirSync(pathOrFolder).filter((f) => f.endsWith(".json")).sort();
+  if (files.length === 0) throw new InputError(`${pathOrFolder} holds no .json pack files`);
+  return files.map((f) => join(pathOrFolder, f));
+}
+
+/** The `"system"` a pack file names, or undefined (GOT CGS) when it names none or is not JSON. */
+function systemOf(text: string): { system?: string; json?: unknown } {
+  try {
+    const json: unknown = JSON.parse(text);
+    const system = typeof json === "object" && json !== null && "system" in json ? (json as { system: unknown }).system : undefined;
+    return { system: typeof system === "string" ? system : undefined, json };
+  } catch {
+    return {};
+  }
+}
+
+async function lintGotCgs(path: string, era: string | undefined): Promise<FileResult> {
+  const [{ lintPack }, { printFitDiagnostics }] = await Promise.all([import("../../packs/lint"), import("../../print/fit")]);
+  const { doc } = readPack(path);
+  const eras = selectEras(doc.eras, era, path);
+  const result = lintPack(doc, { era, printFit: printFitDiagnostics });
+  return { file: path, cards: eras.reduce((n, e) => n + e.cards.length, 0), ...result };
+}
+
+/** Finding rows in the JSON key order of GOT CGS's rows: where, then what. */
+function findingRow(f: SystemFinding): Row {
+  return { deck: f.deck, identifier: f.identifier, field: f.field, code: f.code, severity: f.severity, message: f.message };
+}
+
+async function lintDataSystem(path: string, key: string, json: unknown, era: string | undefined): Promise<FileResult> {
+  const [{ findSystem, allSystems }, { lintPack: lintSystemPack }, { readSystemPack }] = await Promise.all([
+    import("../../systems/registry"),
+    import("../../systems/lint"),
+    import("../../systems/lint/pack-file"),
+  ]);
+  const system = findSystem(key);
+  if (system === null) {
+    const keys = allSystems().map((s) => s.definition.key).join(", ");
+    throw new InputError(`${path}: "system": "${key}" is not a game system (known: ${keys})`);
+  }
+  const read = readSystemPack(json);
+  if (!read.ok) {
+    const lines = read.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n");
+    throw new InputError(`${path} is not a ${system.definition.name} pack file ("decks" of cards with an identifier):\n${lines}`);
+  }
+  const decks = selectEras(read.value.decks, era, path);
+  const findings = lintSystemPack(system, decks);
+  const errors = findings.filter((f) => f.severity === "error").length;
+  return {
+    file: path,
+    cards: decks.reduce((n, d) => n + d.cards.length, 0),
+    diagnostics: findings.map(findingRow),
+    summary: { errors, warnings: findings.length - errors, infos: 0 },
+  };
+}
+
+function summarize(results: readonly FileResult[]): DiagnosticSummary {
+  return results.reduce((s, r) => ({ errors: s.errors + r.summary.errors, warnings: s.warnings + r.summary.warnings, infos: s.infos + r.summary.infos }), { errors: 0, warnings: 0, infos: 0 });
 }
 
 function plural(n: number, word: string): string {
@@ -42,6 +139,8 @@ export const lintCommand: Command = {
       "  --json       one file: { diagnostics: [...], summary: { errors, warnings, infos } } (as GET /api/packs/{id}/lint);",
       "               a folder: { files: [ { file, diagnostics, summary } ], summary }",
       "Output: file:era:identifier:line:column severity code message, one finding per line, then a summary.",
+      "A pack of another system (\"system\": \"altered\", \"decks\") is checked against that system's field types and",
+      "card and deck rules: --era names a deck, and findings have no line or column (file:deck:identifier:: ...).",
       "Every code is explained, with a bad and a good example, on the app's /rules page.",
       "Exit codes: 0 no errors (warnings allowed), 1 some error, 2 bad usage or unreadable input.",
     ].join("\n"),
@@ -49,15 +148,13 @@ export const lintCommand: Command = {
     positionals: [1, 1],
   },
   async run(args, io) {
-    const packs = readPacks(args.positionals[0] as string);
     const era = flagString(args, "era");
-    const results = packs.map(({ path, doc }) => {
-      const eras = selectEras(doc.eras, era, path);
-      const result = lintPack(doc, { era, printFit: printFitDiagnostics });
-      return { file: path, cards: eras.reduce((n, e) => n + e.cards.length, 0), ...result };
-    });
-    const all = results.flatMap((r) => r.diagnostics);
-    const total = summarize(all);
+    const results: FileResult[] = [];
+    for (const path of packFiles(args.positionals[0] as string)) {
+      const { system, json } = systemOf(readText(path));
+      results.push(system === undefined || system === "got-cgs" ? await lintGotCgs(path, era) : await lintDataSystem(path, system, json, era));
+    }
+    const total = summarize(results);
     if (flagBool(args, "json")) {
       const only = results[0];
       // A folder argument reads as a folder even when it holds one pack: the shape must not depend on a count.
