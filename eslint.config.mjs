@@ -2,6 +2,9 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+/** What lib/systems/** may not import: every layer above it. */
+const SYSTEMS_BELOW = ["**/lib/packs/**", "**/lib/server/**", "**/lib/print/**", "**/app/**", "**/components/**", "@/lib/packs/*", "@/lib/server/*", "@/lib/print/*", "@/app/*", "@/components/*", "../**/packs/*", "../**/server/*", "../**/print/*", "../**/app/*", "../**/components/*"];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -13,10 +16,17 @@ export default defineConfig([
     },
   },
   {
-    // The pure core imports no framework (DESIGN.md): keep it that way mechanically.
+    // Game systems sit below the pack file, storage, print and the app (DESIGN.md "Game systems"):
+    // lib/packs depends on a system, never the reverse. Relative and "@/" spellings both match.
+    files: ["lib/systems/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: SYSTEMS_BELOW }] },
+  },
+  {
+    // The pure core imports no framework either (DESIGN.md): keep it that way mechanically.
+    // (A later block replaces the rule's options, so it repeats the systems' patterns.)
     files: ["lib/systems/got-cgs/attributes/**", "lib/systems/got-cgs/engine/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["next", "next/*", "react", "react-dom", "@prisma/*", "monaco-editor", "@react-pdf/*", "**/generated/**", "**/lib/server/**"] }],
+      "no-restricted-imports": ["error", { patterns: [...SYSTEMS_BELOW, "next", "next/*", "react", "react-dom", "@prisma/*", "monaco-editor", "@react-pdf/*", "**/generated/**"] }],
     },
   },
 ]);

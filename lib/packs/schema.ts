@@ -202,8 +202,5 @@ export function parsePackJson(text: string): ParseResult<PackDocument> {
   return parsePack(value);
 }
 
-/** The identification number of a card: the number at the end of its identifier, or null. */
-export function identificationNumber(identifier: string): number | null {
-  const match = /(\d+)\s*$/.exec(identifier);
-  return match?.[1] === undefined ? null : Number.parseInt(match[1], 10);
-}
+// Lives with the system that numbers cards; re-exported so lib/packs' callers stay unchanged.
+export { identificationNumber } from "../systems/got-cgs/pack-document";

@@ -1,7 +1,7 @@
 /**
  * Formats every card's attribute text in a pack document (what `cli format` prints).
  */
-import type { PackDocument } from "../../../packs/schema";
+import type { GotCgsPackDocument as PackDocument } from "../pack-document";
 import { formatAttributes, type AliasMode } from "./format";
 
 /** A card whose text was kept as written, and why. */
@@ -11,8 +11,9 @@ export interface KeptCard {
   readonly reason: string;
 }
 
-export interface FormatPackResult {
-  readonly doc: PackDocument;
+export interface FormatPackResult<D extends PackDocument = PackDocument> {
+  /** The caller's document with only card attribute texts replaced. */
+  readonly doc: D;
   /** How many cards' attribute texts changed. */
   readonly changed: number;
   /** Cards left as they were (syntax errors): never silently rewritten. */
@@ -20,7 +21,7 @@ export interface FormatPackResult {
 }
 
 /** The pack with canonical attribute text on every card; other fields untouched. Never throws. */
-export function formatPack(doc: PackDocument, options: { aliases?: AliasMode } = {}): FormatPackResult {
+export function formatPack<D extends PackDocument>(doc: D, options: { aliases?: AliasMode } = {}): FormatPackResult<D> {
   let changed = 0;
   const kept: KeptCard[] = [];
   const eras = doc.eras.map((era) => ({
@@ -33,5 +34,6 @@ export function formatPack(doc: PackDocument, options: { aliases?: AliasMode } =
       return { ...card, attributes: result.text };
     }),
   }));
-  return { doc: { ...doc, eras }, changed, kept };
+  // Same shape as `doc`: each card is spread and only its `attributes` string replaced.
+  return { doc: { ...doc, eras } as D, changed, kept };
 }

@@ -17,7 +17,7 @@ import {
   type Roleplay,
 } from "../attributes/catalogue";
 import type { CardModel, Condition } from "../attributes/model";
-import { identificationNumber } from "../../../packs/schema";
+import { identificationNumber } from "../pack-document";
 
 /** A numeric entry of a cost, resource or feat category: `[name, value]`. */
 export type NumericEntry = readonly [string, number];

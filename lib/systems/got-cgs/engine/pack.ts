@@ -4,7 +4,7 @@
  * through a parser of the engine's own.
  */
 import { cardModel } from "../attributes/analyze";
-import type { PackDocument } from "../../../packs/schema";
+import type { GotCgsPackDocument as PackDocument } from "../pack-document";
 import { deckAffiliations, decksPlayerRange, type PlayerRange } from "./players";
 import type { DeckSpec, SessionOptions } from "./setup";
 

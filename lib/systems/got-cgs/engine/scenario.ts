@@ -10,7 +10,7 @@
  */
 import { analyze } from "../attributes/analyze";
 import type { AliasTable, CardModel } from "../attributes/model";
-import type { Scenario, ScenarioCard } from "../../../packs/scenario";
+import type { Scenario, ScenarioCard } from "../scenario-document";
 import { adventureEnd } from "./adventure-end";
 import { eraInput } from "./era-end";
 import { stateFromLayout, type LayoutCard } from "./layout";

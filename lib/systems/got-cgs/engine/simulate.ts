@@ -12,7 +12,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PackDocument } from "../../../packs/schema";
+import type { GotCgsPackDocument as PackDocument } from "../pack-document";
 import type { BotKind } from "./bots/bot";
 import { decksFromPack, playerNames } from "./pack";
 import { deckAffiliations, decksPlayerRange, playerCountProblem } from "./players";

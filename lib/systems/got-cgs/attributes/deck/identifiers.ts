@@ -6,7 +6,7 @@
 import type { Range } from "../ast";
 import type { DeckRule } from "../lint/rule";
 import type { DeckCard, DeckInput } from "./input";
-import { identificationNumber } from "../../../../packs/schema";
+import { identificationNumber } from "../../pack-document";
 
 function numberRange(identifier: string): Range {
   const match = /(\d+)\s*$/.exec(identifier);

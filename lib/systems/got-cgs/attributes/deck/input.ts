@@ -8,7 +8,7 @@ import { ATTRIBUTES, type CategorySpec } from "../catalogue";
 import type { AttrValue, CardModel, Condition } from "../model";
 import type { NameTable } from "../names";
 import { modelValue } from "../build-model";
-import type { PackCard, PackDocument } from "../../../../packs/schema";
+import type { GotCgsCard as PackCard, GotCgsPackDocument as PackDocument } from "../../pack-document";
 
 export interface DeckCard {
   readonly era: string;

@@ -6,7 +6,7 @@
 import { parseAttributes } from "../analyze";
 import type { AliasTable } from "../model";
 import { nameTable } from "../names";
-import type { PackDocument } from "../../../../packs/schema";
+import type { GotCgsPackDocument as PackDocument } from "../../pack-document";
 
 /**
  * Custom name -> number of places it is written (global attributes, entries, condition
