@@ -14,7 +14,7 @@ import { usableEffects } from "./effects";
 import { pendingPower } from "./powers";
 import { check } from "./reducer";
 import { askedPlayer } from "./requests";
-import { affiliationOptions } from "./setup";
+import { affiliationOptions } from "./phases";
 import { rivalsInOrder, type GameState } from "./state";
 
 export interface LegalOptions {

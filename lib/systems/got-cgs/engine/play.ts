@@ -5,11 +5,11 @@
  */
 import { endAdventure } from "./adventure-end";
 import { defOf, move, update, type Ctx } from "./context";
-import { endEra } from "./era-end";
+import { endEra, endTurn } from "./phases";
 import { checkSupportPlay } from "./play-checks";
 import { rejection, type Rejection } from "./rules";
 import { copyState, nextPlayer, type EffectKind, type GameState, type PendingEffect } from "./state";
-import { endTurn, STEP } from "./turn";
+import { STEP } from "./turn";
 
 /** Bookkeeping shared by every card play: one card per turn, "previous turn" tracking, lapsed requests. */
 function played(ctx: Ctx, player: number, card: number, adventureNumber: number, isAdventure: boolean): void {

@@ -7,7 +7,7 @@
  * bounds the session, because "this must be the same for all the eras of a session". A player
  * beyond that count would claim nothing in that era.
  */
-import type { DeckSpec } from "./setup";
+import type { DeckSpec } from "./decks";
 
 /** CGS-180's rule ID, named in every message of this file. */
 export const PLAYERS_RULE = "CGS-180";

@@ -12,10 +12,10 @@ import { checkSoloSupports, playAdventure, playSupport, soloTable } from "./play
 import { applyResolvePower, checkResolvePower } from "./powers";
 import { applyAnswer, applyRequest, askedPlayer, checkRequest } from "./requests";
 import { rejection, type Rejection } from "./rules";
-import { affiliationOptions, applyAffiliation } from "./setup";
+import { affiliationOptions, applyAffiliation, endTurn } from "./phases";
 import type { GameState } from "./state";
 import { applyOffer, applyTradeAnswer, checkOffer } from "./trades";
-import { endTurn, STEP } from "./turn";
+import { STEP } from "./turn";
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }

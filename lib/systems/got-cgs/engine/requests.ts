@@ -8,10 +8,10 @@
  */
 import { endAdventure } from "./adventure-end";
 import { update, type Ctx } from "./context";
-import { endEra } from "./era-end";
+import { endEra, endTurn } from "./phases";
 import { rejection, type Rejection } from "./rules";
 import { nextPlayer, rivalsInOrder, type GameState } from "./state";
-import { endTurn, STEP } from "./turn";
+import { STEP } from "./turn";
 
 /** Why a request to end the adventure or the era is refused, or null when it may be made. */
 export function checkRequest(state: GameState, player: number, kind: "adventure" | "era"): Rejection | null {

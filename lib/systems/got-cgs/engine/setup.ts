@@ -1,29 +1,18 @@
 /**
- * A session and the beginning of each era (rulebook "Playing", "Skipped eras", "Dealing cards",
- * "Claiming cards"): card instances, the seeded deal, and claiming affiliations.
+ * A session (rulebook "Playing", "Skipped eras"): card instances and the first era's start. How
+ * each era begins (the seeded deal, claiming affiliations) is in phases.ts, with the rest of the
+ * session's flow.
  */
-import type { CardModel } from "../attributes/model";
 import { cardDef, type CardInstance } from "./cards";
-import { update, type Ctx } from "./context";
-import type { GameEvent } from "./events";
+import type { Ctx } from "./context";
+import type { DeckCard, DeckSpec } from "./decks";
+import { eraStartFields, startEra } from "./phases";
 import { decksPlayerRange, playerCountProblem } from "./players";
-import { RngCursor, seedRng } from "./rng";
-import { rivalsInOrder, type EraDeck, type GameState, type PlayerZones, type Zones } from "./state";
-import { beginTurn } from "./turn";
+import { seedRng } from "./rng";
+import type { EraDeck, GameState, PlayerZones, Zones } from "./state";
 
-/** One card of an era deck, as the engine receives it (see pack.ts for packs). */
-export interface DeckCard {
-  readonly identifier: string;
-  readonly format: "silver" | "gold";
-  /** How many copies the deck holds (each becomes its own instance). */
-  readonly copies: number;
-  readonly model: CardModel;
-}
-
-export interface DeckSpec {
-  readonly name: string;
-  readonly cards: readonly DeckCard[];
-}
+// The decks a session is made of sit below setup.ts (players.ts reads them too); re-exported for its importers.
+export type { DeckCard, DeckSpec } from "./decks";
 
 export interface SessionOptions {
   /** Player names in turn order (at least 2, distinct). */
@@ -130,27 +119,6 @@ function instantiate(eras: readonly DeckSpec[], skipped: readonly DeckSpec[]): I
   return result;
 }
 
-/** What every era starts with, the first as every later one: no claims, no adventure, no effects. */
-function eraStartFields(n: number, first: number) {
-  return {
-    affiliations: new Array<string | null>(n).fill(null),
-    chosen: new Array<boolean>(n).fill(false),
-    turn: first,
-    step: 0,
-    playedThisTurn: null,
-    lastPlayed: new Array<GameState["lastPlayed"][number]>(n).fill(null),
-    adventure: null,
-    adventures: 0,
-    request: null,
-    trade: null,
-    special: null,
-    effects: [],
-    quietTurns: 0,
-    lastAdventure: null,
-    lastResolution: null,
-  } satisfies Partial<GameState>;
-}
-
 /**
  * Starts a session: every card copy of every era is an instance in the void (rulebook "Void");
  * the skipped eras' MultiEra + CommonBuildsite adventure cards go to the common buildsite
@@ -189,124 +157,4 @@ export function newSession(options: SessionOptions): GameState {
   const ctx: Ctx = { state, events: [] };
   startEra(ctx, 0, options.firstPlayer ?? 0);
   return ctx.state;
-}
-
-/**
- * Begins era `era` with `first` choosing first: MultiEra adventure cards stay in their buildsites
- * and every other card goes to the void (CGS-259, CGS-260, CGS-425); the era deck's silver cards
- * are shuffled and dealt one at a time in turn order (CGS-269, CGS-271); then the claims start.
- */
-export function startEra(ctx: Ctx, era: number, first: number): void {
-  const s = ctx.state;
-  const deck = s.eras[era] as EraDeck;
-  const stays = (id: number): boolean => {
-    const d = (s.cards[id] as CardInstance).def;
-    return d.isAdventure && d.multiEra;
-  };
-  const toVoid: number[] = [...s.zones.void];
-  const players: { buildsite: number[]; ops: number[]; playground: number[]; wreckage: number[] }[] = [];
-  for (const z of s.zones.players) {
-    const buildsite: number[] = [];
-    for (const id of z.buildsite) (stays(id) ? buildsite : toVoid).push(id);
-    for (const id of z.ops) toVoid.push(id);
-    for (const id of z.playground) toVoid.push(id);
-    for (const id of z.wreckage) toVoid.push(id);
-    players.push({ buildsite, ops: [], playground: [], wreckage: [] });
-  }
-  const common: number[] = [];
-  for (const id of s.zones.commonBuildsite) (stays(id) ? common : toVoid).push(id);
-
-  // The era deck's silver cards, in deck order, leave the void to be shuffled and dealt.
-  const silver: number[] = [];
-  const rest: number[] = [];
-  for (const id of toVoid) {
-    const c = s.cards[id] as CardInstance;
-    (c.era === era && c.def.format === "silver" ? silver : rest).push(id);
-  }
-  silver.sort((a, b) => a - b);
-  const rng = new RngCursor(s.rng);
-  rng.shuffle(silver);
-  const n = s.players.length;
-  for (let i = 0; i < silver.length; i++) (players[(first + i) % n] as { ops: number[] }).ops.push(silver[i] as number);
-  const events: GameEvent[] = [
-    { type: "eraStarted", era, name: deck.name, firstPlayer: first },
-    { type: "dealt", counts: players.map((p) => p.ops.length) },
-  ];
-  update(ctx, {
-    era,
-    phase: "claim",
-    rng: rng.state,
-    zones: { void: rest, commonBuildsite: common, players },
-    ...eraStartFields(n, first),
-  });
-  ctx.events.push(...events);
-  automaticClaims(ctx);
-}
-
-/**
- * The affiliations `player` may choose now: the deck's values not chosen by a rival (CGS-275,
- * CGS-277), or only the one the pack fixes for him.
- */
-export function affiliationOptions(state: GameState, player: number): string[] {
-  const taken = new Set(state.affiliations.filter((a, p) => a !== null && p !== player));
-  const fixed = state.fixedAffiliations?.[player] ?? null;
-  if (fixed !== null) return taken.has(fixed) ? [] : [fixed];
-  return (state.eras[state.era] as EraDeck).affiliations.filter((a) => !taken.has(a));
-}
-
-/**
- * Applies one player's choice and his claims: the silver cards of that affiliation from the
- * rivals' opses (CGS-278) and the era deck's gold cards of it from the void (CGS-279).
- */
-export function applyAffiliation(ctx: Ctx, player: number, affiliation: string | null): void {
-  const s = ctx.state;
-  const claimed: number[] = [];
-  let zones = s.zones;
-  if (affiliation !== null) {
-    const players: PlayerZones[] = [...zones.players];
-    for (const r of rivalsInOrder(s, player)) {
-      const rz = players[r] as PlayerZones;
-      const keep: number[] = [];
-      for (const id of rz.ops) {
-        const d = (s.cards[id] as CardInstance).def;
-        (d.format === "silver" && d.affiliation === affiliation ? claimed : keep).push(id);
-      }
-      if (keep.length !== rz.ops.length) players[r] = { ...rz, ops: keep };
-    }
-    const rest: number[] = [];
-    for (const id of zones.void) {
-      const c = s.cards[id] as CardInstance;
-      (c.era === s.era && c.def.format === "gold" && c.def.affiliation === affiliation ? claimed : rest).push(id);
-    }
-    const mine = players[player] as PlayerZones;
-    players[player] = { ...mine, ops: [...mine.ops, ...claimed] };
-    zones = { ...zones, void: rest.length !== zones.void.length ? rest : zones.void, players };
-  }
-  const affiliations = [...s.affiliations];
-  affiliations[player] = affiliation;
-  const chosen = [...s.chosen];
-  chosen[player] = true;
-  update(ctx, { zones, affiliations, chosen, turn: (player + 1) % s.players.length });
-  ctx.events.push({ type: "affiliationChosen", player, affiliation, claimed });
-  automaticClaims(ctx);
-}
-
-/**
- * Makes the choices that are not choices (one option or none left) and starts the turns once
- * every player has chosen (CGS-282: "Turns begin now").
- */
-export function automaticClaims(ctx: Ctx): void {
-  for (;;) {
-    const s = ctx.state;
-    if (s.phase !== "claim") return;
-    if (s.chosen.every(Boolean)) {
-      const first = s.turn;
-      update(ctx, { phase: "play" });
-      beginTurn(ctx, first);
-      return;
-    }
-    const options = affiliationOptions(s, s.turn);
-    if (options.length > 1) return;
-    applyAffiliation(ctx, s.turn, options[0] ?? null);
-  }
 }

@@ -22,7 +22,7 @@ import { check } from "../reducer";
 import { resolveEra } from "../resolution-era";
 import { RngCursor, seedRng } from "../rng";
 import { wasRefused } from "../trades";
-import { affiliationOptions } from "../setup";
+import { affiliationOptions } from "../phases";
 import { Recent } from "../recent";
 import type { GameState } from "../state";
 import type { Bot } from "./bot";
