@@ -7,8 +7,8 @@ import type { Layer } from "@/lib/systems/got-cgs/attributes/lint/rule";
 import { Badge } from "@/components/ui/badge";
 import { PRINT_RULES } from "./print-rules";
 import { RuleEntry } from "./rule-entry";
-
-
+import { allSystems } from "@/lib/systems/registry";
+import { FieldChecks, SystemRules } from "./system-rules";
 
 export const metadata: Metadata = { title: "Lint rules" };
 
@@ -18,13 +18,21 @@ const LAYERS: readonly { layer: Layer; title: string; intro: string }[] = [
   { layer: "deck", title: "Deck and pack", intro: "What only the whole era deck or pack can tell. Shown in the pack's Problems panel and by the command line." },
 ];
 
-/** Every lint rule with its code, severity, summary, rulebook rule IDs and a bad and a good example, generated from the rules' own metadata. */
+/** Game systems whose lint is data (card and deck rules in their definition), after GOT CGS's. */
+const DATA_RULE_SYSTEMS = allSystems()
+  .map((s) => s.definition)
+  .filter((d) => d.cardRules.length + d.deckRules.length > 0);
+
+/**
+ * Every lint rule with its code, severity, summary, rulebook rule IDs and a bad and a good example, generated from the rules' own metadata:
+ * GOT CGS's attribute-text rules, print's, then the rules of each system defined as data.
+ */
 export default function RulesPage() {
   return (
     <PageContainer>
       <PageHeader
         title="Lint rules"
-        subtitle={`${LINT_RULES.length} checks of attribute text, cards and decks. Each has a stable code, shown beside every problem.`}
+        subtitle={`${LINT_RULES.length} checks of GOT CGS attribute text, cards and decks, and the rules of ${DATA_RULE_SYSTEMS.map((d) => d.name).join(", ")}. Each has a stable code, shown beside every problem.`}
         actions={
           <Link href="/rules/playground" className={buttonClasses("primary")}>
             Try the language
@@ -47,6 +55,18 @@ export default function RulesPage() {
           </div>
         ))}
       </nav>
+      {DATA_RULE_SYSTEMS.length > 0 ? (
+        <nav aria-label="Other systems' rules" className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-md border border-line bg-surface px-4 py-2">
+          {DATA_RULE_SYSTEMS.map((d) => (
+            <a key={d.key} href={`#system-${d.key}`} className="focus-ring rounded text-sm text-accent-ink hover:underline">
+              {d.name}: {d.cardRules.length + d.deckRules.length} rules
+            </a>
+          ))}
+          <a href="#data-fields" className="focus-ring rounded text-sm text-accent-ink hover:underline">
+            Field checks of every system
+          </a>
+        </nav>
+      ) : null}
       {LAYERS.map(({ layer, title, intro }) => (
         <section key={layer} aria-labelledby={`layer-${layer}`} className="mt-10">
           <h2 id={`layer-${layer}`} className="text-lg font-semibold text-ink">
@@ -79,6 +99,19 @@ export default function RulesPage() {
           ))}
         </div>
       </section>
+      <section aria-labelledby="data-fields" className="mt-10">
+        <h2 id="data-fields" className="text-lg font-semibold text-ink">
+          Field checks (every system)
+        </h2>
+        <p className="mt-1 max-w-prose text-sm text-ink-muted">
+          Derived from each field&apos;s type in a system&apos;s definition, no rule data needed. A value outside its domain is a finding on the
+          card and its field; the card still saves.
+        </p>
+        <FieldChecks />
+      </section>
+      {DATA_RULE_SYSTEMS.map((d) => (
+        <SystemRules key={d.key} def={d} />
+      ))}
     </PageContainer>
   );
 }

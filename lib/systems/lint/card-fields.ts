@@ -16,6 +16,18 @@ import { cardTypeOf, fieldsByKey, isEmpty, showValue, valueOf } from "./values";
 export const FIELD_CODES = ["card-type", "card-copies", "field-unknown", "field-type", "field-required", "field-range", "field-enum", "field-pattern"] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
+/** What each domain check finds, in one line (the rules page and docs/systems.md list them). */
+export const FIELD_CHECKS: Readonly<Record<FieldCode, string>> = {
+  "card-type": "The card's type is not one of the system's card types (with a did-you-mean).",
+  "card-copies": "Copies is not a whole number of at least 1.",
+  "field-unknown": "A field the card's type does not have (a Hero's rarity, a misspelt key).",
+  "field-type": "A value of the wrong JSON type: text where a whole number belongs, a fraction for an int.",
+  "field-required": "An empty required field: the field's own `required`, or the card type's `required` list.",
+  "field-range": "An int outside its field's min..max.",
+  "field-enum": "A value that is not one of the field's values (with a did-you-mean).",
+  "field-pattern": "A text that does not match its field's pattern; the message gives the pattern's hint.",
+};
+
 function finding(code: FieldCode, card: SystemCard, field: string, message: string): SystemFinding {
   return { code, severity: "error", message, identifier: card.identifier, field };
 }

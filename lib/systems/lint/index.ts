@@ -14,7 +14,7 @@ import type { GameSystem, SystemCard, SystemDefinition, SystemFinding } from "..
 import { checkCardFields } from "./card-fields";
 import { checkCardRule, checkDeckRule } from "./rules";
 
-export { FIELD_CODES, type FieldCode } from "./card-fields";
+export { FIELD_CHECKS, FIELD_CODES, type FieldCode } from "./card-fields";
 export { fillMessage } from "./rules";
 
 export type LintSystem = GameSystem | SystemDefinition;
