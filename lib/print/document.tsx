@@ -12,7 +12,7 @@ import { mirrorRect } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import { InstructionsPage, BlankPage } from "./pages";
 import { PlacedScene, type PdfEnv } from "./pdf-scene";
-import { backKey, frontKey, type PrintPlan, type PrintSheet } from "./plan";
+import { backKey, frontKey, type PrintCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
 import { mmToPt, pageSizePt } from "./units";
 
 /** Crop marks: thin enough to cut along, dark enough to see. */
@@ -23,8 +23,18 @@ const MARK_WIDTH_PT = 0.5;
  */
 const SEAM_MM = 0.15;
 
-export interface PrintDocumentProps {
-  readonly plan: PrintPlan;
+/** GOT CGS cards on the pages: scene keys from plan.ts, border colour by play mode. */
+export const GOT_CGS_VIEW: SheetCardView<PrintCard> = {
+  frontKey,
+  backKey,
+  colour: (c) => colourOf(c.type),
+  identifier: (c) => c.card.identifier,
+};
+
+export interface PrintDocumentProps<C = PrintCard> {
+  readonly plan: PrintPlan<C, string>;
+  /** How to read a card of the plan (default: GOT CGS cards). */
+  readonly view?: SheetCardView<C>;
   readonly fronts: ReadonlyMap<string, CardScene>;
   readonly backs: ReadonlyMap<string, CardScene>;
   readonly env: PdfEnv;
@@ -34,8 +44,8 @@ export interface PrintDocumentProps {
 }
 
 /** The PDF's document information (title, creator…), the same for every chunk of pages. */
-export function printDocumentInfo(plan: PrintPlan): { title: string; creator: string; producer: string; subject: string } {
-  return { title: `${plan.packName} — cards to print`, creator: "Greenhouse", producer: "Greenhouse (react-pdf)", subject: "GOT CGS cards ready to cut" };
+export function printDocumentInfo(plan: Pick<PrintPlan, "packName">, subject = "GOT CGS cards ready to cut"): { title: string; creator: string; producer: string; subject: string } {
+  return { title: `${plan.packName} — cards to print`, creator: "Greenhouse", producer: "Greenhouse (react-pdf)", subject };
 }
 
 function colourOf(type: CardType | null): string {
@@ -77,16 +87,16 @@ export function FixedPage({ paper, children }: { paper: PrintPlan["options"]["pa
   );
 }
 
-function FrontsPage({ sheet, fronts, env }: { sheet: PrintSheet; fronts: PrintDocumentProps["fronts"]; env: PdfEnv }) {
+function FrontsPage<C>({ sheet, fronts, env, view }: { sheet: PrintSheet<C, string>; fronts: PrintDocumentProps["fronts"]; env: PdfEnv; view: SheetCardView<C> }) {
   const { layout } = sheet;
   return (
     <FixedPage paper={layout.paper}>
-      {layout.bleed > 0 && sheet.cards.map((c, i) => <Fill key={`b${i}`} rect={layout.bleedRects[i] as Rect} colour={colourOf(c.card.type)} />)}
+      {layout.bleed > 0 && sheet.cards.map((c, i) => <Fill key={`b${i}`} rect={layout.bleedRects[i] as Rect} colour={view.colour(c.card)} />)}
       {sheet.cards.map((c, i) => (
-        <Fill key={`s${i}`} rect={expand(c.front.trim, SEAM_MM)} colour={colourOf(c.card.type)} />
+        <Fill key={`s${i}`} rect={expand(c.front.trim, SEAM_MM)} colour={view.colour(c.card)} />
       ))}
       {sheet.cards.map((c, i) => {
-        const scene = fronts.get(frontKey(c.card));
+        const scene = fronts.get(view.frontKey(c.card));
         return scene ? <PlacedScene key={`c${i}`} scene={scene} placement={c.front} env={env} /> : null;
       })}
       {sheet.marks.map((m, i) => (
@@ -96,7 +106,7 @@ function FrontsPage({ sheet, fronts, env }: { sheet: PrintSheet; fronts: PrintDo
   );
 }
 
-function BacksPage({ sheet, plan, backs, env }: { sheet: PrintSheet; plan: PrintPlan; backs: PrintDocumentProps["backs"]; env: PdfEnv }) {
+function BacksPage<C>({ sheet, plan, backs, env, view }: { sheet: PrintSheet<C, string>; plan: PrintPlan<C, string>; backs: PrintDocumentProps["backs"]; env: PdfEnv; view: SheetCardView<C> }) {
   const { layout } = sheet;
   const flip = plan.options.backs === "none" ? null : plan.options.backs;
   if (flip === null) return null;
@@ -104,11 +114,11 @@ function BacksPage({ sheet, plan, backs, env }: { sheet: PrintSheet; plan: Print
     <FixedPage paper={layout.paper}>
       {layout.bleed > 0 &&
         sheet.cards.map((c, i) => (
-          <Fill key={`b${i}`} rect={mirrorRect(layout.bleedRects[i] as Rect, layout.page, flip, plan.options.backOffset)} colour={colourOf(c.card.type)} />
+          <Fill key={`b${i}`} rect={mirrorRect(layout.bleedRects[i] as Rect, layout.page, flip, plan.options.backOffset)} colour={view.colour(c.card)} />
         ))}
-      {sheet.cards.map((c, i) => (c.back ? <Fill key={`s${i}`} rect={expand(c.back.trim, SEAM_MM)} colour={colourOf(c.card.type)} /> : null))}
+      {sheet.cards.map((c, i) => (c.back ? <Fill key={`s${i}`} rect={expand(c.back.trim, SEAM_MM)} colour={view.colour(c.card)} /> : null))}
       {sheet.cards.map((c, i) => {
-        const scene = backs.get(backKey(c.card));
+        const scene = backs.get(view.backKey(c.card));
         return scene && c.back ? <PlacedScene key={`c${i}`} scene={scene} placement={c.back} env={env} /> : null;
       })}
     </FixedPage>
@@ -116,10 +126,12 @@ function BacksPage({ sheet, plan, backs, env }: { sheet: PrintSheet; plan: Print
 }
 
 /** The printable document, or the pages from..to of it. */
-export function PrintDocument({ plan, fronts, backs, env, from = 0, to = plan.pages.length }: PrintDocumentProps) {
+export function PrintDocument<C = PrintCard>({ plan, fronts, backs, env, from = 0, to = plan.pages.length, view, subject }: PrintDocumentProps<C> & { subject?: string }) {
   const { stacks } = env;
+  // Without a view the plan's cards are GOT CGS PrintCards (the default type argument).
+  const cards = (view ?? GOT_CGS_VIEW) as SheetCardView<C>;
   return (
-    <Document {...printDocumentInfo(plan)}>
+    <Document {...printDocumentInfo(plan, subject)}>
       {plan.pages.slice(from, to).map((page, j) => {
         const i = from + j;
         switch (page.kind) {
@@ -128,9 +140,9 @@ export function PrintDocument({ plan, fronts, backs, env, from = 0, to = plan.pa
           case "blank":
             return <BlankPage key={i} paper={plan.options.paper} stacks={stacks} />;
           case "fronts":
-            return <FrontsPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet} fronts={fronts} env={env} />;
+            return <FrontsPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet<C, string>} fronts={fronts} env={env} view={cards} />;
           case "backs":
-            return <BacksPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet} plan={plan} backs={backs} env={env} />;
+            return <BacksPage key={i} sheet={plan.sheets[page.sheet] as PrintSheet<C, string>} plan={plan} backs={backs} env={env} view={cards} />;
         }
       })}
     </Document>

@@ -15,16 +15,22 @@ function fmt(mm: number): string {
 }
 
 /** The lines of advice, in the order a designer needs them; exported for tests. */
-export function instructionLines(plan: PrintPlan): { heading: string; body: string[] }[] {
+export function instructionLines(plan: PrintPlan<unknown, string>): { heading: string; body: string[] }[] {
   const o = plan.options;
-  const silver = plan.sheets.filter((s) => s.format === "silver");
-  const gold = plan.sheets.filter((s) => s.format === "gold");
-  const silverCards = silver.reduce((n, s) => n + s.cards.length, 0);
-  const goldCards = gold.reduce((n, s) => n + s.cards.length, 0);
   const sheetWord = (n: number) => `${n} sheet${n === 1 ? "" : "s"}`;
+  const gotCgs = plan.sheets.every((s) => s.format === "silver" || s.format === "gold");
   const what: string[] = [];
-  if (silverCards > 0) what.push(`${silverCards} silver card${silverCards === 1 ? "" : "s"} (63 × 88 mm) on ${sheetWord(silver.length)}`);
-  if (goldCards > 0) what.push(`${goldCards} gold card${goldCards === 1 ? "" : "s"} (125 × 176 mm) on ${sheetWord(gold.length)}`);
+  // GOT CGS names its formats; any other system's sheets are told apart by their card size.
+  const formats = gotCgs ? ["silver", "gold"] : [...new Set(plan.sheets.map((s) => s.format))];
+  for (const format of formats) {
+    const sheets = plan.sheets.filter((s) => s.format === format);
+    const cards = sheets.reduce((n, s) => n + s.cards.length, 0);
+    const first = sheets[0];
+    if (cards === 0 || first === undefined) continue;
+    const size = format === "silver" ? "63 × 88 mm" : format === "gold" ? "125 × 176 mm" : `${fmt(first.layout.card.width)} × ${fmt(first.layout.card.height)} mm`;
+    const noun = gotCgs ? `${format} card` : "card";
+    what.push(`${cards} ${noun}${cards === 1 ? "" : "s"} (${size}) on ${sheetWord(sheets.length)}`);
+  }
   const out: { heading: string; body: string[] }[] = [
     {
       heading: "Print at 100 %",
@@ -56,7 +62,7 @@ export function instructionLines(plan: PrintPlan): { heading: string; body: stri
   ];
   if (o.cropMarks) cutting.push("The short lines in the margins (crop marks) show where every cut goes; line the ruler up with a mark on each side of the sheet.");
   if (o.bleed > 0) cutting.push(`A ${fmt(o.bleed)} mm band of each card's border colour runs around the block of cards, so a cut slightly outside the line shows no white paper.`);
-  cutting.push("Red borders mark adventure cards and blue ones support cards; they show on both sides, as the rules require.");
+  if (gotCgs) cutting.push("Red borders mark adventure cards and blue ones support cards; they show on both sides, as the rules require.");
   out.push({ heading: "Cutting", body: cutting });
   return out;
 }
@@ -77,7 +83,7 @@ function Ruler({ stacks }: { stacks: FontStacks }) {
   );
 }
 
-export function InstructionsPage({ plan, stacks }: { plan: PrintPlan; stacks: FontStacks }) {
+export function InstructionsPage({ plan, stacks }: { plan: PrintPlan<unknown, string>; stacks: FontStacks }) {
   const margin = mmToPt(20);
   return (
     <Page size={pageSizePt(plan.options.paper)} style={{ padding: margin, color: INK }}>

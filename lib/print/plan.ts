@@ -30,15 +30,20 @@ export interface PrintCard {
   readonly copy: number;
 }
 
-export interface PlacedCard {
-  readonly card: PrintCard;
+/**
+ * A card on a sheet: a GOT CGS `PrintCard` by default; any system's card (system-print.ts) too.
+ * The pages read a card through a {@link SheetCardView}.
+ */
+export interface PlacedCard<C = PrintCard> {
+  readonly card: C;
   readonly front: CardPlacement;
   /** Where its back goes on the backs page; null without backs. */
   readonly back: CardPlacement | null;
 }
 
-export interface PrintSheet {
-  readonly format: CardFormat;
+export interface PrintSheet<C = PrintCard, F extends string = CardFormat> {
+  /** GOT CGS: silver or gold; another system: the face's key. */
+  readonly format: F;
   /**
    * The slots holding this sheet's cards, with their bleed: on a partly filled sheet only the
    * placed cards' (imposition.ts `partialLayout`), so no bleed is cut short and no mark drawn
@@ -47,7 +52,7 @@ export interface PrintSheet {
   readonly layout: SheetLayout;
   /** How many cards a full sheet of this format holds (the slots of the whole layout). */
   readonly perSheet: number;
-  readonly cards: readonly PlacedCard[];
+  readonly cards: readonly PlacedCard<C>[];
   /** Crop marks for the fronts page (empty unless asked for). */
   readonly marks: readonly Segment[];
 }
@@ -58,10 +63,10 @@ export type PrintPage =
   | { readonly kind: "fronts"; readonly sheet: number }
   | { readonly kind: "backs"; readonly sheet: number };
 
-export interface PrintPlan {
+export interface PrintPlan<C = PrintCard, F extends string = CardFormat> {
   readonly options: PrintOptions;
   readonly packName: string;
-  readonly sheets: readonly PrintSheet[];
+  readonly sheets: readonly PrintSheet<C, F>[];
   readonly pages: readonly PrintPage[];
   /** Cards printed, copies counted. */
   readonly cardCount: number;
@@ -121,6 +126,16 @@ export function printCards(doc: PackDocument, era?: string): PrintCard[] {
     }
   }
   return out;
+}
+
+/** What the pages need to know of a card on a sheet, whatever its system. */
+export interface SheetCardView<C> {
+  /** Key of its front scene (copies share one). */
+  readonly frontKey: (card: C) => string;
+  readonly backKey: (card: C) => string;
+  /** Border colour: the bleed and the seam under the card are painted in it. */
+  readonly colour: (card: C) => string;
+  readonly identifier: (card: C) => string;
 }
 
 /** The scene of a card's front is shared by its copies. */

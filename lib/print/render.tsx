@@ -5,14 +5,15 @@
  */
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { PackDocument } from "../packs/schema";
-import { addFontsFor, buildScenes } from "./build";
+import { addFontsFor, buildScenes, type BuiltScenes } from "./build";
 import { CalibrationDocument } from "./calibration";
-import { PrintDocument, printDocumentInfo } from "./document";
+import { GOT_CGS_VIEW, PrintDocument, printDocumentInfo } from "./document";
 import { printable } from "./fonts";
 import { printOptions, type PrintOptions, type PrintOptionsInput } from "./options";
 import { instructionLines } from "./pages";
 import { documentStacks } from "./pdf-fonts";
-import { backKey, frontKey, planPrint, type PrintPlan } from "./plan";
+import { planPrint, type PrintPlan, type SheetCardView } from "./plan";
+import { buildSystemScenes, planSystemPrint, SYSTEM_CARD_VIEW, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
 import type { CardScene } from "./card-scene";
 import { wordsIn } from "./pdf-scene";
 import { writePdfInChunks } from "./pdf-writer";
@@ -60,19 +61,46 @@ export interface RenderHooks {
  * bad options; anything else is a bug.
  */
 export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput | PrintOptions, hooks: RenderHooks = {}): Promise<RenderResult> {
-  const { onProgress, pagesPerChunk = PAGES_PER_CHUNK } = hooks;
+  const { onProgress } = hooks;
   const options = printOptions(input);
   onProgress?.({ phase: "plan", done: 0, total: 1 });
   const plan: PrintPlan = planPrint(doc, options);
   const cards = plan.sheets.flatMap((s) => s.cards.map((c) => c.card));
   const built = await buildScenes(doc, cards, options.attributes, (p) => onProgress?.(p));
+  return renderPlanned(plan, built, GOT_CGS_VIEW, hooks);
+}
+
+/**
+ * The PDF of a pack of a data-defined system (system-print.ts): its faces, the same sheets and
+ * pages. `faces` is the system's definition (cardTypes, faces, backs). Throws as renderPrintPdf.
+ */
+export async function renderSystemPdf(doc: SystemPrintDocument, faces: SystemPrintFaces, input: PrintOptionsInput | PrintOptions, hooks: RenderHooks = {}): Promise<RenderResult> {
+  const { onProgress } = hooks;
+  const options = printOptions(input);
+  onProgress?.({ phase: "plan", done: 0, total: 1 });
+  const plan = planSystemPrint(doc, faces, options);
+  const cards = plan.sheets.flatMap((s) => s.cards.map((c) => c.card));
+  const built = await buildSystemScenes(doc, cards, (p) => onProgress?.(p));
+  return renderPlanned(plan, built, SYSTEM_CARD_VIEW, hooks, "Cards ready to cut");
+}
+
+/** Lays out and writes the pages of a plan whose scenes are built (any system). */
+async function renderPlanned<C>(
+  plan: PrintPlan<C, string>,
+  built: BuiltScenes,
+  view: SheetCardView<C>,
+  hooks: RenderHooks,
+  subject?: string,
+): Promise<RenderResult> {
+  const { onProgress, pagesPerChunk = PAGES_PER_CHUNK } = hooks;
+  const { options } = plan;
   if (options.instructions) {
     addFontsFor(built.fontsUsed, "sansBold", printable(plan.packName, "sansBold").text);
     for (const section of instructionLines(plan)) for (const line of section.body) addFontsFor(built.fontsUsed, "sans", line);
   }
   const stacks = documentStacks(built.fontsUsed);
-  const safePlan: PrintPlan = { ...plan, packName: printable(plan.packName, "sansBold").text };
-  const total = Math.max(1, expectedWords(plan, built));
+  const safePlan: PrintPlan<C, string> = { ...plan, packName: printable(plan.packName, "sansBold").text };
+  const total = Math.max(1, expectedWords(plan, built, view));
   let words = 0;
   let reported = 0;
   onProgress?.({ phase: "layout", done: 0, total });
@@ -90,9 +118,9 @@ export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput
   const pageCount = plan.pages.length;
   const chunks = Math.max(1, Math.ceil(pageCount / pagesPerChunk));
   const pdf = await writePdfInChunks(
-    printDocumentInfo(safePlan),
+    printDocumentInfo(safePlan, subject),
     chunks,
-    (i) => <PrintDocument plan={safePlan} fronts={built.fronts} backs={built.backs} env={env} from={i * pagesPerChunk} to={(i + 1) * pagesPerChunk} />,
+    (i) => <PrintDocument plan={safePlan} view={view} subject={subject} fronts={built.fronts} backs={built.backs} env={env} from={i * pagesPerChunk} to={(i + 1) * pagesPerChunk} />,
     breathe,
   );
   if (process.env.GREENHOUSE_PRINT_DEBUG === "1") console.error(`print: ${words} words laid out, ${total} expected`);
@@ -107,7 +135,7 @@ export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput
 }
 
 /** How many words and spaces react-pdf will lay out on the card pages (see PdfEnv). */
-function expectedWords(plan: PrintPlan, built: { fronts: ReadonlyMap<string, CardScene>; backs: ReadonlyMap<string, CardScene> }): number {
+function expectedWords<C>(plan: PrintPlan<C, string>, built: { fronts: ReadonlyMap<string, CardScene>; backs: ReadonlyMap<string, CardScene> }, view: SheetCardView<C>): number {
   const perScene = new Map<CardScene, number>();
   const count = (scene: CardScene | undefined) => {
     if (scene === undefined) return 0;
@@ -122,8 +150,8 @@ function expectedWords(plan: PrintPlan, built: { fronts: ReadonlyMap<string, Car
   let total = 0;
   for (const sheet of plan.sheets) {
     for (const c of sheet.cards) {
-      total += count(built.fronts.get(frontKey(c.card)));
-      if (c.back) total += count(built.backs.get(backKey(c.card)));
+      total += count(built.fronts.get(view.frontKey(c.card)));
+      if (c.back) total += count(built.backs.get(view.backKey(c.card)));
     }
   }
   return total;

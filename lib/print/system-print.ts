@@ -1,0 +1,246 @@
+/**
+ * Printing a pack of any data-defined system (`"decks"` in the pack file, DESIGN.md "Game
+ * systems"): the plan and the card scenes from the system's faces, on the same imposition,
+ * backs, bleed, crop marks and pages as GOT CGS cards (plan.ts, document.tsx).
+ *
+ * System-neutral: the caller hands over the definition's `cardTypes`, `faces` and `backs` (from
+ * the registry); nothing here names a system. Pure but for pictures and fonts (buildSystemScenes).
+ */
+import type { BackChoice, CardFields, CardTypeDef, FaceDef } from "../systems/types";
+import { backPlacement } from "./duplex";
+import { faceBackScene, faceFrontScene, faceOfCard, NEUTRAL_BORDER, type FaceFinding } from "./face-scene";
+import type { CardScene } from "./card-scene";
+import { fontsUsed, printable, type FaceName } from "./fonts";
+import type { Rotation } from "./geometry";
+import { cropMarks, layoutSheet, partialLayout } from "./imposition";
+import type { PrintOptions } from "./options";
+import { PictureCache } from "./pictures";
+import { PrintError, type PlacedCard, type PrintPage, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
+import type { BuildProgress, BuiltScenes } from "./build";
+
+/** A card of a data-system pack as print reads it (the pack file's card; `image` a data URL to print). */
+export interface SystemPrintCardInput {
+  readonly identifier: string;
+  readonly copies: number;
+  readonly type: string;
+  readonly fields: CardFields;
+  readonly image?: string;
+}
+
+/** The part of a data-system pack document print needs (lib/packs/schema.ts SystemPackDocument fits it). */
+export interface SystemPrintDocument {
+  readonly pack: { readonly name: string; readonly pictures?: { readonly back?: string } };
+  readonly decks: readonly { readonly name: string; readonly cards: readonly SystemPrintCardInput[] }[];
+}
+
+/** What print needs of the system's definition. */
+export interface SystemPrintFaces {
+  readonly cardTypes: readonly CardTypeDef[];
+  readonly faces: readonly FaceDef[];
+  readonly backs: BackChoice;
+}
+
+export interface SystemPrintCard {
+  readonly deck: string;
+  readonly deckIndex: number;
+  readonly cardIndex: number;
+  readonly card: SystemPrintCardInput;
+  readonly face: FaceDef;
+  /** The card type's border colour, or the neutral one. */
+  readonly colour: string;
+  /** 1-based copy number among `card.copies`. */
+  readonly copy: number;
+}
+
+export type SystemPrintPlan = PrintPlan<SystemPrintCard, string>;
+
+/** The pages read a system card through this. */
+export const SYSTEM_CARD_VIEW: SheetCardView<SystemPrintCard> = {
+  frontKey: (c) => `${c.deckIndex}:${c.cardIndex}`,
+  backKey: (c) => JSON.stringify([c.face.key, c.colour]),
+  colour: (c) => c.colour,
+  identifier: (c) => c.card.identifier,
+};
+
+function decksToPrint(doc: SystemPrintDocument, deck: string | undefined): SystemPrintDocument["decks"] {
+  const decks = deck === undefined ? doc.decks : doc.decks.filter((d) => d.name === deck);
+  if (deck !== undefined && decks.length === 0) {
+    const names = doc.decks.map((d) => `"${d.name}"`).join(", ") || "none";
+    throw new PrintError(`the pack has no deck named "${deck}" (it has: ${names})`, "era");
+  }
+  return decks;
+}
+
+/**
+ * Every card to print, copies expanded, deck by deck in pack order, each card's copies together.
+ * Throws PrintError for an unknown deck (`options.era` names it), or for a card whose type or
+ * face the definition does not have (the pack check refuses such cards first, so: a stale pack).
+ */
+export function systemPrintCards(doc: SystemPrintDocument, faces: SystemPrintFaces, deck?: string): SystemPrintCard[] {
+  const out: SystemPrintCard[] = [];
+  for (const d of decksToPrint(doc, deck)) {
+    const deckIndex = doc.decks.indexOf(d);
+    d.cards.forEach((card, cardIndex) => {
+      const face = faceOfCard(faces, card.type, card.fields);
+      if (face === null) throw new PrintError(`card ${card.identifier} in deck "${d.name}" has the type "${card.type}", which has no face to print on`);
+      const colour = faces.cardTypes.find((t) => t.key === card.type)?.border ?? NEUTRAL_BORDER;
+      for (let copy = 1; copy <= card.copies; copy++) out.push({ deck: d.name, deckIndex, cardIndex, card, face, colour, copy });
+    });
+  }
+  return out;
+}
+
+/**
+ * The upright size a face is imposed with: its portrait shape. A landscape face takes a portrait
+ * slot turned a quarter (as GOT CGS gold landscape cards do), so portrait and landscape cards of
+ * one size share sheets.
+ */
+function uprightSize(face: FaceDef): { width: number; height: number } {
+  return { width: Math.min(face.widthMm, face.heightMm), height: Math.max(face.widthMm, face.heightMm) };
+}
+
+/**
+ * Plans a data-system pack: cards grouped by upright card size (in order of first appearance),
+ * each group on its own sheets with the GOT CGS imposition, backs mirrored for the flip.
+ * Throws PrintError (unknown deck, nothing to print) and LayoutError (no room for a card).
+ */
+export function planSystemPrint(doc: SystemPrintDocument, faces: SystemPrintFaces, options: PrintOptions): SystemPrintPlan {
+  const cards = systemPrintCards(doc, faces, options.era);
+  if (cards.length === 0) {
+    throw new PrintError(options.era === undefined ? "the pack has no cards to print" : `the deck "${options.era}" has no cards to print`, options.era === undefined ? "(document)" : "era");
+  }
+  const sizeKey = (c: SystemPrintCard) => {
+    const u = uprightSize(c.face);
+    return `${u.width}x${u.height}`;
+  };
+  const groups = new Map<string, SystemPrintCard[]>();
+  for (const c of cards) {
+    const key = sizeKey(c);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [c]);
+    else group.push(c);
+  }
+  const sheets: PrintSheet<SystemPrintCard, string>[] = [];
+  for (const group of groups.values()) {
+    const first = group[0] as SystemPrintCard;
+    const upright = uprightSize(first.face);
+    const full = layoutSheet(upright, { paper: options.paper, bleed: options.bleed });
+    const perSheet = full.slots.length;
+    const fullMarks = options.cropMarks ? cropMarks(full) : [];
+    for (let start = 0; start < group.length; start += perSheet) {
+      const onSheet = group.slice(start, start + perSheet);
+      const layout = partialLayout(full, onSheet.length);
+      const marks = !options.cropMarks ? [] : layout === full ? fullMarks : cropMarks(layout);
+      const placed = onSheet.map((card, i): PlacedCard<SystemPrintCard> => {
+        const slot = layout.slots[i] as (typeof layout.slots)[number];
+        const landscape = card.face.widthMm > card.face.heightMm;
+        // A landscape face sits in the portrait slot turned a quarter less; its back (drawn
+        // upright, one back for every card) is the mirror of the slot.
+        const front = landscape
+          ? { trim: slot.trim, rotation: ((slot.rotation + 270) % 360) as Rotation, size: { width: card.face.widthMm, height: card.face.heightMm } }
+          : { trim: slot.trim, rotation: slot.rotation, size: upright };
+        const slotFront = { trim: slot.trim, rotation: slot.rotation, size: upright };
+        const back = options.backs === "none" ? null : backPlacement(slotFront, layout.page, options.backs, options.backOffset);
+        return { card, front, back };
+      });
+      sheets.push({ format: first.face.key, layout, perSheet, cards: placed, marks });
+    }
+  }
+  const pages: PrintPage[] = [];
+  if (options.instructions) {
+    pages.push({ kind: "instructions" });
+    if (options.backs !== "none") pages.push({ kind: "blank" });
+  }
+  sheets.forEach((_, sheet) => {
+    pages.push({ kind: "fronts", sheet });
+    if (options.backs !== "none") pages.push({ kind: "backs", sheet });
+  });
+  return { options, packName: doc.pack.name, sheets, pages, cardCount: cards.length };
+}
+
+/** The portrait form of a face, for its back (one back design serves portrait and landscape cards). */
+function backFace(face: FaceDef): FaceDef {
+  if (face.widthMm <= face.heightMm) return face;
+  return { ...face, widthMm: face.heightMm, heightMm: face.widthMm, orientation: "portrait", regions: [] };
+}
+
+function trackFonts(scene: CardScene, used: Map<FaceName, Set<number>>): void {
+  for (const node of scene.nodes) {
+    if (node.kind !== "text") continue;
+    for (const run of node.lines.flatMap((l) => l.runs)) {
+      let set = used.get(run.face);
+      if (set === undefined) {
+        set = new Set();
+        used.set(run.face, set);
+      }
+      fontsUsed(run.face, run.text, set);
+    }
+  }
+}
+
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const picture = (src: string | undefined): string | null => (src !== undefined && src.startsWith("data:") ? src : null);
+
+/**
+ * The scenes of every distinct front and back of `cards` (copies share one), and the print-fit
+ * findings of the fronts. Never throws for a bad picture: it is listed and the card prints plain.
+ * Backs: the pack's one back picture, or the designed back with the pack's name.
+ */
+export async function buildSystemScenes(
+  doc: SystemPrintDocument,
+  cards: readonly SystemPrintCard[],
+  onProgress?: (p: BuildProgress) => void,
+): Promise<BuiltScenes & { readonly findings: readonly FaceFinding[] }> {
+  const pictures = new PictureCache();
+  const pictureProblems: string[] = [];
+  const prepared = new Map<string, string | null>();
+  const backSrc = picture(doc.pack.pictures?.back);
+  const wanted = new Set<string>();
+  for (const c of cards) {
+    const src = picture(c.card.image);
+    if (src) wanted.add(src);
+  }
+  if (backSrc) wanted.add(backSrc);
+  let done = 0;
+  onProgress?.({ phase: "pictures", done: 0, total: wanted.size });
+  for (const src of wanted) {
+    const result = await pictures.get(src);
+    if (result.ok) prepared.set(src, result.picture.src);
+    else {
+      prepared.set(src, null);
+      pictureProblems.push(result.message);
+    }
+    onProgress?.({ phase: "pictures", done: ++done, total: wanted.size });
+  }
+  const pictureFor = (src: string | null) => (src === null ? null : (prepared.get(src) ?? null));
+  const fronts = new Map<string, CardScene>();
+  const backs = new Map<string, CardScene>();
+  const used = new Map<FaceName, Set<number>>();
+  const findings: FaceFinding[] = [];
+  const packName = printable(doc.pack.name, "sansBold").text;
+  const distinct = cards.filter((c) => c.copy === 1);
+  let index = 0;
+  for (const c of distinct) {
+    if (index % 25 === 0) {
+      onProgress?.({ phase: "text", done: index, total: distinct.length });
+      await breathe();
+    }
+    index++;
+    const key = SYSTEM_CARD_VIEW.frontKey(c);
+    if (!fronts.has(key)) {
+      const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour });
+      fronts.set(key, front.scene);
+      findings.push(...front.findings);
+      trackFonts(front.scene, used);
+    }
+    const bk = SYSTEM_CARD_VIEW.backKey(c);
+    if (!backs.has(bk)) {
+      const scene = faceBackScene(backFace(c.face), { picture: pictureFor(backSrc), packName, border: c.colour });
+      backs.set(bk, scene);
+      trackFonts(scene, used);
+    }
+  }
+  onProgress?.({ phase: "text", done: distinct.length, total: distinct.length });
+  return { fronts, backs, fontsUsed: used, pictureProblems, findings };
+}

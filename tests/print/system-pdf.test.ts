@@ -1,0 +1,128 @@
+/**
+ * The PDF of a pack of a data-defined system (Altered, lib/systems/data/altered.json): its
+ * cards printed from its face at 63 x 88 mm (DESIGN.md "Game systems", "Altered"), on the same
+ * sheets as GOT CGS cards (DESIGN.md "Print": A4/Letter/A3, bleed, crop marks, mirrored backs,
+ * fonts embedded). Read back with poppler (pdfinfo, pdffonts, pdftotext, pdftoppm).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderSystemPdf, type RenderResult } from "@/lib/print/render";
+import { planSystemPrint, type SystemPrintCardInput, type SystemPrintDocument } from "@/lib/print/system-print";
+import { printOptions } from "@/lib/print/options";
+import { PrintError } from "@/lib/print/plan";
+import { mmToPt } from "@/lib/print/units";
+import { findSystem } from "@/lib/systems/registry";
+import type { SystemDefinition } from "@/lib/systems/types";
+import { patternDataUrl } from "./helpers";
+import { pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-tools";
+import { decodePng } from "./png";
+
+const ALTERED = findSystem("altered")?.definition as SystemDefinition;
+
+function character(n: number, extra: Partial<SystemPrintCardInput> = {}): SystemPrintCardInput {
+  const id = `ALT-${String(n).padStart(3, "0")}-C`;
+  return {
+    identifier: id,
+    copies: 1,
+    type: "Character",
+    fields: {
+      name: `Scout ${n}`,
+      faction: "Axiom",
+      rarity: "Common",
+      handCost: 2,
+      reserveCost: 1,
+      forest: 1,
+      mountain: 0,
+      water: 2,
+      subtypes: "Adventurer",
+      effect: "When I go to Reserve: Draw a card.",
+      flavor: "Maps lie; roads do not.",
+      version: id,
+    },
+    ...extra,
+  };
+}
+
+function alteredPack(cards: SystemPrintCardInput[]): SystemPrintDocument {
+  return { pack: { name: "Altered Test" }, decks: [{ name: "Axiom deck", cards }] };
+}
+
+const hero: SystemPrintCardInput = {
+  identifier: "ALT-001-C",
+  copies: 1,
+  type: "Hero",
+  fields: { name: "Sierra & Oddball", faction: "Axiom", effect: "At Noon: you may exchange one of your Expedition tokens.", flavor: "", version: "ALT-001-C" },
+};
+
+/** The extent (px) of the non-white pixels of a page rendered at `dpi`. */
+function inkBox(png: Uint8Array): { width: number; height: number } {
+  const { width, height, rgb } = decodePng(png);
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      if ((rgb[i] as number) < 245 || (rgb[i + 1] as number) < 245 || (rgb[i + 2] as number) < 245) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+      }
+    }
+  }
+  return { width: maxX - minX + 1, height: maxY - minY + 1 };
+}
+
+describe("the PDF of an Altered pack (faces from lib/systems/data/altered.json)", () => {
+  let full: RenderResult;
+  let single: RenderResult;
+
+  beforeAll(async () => {
+    const cards = [hero, ...Array.from({ length: 9 }, (_, i) => character(i + 2, i === 0 ? { image: patternDataUrl(300, 220, "green"), copies: 2 } : {}))];
+    full = await renderSystemPdf(alteredPack(cards), ALTERED, { cropMarks: true, instructions: true });
+    single = await renderSystemPdf(alteredPack([character(7)]), ALTERED, { paper: "Letter", bleed: 0, backs: "none" });
+  }, 120_000);
+
+  it("puts 11 cards 3 x 3 on A4: instructions, a blank page, then fronts and mirrored backs for two sheets", () => {
+    expect(full).toMatchObject({ pages: 6, sheets: 2, cards: 11 });
+    const sizes = pageSizes(full.pdf);
+    expect(sizes).toHaveLength(6);
+    for (const s of sizes) {
+      expect(s.width).toBeCloseTo(mmToPt(210), 1);
+      expect(s.height).toBeCloseTo(mmToPt(297), 1);
+    }
+    const plan = planSystemPrint(alteredPack([hero, ...Array.from({ length: 10 }, (_, i) => character(i + 2))]), ALTERED, printOptions({}));
+    expect(plan.sheets.map((s) => s.perSheet)).toEqual([9, 9]);
+    expect(plan.sheets[0]?.cards[0]?.front.size).toEqual({ width: 63, height: 88 });
+  });
+
+  it("prints each card at 63 x 88 mm (measured on the page: 630 x 880 px at 254 dpi)", () => {
+    expect(pageSizes(single.pdf)).toEqual([{ width: 612, height: 792 }]);
+    const box = inkBox(renderPage(single.pdf, 1, 254));
+    // Under the card its border colour reaches 0.15 mm further each side (document.tsx SEAM_MM): 3 px in all.
+    const seam = 3;
+    expect(Math.abs(box.width - seam - 630)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.height - seam - 880)).toBeLessThanOrEqual(1);
+  });
+
+  it("embeds every font it uses", () => {
+    const fonts = pdfFonts(full.pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+  });
+
+  it("prints the fields as text: names, costs with the region prefixes, versions; the backs carry the pack name", () => {
+    const text = pdfText(full.pdf);
+    for (const t of ["Sierra & Oddball", "Scout 2", "Scout 10", "Adventurer", "ALT-010-C", "F1", "M0", "W2"]) expect(text).toContain(t);
+    expect(text).toContain("Altered Test");
+    expect(text).toContain("63 × 88 mm");
+    expect(text).not.toContain("adventure cards");
+  });
+
+  it("refuses an unknown deck and a pack with nothing to print, naming them", () => {
+    expect(() => planSystemPrint(alteredPack([hero]), ALTERED, printOptions({ era: "Muna" }))).toThrow(PrintError);
+    expect(() => planSystemPrint(alteredPack([hero]), ALTERED, printOptions({ era: "Muna" }))).toThrow(/no deck named "Muna" \(it has: "Axiom deck"\)/);
+    expect(() => planSystemPrint(alteredPack([]), ALTERED, printOptions({}))).toThrow(/no cards to print/);
+  });
+});
