@@ -20,6 +20,7 @@ import { LayoutError } from "./imposition";
 import type { PrintOptions } from "./options";
 import { PrintError } from "./plan";
 import type { RenderProgress, RenderResult } from "./render";
+import type { SystemPrintDocument, SystemPrintFaces } from "./system-print";
 import type { WorkerFailure, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 /** Requests waiting behind the one rendering; more get {@link PrintBusyError}. */
@@ -206,6 +207,13 @@ function pool(): WorkerPool {
  */
 export function renderInWorker(doc: PackDocument, options: PrintOptions, extra: WorkerRenderOptions = {}): Promise<RenderResult> {
   return pool().submit({ type: "render", doc, options }, extra);
+}
+
+/** A data-system pack's PDF in the worker thread; as `renderSystemPdf`, plus the errors of {@link renderInWorker}. */
+export function renderSystemInWorker(doc: SystemPrintDocument, faces: SystemPrintFaces, options: PrintOptions, extra: WorkerRenderOptions = {}): Promise<RenderResult> {
+  // Only the plain data print reads crosses the thread (a definition may carry more).
+  const plain: SystemPrintFaces = { cardTypes: faces.cardTypes, faces: faces.faces, backs: faces.backs };
+  return pool().submit({ type: "renderSystem", doc, faces: plain, options }, extra);
 }
 
 /** The calibration sheet, rendered in the worker. */

@@ -9,7 +9,7 @@ import { ZodError } from "zod";
 import { formatPath } from "../packs/schema";
 import { LayoutError } from "./imposition";
 import { PrintError } from "./plan";
-import { renderCalibrationPdf, renderPrintPdf } from "./render";
+import { renderCalibrationPdf, renderPrintPdf, renderSystemPdf, type RenderHooks } from "./render";
 import type { WorkerFailure, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 function failure(error: unknown): WorkerFailure {
@@ -36,14 +36,16 @@ async function handle(request: WorkerRequest): Promise<void> {
     }
     // Progress at most every 100 ms: a message per card would cost more than it tells.
     let last = 0;
-    const result = await renderPrintPdf(request.doc, request.options, {
+    const hooks: RenderHooks = {
       onProgress: (progress) => {
         const now = Date.now();
         if (now - last < 100 && progress.done !== 0 && progress.phase !== "done") return;
         last = now;
         send({ type: "progress", id: request.id, progress });
       },
-    });
+    };
+    const result =
+      request.type === "renderSystem" ? await renderSystemPdf(request.doc, request.faces, request.options, hooks) : await renderPrintPdf(request.doc, request.options, hooks);
     // The PDF owns its ArrayBuffer (render.tsx), so it moves to the server thread uncopied.
     const pdf = result.pdf.buffer;
     send({ type: "done", id: request.id, result: { pdf, pages: result.pages, sheets: result.sheets, cards: result.cards, pictureProblems: result.pictureProblems } }, [pdf]);

@@ -5,9 +5,12 @@
 import type { PackDocument } from "../packs/schema";
 import type { PrintOptions } from "./options";
 import type { RenderProgress } from "./render";
+import type { SystemPrintDocument, SystemPrintFaces } from "./system-print";
 
 export type WorkerRequest =
   | { readonly type: "render"; readonly id: number; readonly doc: PackDocument; readonly options: PrintOptions }
+  /** A pack of a data-defined system, with the parts of its definition print reads (plain JSON). */
+  | { readonly type: "renderSystem"; readonly id: number; readonly doc: SystemPrintDocument; readonly faces: SystemPrintFaces; readonly options: PrintOptions }
   | { readonly type: "calibration"; readonly id: number; readonly paper: PrintOptions["paper"]; readonly flip: "long-edge" | "short-edge" };
 
 /** What went wrong, as data: classes do not survive the thread boundary. */
