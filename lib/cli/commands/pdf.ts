@@ -9,14 +9,15 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ZodError } from "zod";
 import { flagBool, flagString, InputError, UsageError, type ParsedArgs } from "../args";
-import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
-import { readPack } from "../io";
+import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
+import { readPack, readText } from "../io";
 import { LayoutError } from "../../print/imposition";
 import { printOptionsSchema, type PrintOptions } from "../../print/options";
 import { PrintError } from "../../print/plan";
 import { preflight, type PreflightItem } from "../../print/preflight";
-import { renderCalibrationPdf, renderPrintPdf } from "../../print/render";
+import { renderCalibrationPdf, renderPrintPdf, renderSystemPdf } from "../../print/render";
 import { resolveImagePaths } from "../../print/resolve-images";
+import { isSystemPackJson, readSystemPrintFile, resolveSystemImagePaths } from "../../print/system-file";
 
 const USAGE =
   "pdf <pack.json> -o out.pdf [--paper A4|Letter|A3] [--bleed MM] [--backs none|long-edge|short-edge] [--crop-marks] [--era NAME] [--back-offset X,Y] [--instructions] [--attributes canonical|as-typed] [--json] | pdf --calibration -o cal.pdf [--paper P] [--backs B]";
@@ -102,6 +103,17 @@ export const pdfCommand: Command = {
     const file = args.positionals[0];
     if (file === undefined) throw new UsageError("missing argument: the pack file to print");
     if (resolve(file) === resolve(output)) throw new UsageError("the output file is the pack file itself; choose another name for the PDF");
+    const text = readText(file);
+    let parsedJson: unknown = null;
+    // Only a file that may have decks is parsed here; a GOT CGS pack is read once, by readPack.
+    if (text.includes('"decks"')) {
+      try {
+        parsedJson = JSON.parse(text);
+      } catch {
+        // Not JSON: readPack below says so, with the GOT CGS format's wording.
+      }
+    }
+    if (isSystemPackJson(parsedJson)) return printSystemPack(file, parsedJson, output, options, json, io);
     const loaded = readPack(file);
     let findings: PreflightItem[];
     let result;
@@ -130,3 +142,50 @@ export const pdfCommand: Command = {
     return hasErrors ? EXIT_INPUT_ERRORS : EXIT_OK;
   },
 };
+
+/**
+ * A pack of a data-defined system (`"decks"`): printed from its system's faces. Lint errors of
+ * the cards printed go to stderr (or `findings` with --json) and give exit code 1, as for GOT CGS.
+ */
+async function printSystemPack(file: string, json: unknown, output: string, options: PrintOptions, asJson: boolean, io: CliIO): Promise<number> {
+  const [{ findSystem, allSystems }, { lintPack }, { readSystemPack }] = await Promise.all([
+    import("../../systems/registry"),
+    import("../../systems/lint"),
+    import("../../systems/lint/pack-file"),
+  ]);
+  const read = readSystemPrintFile(json);
+  if (!read.ok) {
+    const lines = read.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n");
+    throw new InputError(`${file} is not a valid pack file of a game system ("system", "pack", "decks"):\n${lines}`);
+  }
+  const system = findSystem(read.system);
+  if (system === null) {
+    const keys = allSystems().map((s) => s.definition.key).join(", ");
+    throw new InputError(`${file}: "system": "${read.system}" is not a game system (known: ${keys})`);
+  }
+  let result;
+  try {
+    const doc = resolveSystemImagePaths(read.doc, dirname(resolve(file)));
+    result = await renderSystemPdf(doc, system.definition, options);
+  } catch (error) {
+    if (error instanceof PrintError || error instanceof LayoutError) throw new InputError(`${file}: ${error.message}`);
+    if (error instanceof ZodError) throw new UsageError(error.issues[0]?.message ?? "invalid options");
+    throw error;
+  }
+  try {
+    writeFileSync(output, result.pdf);
+  } catch (error) {
+    throw new InputError(`${output}: cannot write the PDF (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  const loose = readSystemPack(json);
+  const decks = loose.ok ? loose.value.decks.filter((d) => options.era === undefined || d.name === options.era) : [];
+  const findings = lintPack(system, decks).filter((f) => f.severity === "error");
+  const problems = [...findings.map((f) => `error: ${[f.deck, f.identifier, f.field].filter(Boolean).join(" ")}: ${f.code}: ${f.message}`), ...result.pictureProblems.map((m) => `error: ${m}`)];
+  if (asJson) {
+    io.stdout(`${JSON.stringify({ output, pages: result.pages, sheets: result.sheets, cards: result.cards, findings, pictureProblems: result.pictureProblems }, null, 2)}\n`);
+  } else {
+    for (const p of problems) io.stderr(`${p}\n`);
+    io.stdout(`wrote ${output}: ${result.pages} pages, ${result.sheets} sheet${result.sheets === 1 ? "" : "s"}, ${result.cards} card${result.cards === 1 ? "" : "s"} (${system.definition.name}, ${options.paper}, backs: ${options.backs})\n`);
+  }
+  return findings.length > 0 ? EXIT_INPUT_ERRORS : EXIT_OK;
+}
