@@ -9,8 +9,8 @@ import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { checkHumanAction, current, playBots, replayStored } from "./play";
 import { checkSince } from "./since";
-import { appendEntries, gameDto, loadGame } from "./store";
-import type { GameDto } from "./types";
+import { appendEntries, gameDto, loadGame, tailDto } from "./store";
+import type { GameDto, GameTailDto } from "./types";
 import type { LogEntry } from "@/lib/packs/replay";
 
 export interface ActOptions extends DbOptions {
@@ -21,8 +21,15 @@ export interface ActOptions extends DbOptions {
   readonly since?: number;
 }
 
-/** The game after the action and the bots' answers (same body as getGame; 422 at `since` past the log's end). */
-export async function act(options: ActOptions): Promise<GameDto> {
+/**
+ * The game after the action and the bots' answers: without `since` the same body as getGame; with
+ * it only the new entries and the state's digest ({@link GameTailDto}: the table applies them
+ * itself). 422 at `since` past the log's end.
+ */
+export async function act(options: ActOptions & { readonly since: number }): Promise<GameTailDto>;
+export async function act(options: ActOptions & { readonly since?: undefined }): Promise<GameDto>;
+export async function act(options: ActOptions): Promise<GameDto | GameTailDto>;
+export async function act(options: ActOptions): Promise<GameDto | GameTailDto> {
   const db = dbOf(options);
   const id = parseField("id", idSchema, options.id);
   const loaded = await loadGame(db, id);
@@ -33,5 +40,6 @@ export async function act(options: ActOptions): Promise<GameDto> {
   const log = [...game.log, entry];
   const afterHuman = replayStored(game.start, log, game.replayed);
   const bots = playBots(game.setup, log, afterHuman);
-  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed), { since });
+  const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed);
+  return since === undefined ? gameDto(after) : tailDto(after, since);
 }

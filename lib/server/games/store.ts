@@ -17,7 +17,8 @@ import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
 import { cachedGame, cachedPrefix, rememberGame, type CachedGame } from "./cache";
 import { current, deal, replayStored, type GameSetup, type Replayed } from "./play";
-import type { GameDto, GameLogEntry, GameSummary } from "./types";
+import { stateDigest } from "@/lib/table/game-sync";
+import type { GameDto, GameLogEntry, GameSummary, GameTailDto } from "./types";
 
 /** The `options` column. */
 const optionsSchema = z.object({
@@ -186,11 +187,7 @@ export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
   // a trade through a picker; the engine checks that one offer when it is posted).
   const legal: Action[] = view.at === undefined && seat !== null ? legalActions(state, seat, { trades: false }) : [];
   const logFrom = view.since ?? 0;
-  const log: GameLogEntry[] = [];
-  for (let i = logFrom; i < game.log.length; i++) {
-    const entry = game.log[i] as LogEntry;
-    log.push({ action: entry.action, events: game.replayed.events[i] ?? [], by: entry.by });
-  }
+  const log = logTail(game, logFrom);
   return {
     id: head.id,
     packId: head.packId,
@@ -208,6 +205,33 @@ export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
     actions: game.log.length,
     at: view.at?.at ?? game.log.length,
     createdAt: head.createdAt.toISOString(),
+    updatedAt: head.updatedAt.toISOString(),
+  };
+}
+
+/** The log entries from `from` on, with their events. */
+function logTail(game: CachedGame, from: number): GameLogEntry[] {
+  const log: GameLogEntry[] = [];
+  for (let i = from; i < game.log.length; i++) {
+    const entry = game.log[i] as LogEntry;
+    log.push({ action: entry.action, events: game.replayed.events[i] ?? [], by: entry.by });
+  }
+  return log;
+}
+
+/** The answer of an action or undo with `?since=n`: the new entries and the state's digest, no state, no legal actions. */
+export function tailDto(loaded: LoadedGame, since: number): GameTailDto {
+  const { head, game } = loaded;
+  const state = current(game.replayed);
+  return {
+    id: head.id,
+    over: state.phase === "over",
+    toAct: toAct(state),
+    log: logTail(game, since),
+    logFrom: since,
+    actions: game.log.length,
+    at: game.log.length,
+    digest: stateDigest(state),
     updatedAt: head.updatedAt.toISOString(),
   };
 }

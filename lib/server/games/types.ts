@@ -51,6 +51,30 @@ export interface GameDto {
   readonly updatedAt: string;
 }
 
+/**
+ * The answer of an action or undo posted with `?since=n` (the table's path): what changed, not
+ * the state. A 48-era session's state is over 4 MB (every card of every era), so the table
+ * applies the new entries to the state it holds with the same engine and checks the result
+ * against `digest` (lib/table/game-sync.ts), reloading with a GET when they differ. `legal` is
+ * left out too: the table asks its own engine.
+ */
+export interface GameTailDto {
+  readonly id: string;
+  readonly over: boolean;
+  /** The seat the game waits for: a human seat, or null when over. */
+  readonly toAct: number | null;
+  /** The log from entry `logFrom` (the request's `since`) on. */
+  readonly log: readonly GameLogEntry[];
+  readonly logFrom: number;
+  /** Number of log entries. */
+  readonly actions: number;
+  /** `actions`: the answer is always about the game's present. */
+  readonly at: number;
+  /** `stateDigest` (lib/table/game-sync.ts) of the state after the whole log. */
+  readonly digest: string;
+  readonly updatedAt: string;
+}
+
 /** A row of `GET /api/packs/{id}/games`. */
 export interface GameSummary {
   readonly id: string;

@@ -8,8 +8,8 @@ import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { playBots, replayStored, takeBack } from "./play";
 import { checkSince } from "./since";
-import { appendEntries, gameDto, loadGame } from "./store";
-import type { GameDto } from "./types";
+import { appendEntries, gameDto, loadGame, tailDto } from "./store";
+import type { GameDto, GameTailDto } from "./types";
 
 export interface UndoOptions extends DbOptions {
   readonly id: string;
@@ -17,8 +17,11 @@ export interface UndoOptions extends DbOptions {
   readonly since?: number;
 }
 
-/** The game as it was before the last human action; 422 when there is none to take back, or at `since` past the log's end. */
-export async function undo(options: UndoOptions): Promise<GameDto> {
+/** The game as it was before the last human action (with `since`: the new entries and the state's digest, see act); 422 when there is none to take back, or at `since` past the log's end. */
+export async function undo(options: UndoOptions & { readonly since: number }): Promise<GameTailDto>;
+export async function undo(options: UndoOptions & { readonly since?: undefined }): Promise<GameDto>;
+export async function undo(options: UndoOptions): Promise<GameDto | GameTailDto>;
+export async function undo(options: UndoOptions): Promise<GameDto | GameTailDto> {
   const db = dbOf(options);
   const id = parseField("id", idSchema, options.id);
   const loaded = await loadGame(db, id);
@@ -30,5 +33,6 @@ export async function undo(options: UndoOptions): Promise<GameDto> {
   // The state before a human action waits for that human, so the bots have nothing to do
   // unless the action was a trade offered out of turn; then they answer as usual.
   const bots = playBots(game.setup, log, replayed);
-  return gameDto(await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed), { since });
+  const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed);
+  return since === undefined ? gameDto(after) : tailDto(after, since);
 }
