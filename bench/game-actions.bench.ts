@@ -3,13 +3,14 @@
  * in under 20 ms median). The demo pack with its two era decks copied 24 times each (48 eras),
  * a log of 2,000 actions chosen by greedy bots and imported as a replay; then each timed request
  * is `POST /api/games/{id}/actions?since=n` through the route handler (body parsing, the engine's
- * check, the append, the JSON answer with state, legal actions and the log entries from n on, as
- * the table asks). The next action is chosen by a greedy bot outside the timing. Hot-seat (both
+ * check, the append, the JSON answer: the log entries from n on and the state's digest, as the
+ * table asks; lib/table/game-sync.ts). Outside the timing the answer is applied to the state the
+ * "table" holds, as the table does (timed apart), and the next action is chosen by a greedy bot. Hot-seat (both
  * seats human), so a request is one action; a second series plays against a greedy bot, whose
  * answers are part of the request. A temporary database, never the dev one. Run: `npm run bench -- game`.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "greenhouse-bench-games-"));
@@ -25,11 +26,14 @@ const { getGame } = await import("../lib/server/games/get-game");
 const { act } = await import("../lib/server/games/act");
 const { importReplay } = await import("../lib/server/games/import-replay");
 const { current, deal, replayLog } = await import("../lib/server/games/play");
+const { applyTail, stateDigest, syncedFromGame, syncedState } = await import("../lib/table/game-sync");
 const actionsRoute = await import("../app/api/games/[id]/actions/route");
-type GameDto = import("../lib/server/games/types").GameDto;
+type GameTailDto = import("../lib/server/games/types").GameTailDto;
+type Synced = import("../lib/table/game-sync").Synced;
 type LogEntry = import("../lib/packs/replay").LogEntry;
 
 const LOG = 2_000;
+console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 const RUNS = 60;
 
 function stats(label: string, times: number[]): void {
@@ -64,14 +68,24 @@ try {
     return (await importReplay({ replay, packId })).id;
   }
 
-  async function post(id: string, action: unknown, since: number): Promise<{ ms: number; game: GameDto; bytes: number }> {
+  async function post(id: string, action: unknown, since: number): Promise<{ ms: number; game: GameTailDto; bytes: number }> {
     const start = performance.now();
     const request = new Request(`http://127.0.0.1:3000/api/games/${id}/actions?since=${since}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(action) });
     const response = await actionsRoute.POST(request, { params: Promise.resolve({ id }) });
     const text = await response.text();
     const ms = performance.now() - start;
     if (response.status !== 200) throw new Error(`POST actions -> ${response.status}: ${text.slice(0, 300)}`);
-    return { ms, game: JSON.parse(text) as GameDto, bytes: text.length };
+    return { ms, game: JSON.parse(text) as GameTailDto, bytes: text.length };
+  }
+
+  /** The table's side: the answer's entries applied to the state it holds, checked by digest. */
+  const applyTimes: number[] = [];
+  function follow(synced: Synced, answer: GameTailDto): Synced {
+    const start = performance.now();
+    const result = applyTail(synced, answer.logFrom, answer.log, answer.digest);
+    applyTimes.push(performance.now() - start);
+    if (!result.ok) throw new Error(`the table would reload: ${result.reason}`);
+    return result.synced;
   }
 
   // Hot-seat: every request is exactly one action.
@@ -83,52 +97,68 @@ try {
   let game = await getGame({ id: hot });
   console.log(`GET after a cache miss (replays ${game.actions} entries): ${(performance.now() - t).toFixed(0)} ms`);
   const chooser = [greedyBot("bench:a"), greedyBot("bench:b")];
+  let synced = syncedFromGame(game.log, game.state);
+  let toActNow = game.toAct;
   const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS && game.toAct !== null; i++) {
-    const action = chooser[game.toAct]!.choose(game.state, game.toAct);
-    const answer = await post(hot, action, game.actions);
+  let last: { bytes: number; game: GameTailDto } | null = null;
+  for (let i = 0; i < RUNS && toActNow !== null; i++) {
+    const action = chooser[toActNow]!.choose(syncedState(synced), toActNow);
+    const answer = await post(hot, action, synced.length);
     if (i > 0) times.push(answer.ms); // the first one warms the JIT
-    game = answer.game;
-    bytes = answer.bytes;
+    synced = follow(synced, answer.game);
+    toActNow = answer.game.toAct;
+    last = answer;
   }
   stats(`POST action?since (route, JSON answer), hot-seat, log ${LOG}+`, times);
-  const kb = (value: unknown) => `${(JSON.stringify(value).length / 1024).toFixed(0)} KB`;
-  console.log(`answer size ${(bytes / 1024).toFixed(0)} KB: state ${kb(game.state)}, legal ${kb(game.legal)} (${game.legal.length} actions), log ${kb(game.log)} (${game.log.length} entries from ${game.logFrom})`);
+  stats("  the table applying the answer (applyTail + digest)", applyTimes);
+  const kb = (value: unknown) => `${(JSON.stringify(value).length / 1024).toFixed(1)} KB`;
+  if (last !== null) console.log(`answer size ${(last.bytes / 1024).toFixed(1)} KB: log ${kb(last.game.log)} (${last.game.log.length} entries from ${last.game.logFrom}), digest ${last.game.digest}`);
+  const state = syncedState(synced);
   const stringify: number[] = [];
+  const digests: number[] = [];
   for (let i = 0; i < 20; i++) {
-    const start = performance.now();
-    JSON.stringify(game.state);
+    let start = performance.now();
+    JSON.stringify(state);
     stringify.push(performance.now() - start);
+    start = performance.now();
+    stateDigest(state);
+    digests.push(performance.now() - start);
   }
-  stats("JSON.stringify(state) alone (48 eras' cards)", stringify);
+  stats("JSON.stringify(state) (what a since answer no longer sends)", stringify);
+  stats("stateDigest(state) (48 eras)", digests);
   const whole = await getGame({ id: hot });
-  console.log(`without since (GET): ${kb(whole)}, of which the whole log ${kb(whole.log)} (${whole.log.length} entries with events)`);
+  console.log(`without since (GET): ${kb(whole)}: state ${kb(whole.state)}, the whole log ${kb(whole.log)} (${whole.log.length} entries with events)`);
 
   // The verb alone: check, append, write, the answer as an object (not serialised).
   const verbTimes: number[] = [];
-  for (let i = 0; i < RUNS && game.toAct !== null; i++) {
-    const action = chooser[game.toAct]!.choose(game.state, game.toAct);
+  for (let i = 0; i < RUNS && toActNow !== null; i++) {
+    const action = chooser[toActNow]!.choose(syncedState(synced), toActNow);
     const start = performance.now();
-    game = await act({ id: hot, action, since: game.actions });
+    const answer = await act({ id: hot, action, since: synced.length });
     if (i > 0) verbTimes.push(performance.now() - start);
+    synced = follow(synced, answer);
+    toActNow = answer.toAct;
   }
   stats(`act() in lib/server/games, hot-seat, log ${LOG}+`, verbTimes);
 
   // Against a greedy bot: the request includes the bot's answers.
   const vsBot = await longGame(["human", "greedy"], 12);
   game = await getGame({ id: vsBot });
+  synced = syncedFromGame(game.log, game.state);
+  toActNow = game.toAct;
   const botTimes: number[] = [];
   let botActions = 0;
-  for (let i = 0; i < RUNS && game.toAct !== null; i++) {
-    const before = game.actions;
-    const action = chooser[game.toAct]!.choose(game.state, game.toAct);
-    const answer = await post(vsBot, action, game.actions);
+  for (let i = 0; i < RUNS && toActNow !== null; i++) {
+    const before = synced.length;
+    const action = chooser[toActNow]!.choose(syncedState(synced), toActNow);
+    const answer = await post(vsBot, action, synced.length);
     if (i > 0) botTimes.push(answer.ms);
     botActions += answer.game.actions - before - 1;
-    game = answer.game;
+    synced = follow(synced, answer.game);
+    toActNow = answer.game.toAct;
   }
   stats(`POST action vs greedy bot (+${(botActions / RUNS).toFixed(1)} bot actions each)`, botTimes);
+  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 } finally {
   await closeAllDbs();
   rmSync(dir, { recursive: true, force: true });
