@@ -1,8 +1,10 @@
 /**
  * A game at the table. The game comes from the route (GET /api/games/{id}); the browser runs
  * the same engine on its state to draw legal moves and reasons at once, posts the designer's
- * action with `?since=` the length of its log, and appends the answer's new log entries (the
- * bots' moves after it). Undo, the end screens, the card panel, the turn timer and the replay
+ * action with `?since=` the length of its log, and applies the answer's new log entries (its
+ * move and the bots' after it) to the state it holds with that engine: the answer carries no
+ * state, only a digest the table checks its result against (lib/table/game-sync.ts); when they
+ * differ, or a take-back reaches back before the page was loaded, it reloads the game (GET). Undo, the end screens, the card panel, the turn timer and the replay
  * view live here; the drawing is the neutral components/table.
  *
  * Speed (bench/table-click.bench.ts): the view is built once per state (trade offers left out:
@@ -23,13 +25,14 @@ import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import { apply, check } from "@/lib/systems/got-cgs/engine/reducer";
+import { applyTail, syncedFromGame, type Synced } from "@/lib/table/game-sync";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { offerAction, offerRefusal, promptAction, tableView, viewCache, type ViewCache } from "@/lib/table/got-cgs";
 import type { LegalView, RefusalView, TableView } from "@/lib/table/view";
 import { errorText, getJson, postJson, sendJson, type HttpResult } from "../play-http";
 import { EndScreens, endScreens, type EndScreen } from "./end-screens";
 import { gameLogLines, lastEraEvents } from "./game-log";
-import type { GameLogEntry, GameResponse } from "./game-types";
+import type { GameResponse, GameTail } from "./game-types";
 import { ReplayBar } from "./replay-bar";
 import { TurnTimer } from "./turn-timer";
 
@@ -59,15 +62,19 @@ function emptyLegal(view: TableView): TableView {
 }
 
 /**
- * The answer with the whole log: with `logFrom` the answer holds only the entries from there on,
- * appended to the ones the client has (kept as they are, so their log lines are not made again).
- * Null when the answer starts past the end of the client's log (then reload the game).
+ * The game after a `since` answer: its entries applied to the table's replay and checked against
+ * the server's digest. Null when the table must reload the game (the reason is marked for tests
+ * and the console).
  */
-function withLog(have: readonly GameLogEntry[], answer: GameResponse): GameResponse | null {
-  const from = answer.logFrom ?? 0;
-  if (from === 0) return answer;
-  if (from > have.length) return null;
-  return { ...answer, log: [...have.slice(0, from), ...answer.log], logFrom: 0 };
+function followed(game: GameResponse, synced: Synced | null, tail: GameTail): { game: GameResponse; synced: Synced } | null {
+  const result = synced === null ? ({ ok: false, reason: "the table holds no live game" } as const) : applyTail(synced, tail.logFrom, tail.log, tail.digest);
+  if (!result.ok) {
+    performance.mark("table-resync", { detail: result.reason });
+    console.warn(`The table reloads the game: ${result.reason}`);
+    return null;
+  }
+  const log = [...game.log.slice(0, tail.logFrom), ...tail.log];
+  return { game: { ...game, state: result.state, toAct: tail.toAct, over: tail.over, legal: [], log, logFrom: 0, actions: tail.actions, at: tail.at }, synced: result.synced };
 }
 
 /**
@@ -109,6 +116,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   const [total, setTotal] = useState(0);
   /** Set on a click; the paint after the answer closes the measure (bench/table-click.bench.ts). */
   const measuring = useRef(false);
+  /** The table's replay of the live game (states it held), to apply `since` answers to. */
+  const synced = useRef<Synced | null>(null);
 
   const receive = useCallback((r: HttpResult<GameResponse>) => {
     setBusy(false);
@@ -117,6 +126,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       return;
     }
     setError(null);
+    const live = r.value.at === undefined || r.value.at === (r.value.actions ?? r.value.log.length);
+    synced.current = live ? syncedFromGame(r.value.log, r.value.state) : null;
     setGame(r.value);
     setTotal(r.value.actions ?? r.value.log.length);
     setAt(r.value.at ?? r.value.log.length);
@@ -186,11 +197,11 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       setGame({ ...game, state: local.state, toAct: null });
       setBusy(true);
       setError(null);
-      const r = await postJson<GameResponse>(`/api/games/${gameId}/actions?since=${before}`, action);
+      const r = await postJson<GameTail>(`/api/games/${gameId}/actions?since=${before}`, action);
       performance.mark("table-answer");
       performance.measure("table-request", "table-click", "table-answer");
-      const answer = r.ok ? withLog(game.log, r.value) : null;
-      if (!r.ok || answer === null) {
+      const next = r.ok ? followed(game, synced.current, r.value) : null;
+      if (!r.ok || next === null) {
         measuring.current = false;
         setBusy(false);
         if (!r.ok) {
@@ -199,9 +210,12 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
         } else receive(await getJson<GameResponse>(`/api/games/${gameId}`));
         return;
       }
+      synced.current = next.synced;
       setNewFrom(before);
-      setOutcomes(endScreens(answer.state, answer.log.slice(before).flatMap((e) => e.events)));
-      setGame(answer);
+      setOutcomes(endScreens(next.game.state, r.value.log.flatMap((e) => e.events)));
+      setTotal(next.game.log.length);
+      setAt(next.game.log.length);
+      setGame(next.game);
       setBusy(false);
     },
     [game, gameId, busy, receive],
@@ -234,14 +248,17 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   async function undo() {
     if (game === null) return;
     setBusy(true);
-    const r = await postJson<GameResponse>(`/api/games/${gameId}/undo?since=${game.log.length}`);
+    const r = await postJson<GameTail>(`/api/games/${gameId}/undo?since=${game.log.length}`);
     setBusy(false);
     if (!r.ok) return setError(errorText(r.error));
-    const answer = withLog(game.log, r.value);
-    if (answer === null) return receive(await getJson<GameResponse>(`/api/games/${gameId}`));
+    const next = followed(game, synced.current, r.value);
+    if (next === null) return receive(await getJson<GameResponse>(`/api/games/${gameId}`));
+    synced.current = next.synced;
     setOutcomes([]);
     setNewFrom(Infinity);
-    setGame(answer);
+    setTotal(next.game.log.length);
+    setAt(next.game.log.length);
+    setGame(next.game);
   }
 
   async function fork() {

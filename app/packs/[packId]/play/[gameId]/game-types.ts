@@ -27,3 +27,19 @@ export interface GameResponse {
   readonly at?: number;
   readonly actions?: number;
 }
+
+/**
+ * The answer of an action or undo posted with `?since=n`: the new log entries and a digest of the
+ * server's state, no state (lib/server/games `GameTailDto`; the table applies the entries itself
+ * with lib/table/game-sync.ts).
+ */
+export interface GameTail {
+  readonly id: string;
+  readonly over: boolean;
+  readonly toAct: number | null;
+  readonly log: readonly GameLogEntry[];
+  readonly logFrom: number;
+  readonly actions: number;
+  readonly at: number;
+  readonly digest: string;
+}
