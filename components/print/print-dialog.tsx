@@ -22,6 +22,10 @@ import { usePrintJob } from "./use-print-job";
 export interface PrintDialogProps {
   readonly packId: string;
   readonly eras: readonly string[];
+  /** Offer the attribute text mode (systems with attribute text only); default true. */
+  readonly attributeMode?: boolean;
+  /** What the pack's system calls a deck; default "era deck". */
+  readonly deckNoun?: string;
 }
 
 /** Fetches JSON from `url` whenever it changes (after `delay` ms of quiet); the latest answer wins. */
@@ -62,7 +66,7 @@ function localStore(): Storage | null {
   }
 }
 
-export function PrintDialog({ packId, eras }: PrintDialogProps) {
+export function PrintDialog({ packId, eras, attributeMode = true, deckNoun = "era deck" }: PrintDialogProps) {
   const [form, setForm] = useState<PrintForm>(DEFAULT_FORM);
   // The server renders the defaults; the options remembered for this pack are read once
   // mounted (reading them while rendering would not match the server's HTML).
@@ -149,7 +153,7 @@ export function PrintDialog({ packId, eras }: PrintDialogProps) {
           <h2 id="print-options" className="mb-3 text-sm font-semibold text-ink">
             Options
           </h2>
-          <PrintOptionsForm form={form} onChange={setForm} eras={eras} errors={checked.ok ? {} : checked.errors} calibrationHref={calibration} />
+          <PrintOptionsForm form={form} onChange={setForm} eras={eras} errors={checked.ok ? {} : checked.errors} calibrationHref={calibration} attributeMode={attributeMode} deckNoun={deckNoun} />
         </section>
 
         <section className="rounded-lg border border-line bg-surface p-4 shadow-xs" aria-labelledby="print-preflight">

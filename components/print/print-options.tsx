@@ -76,9 +76,16 @@ export interface PrintOptionsFormProps {
   readonly eras: readonly string[];
   readonly errors: FormErrors;
   readonly calibrationHref: string;
+  /**
+   * Offer the attribute text mode (canonical / as typed): only for a system whose cards have
+   * attribute text (a field of kind `attributeText`, i.e. GOT CGS). Default true.
+   */
+  readonly attributeMode?: boolean;
+  /** What the system calls a deck ("era deck", "deck"); default "era deck". */
+  readonly deckNoun?: string;
 }
 
-export function PrintOptionsForm({ form, onChange, eras, errors, calibrationHref }: PrintOptionsFormProps) {
+export function PrintOptionsForm({ form, onChange, eras, errors, calibrationHref, attributeMode = true, deckNoun = "era deck" }: PrintOptionsFormProps) {
   const set = <K extends keyof PrintForm>(key: K, value: PrintForm[K]) => onChange({ ...form, [key]: value });
   return (
     <div className="flex flex-col gap-4">
@@ -93,10 +100,10 @@ export function PrintOptionsForm({ form, onChange, eras, errors, calibrationHref
         onChange={(v) => set("paper", v)}
       />
       {eras.length > 1 ? (
-        <Field label="Era decks">
+        <Field label={`${deckNoun.charAt(0).toUpperCase()}${deckNoun.slice(1)}s`}>
           {(p) => (
             <Select {...p} value={form.era} onChange={(e) => set("era", e.target.value)}>
-              <option value="">All era decks</option>
+              <option value="">All {deckNoun}s</option>
               {eras.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -143,15 +150,17 @@ export function PrintOptionsForm({ form, onChange, eras, errors, calibrationHref
           </p>
         </div>
       ) : null}
-      <Segmented<PrintOptions["attributes"]>
-        label="Attribute text"
-        options={[
-          { value: "canonical", label: "Canonical" },
-          { value: "as-typed", label: "As typed" },
-        ]}
-        value={form.attributes}
-        onChange={(v) => set("attributes", v)}
-      />
+      {attributeMode ? (
+        <Segmented<PrintOptions["attributes"]>
+          label="Attribute text"
+          options={[
+            { value: "canonical", label: "Canonical" },
+            { value: "as-typed", label: "As typed" },
+          ]}
+          value={form.attributes}
+          onChange={(v) => set("attributes", v)}
+        />
+      ) : null}
       <div className="flex flex-col gap-2">
         <label className="flex items-center gap-2 text-sm text-ink">
           <Checkbox checked={form.cropMarks} onChange={(e) => set("cropMarks", e.target.checked)} /> Crop marks

@@ -8,6 +8,8 @@ import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { PrintDialog } from "@/components/print/print-dialog";
 import { plural } from "@/components/ui/format";
+import { findSystem } from "@/lib/systems/registry";
+import type { SystemDefinition } from "@/lib/systems/types";
 
 export const dynamic = "force-dynamic";
 
@@ -20,17 +22,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Print ${pack.name}` };
 }
 
+/** What prints, in the system's own sizes: its faces' trim sizes (upright), each size on its own sheets. */
+function whatPrints(definition: SystemDefinition | null, copies: number): string {
+  const faces = definition?.faces ?? [];
+  const sizes = [...new Set(faces.map((f) => `${Math.min(f.widthMm, f.heightMm)} × ${Math.max(f.widthMm, f.heightMm)} mm`))];
+  if (sizes.length === 0) return `${plural(copies, "card")} to print, ready to cut.`;
+  return `${plural(copies, "card")} to print at ${sizes.join(" or ")}${sizes.length > 1 ? ", each size on its own sheets" : ""}, ready to cut.`;
+}
+
 export default async function PrintPage({ params }: Props) {
   const pack = await loadPack((await params).packId);
+  const definition = findSystem(pack.system)?.definition ?? null;
+  // GOT-CGS-only options (the attribute text mode) follow from the definition, not the system's name.
+  const attributeMode = definition === null || definition.fields.some((f) => f.type.kind === "attributeText");
   return (
     <PageContainer wide>
       <PageHeader
         crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${pack.id}` }, { label: "Print" }]}
         title={`Print ${pack.name}`}
-        subtitle={`${plural(pack.copies, "card")} to print, silver (63 × 88 mm) and gold (125 × 176 mm) on their own sheets, ready to cut.`}
+        subtitle={whatPrints(definition, pack.copies)}
       />
       <div className="mt-6">
-        <PrintDialog packId={pack.id} eras={pack.eras.map((e) => e.name)} />
+        <PrintDialog packId={pack.id} eras={pack.eras.map((e) => e.name)} attributeMode={attributeMode} deckNoun={definition?.deckNoun ?? "era deck"} />
       </div>
     </PageContainer>
   );
