@@ -8,7 +8,7 @@
 // - Loud: a bad seed file prints every bad path and exits 1.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { preparePackJson, type PreparedPack } from "../lib/packs/import";
+import { prepareAnyPackJson, type PreparedAnyPack } from "../lib/packs/import";
 import { closeAllDbs, getDb } from "../lib/server/db";
 import { databaseFile, repoRoot } from "../lib/server/db-path";
 import { writeTransaction } from "../lib/server/tx";
@@ -25,10 +25,10 @@ export async function seed(file: string = databaseFile(), dir: string = join(rep
   const names = readdirSync(dir)
     .filter((f) => f.endsWith(".pack.json"))
     .sort();
-  const prepared: { name: string; pack: PreparedPack }[] = [];
+  const prepared: { name: string; pack: PreparedAnyPack }[] = [];
   const problems: string[] = [];
   for (const name of names) {
-    const result = preparePackJson(readFileSync(join(dir, name), "utf8"));
+    const result = prepareAnyPackJson(readFileSync(join(dir, name), "utf8"));
     if (result.ok) prepared.push({ name, pack: result.pack });
     else problems.push(`seeds/${name} is not a valid greenhouse.pack/1 document:\n${result.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
   }

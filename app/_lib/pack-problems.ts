@@ -93,7 +93,7 @@ function packCard(card: CardDto): PackCard {
 export function packDocument(pack: PackDetail, eras: readonly EraCards[]): PackDocument {
   return {
     format: PACK_FORMAT,
-    system: pack.system,
+    system: pack.system as PackDocument["system"],
     pack: { game: pack.game, name: pack.name, type: pack.type, aliases: aliasTable(pack.aliases), instructions: pack.instructions },
     eras: eras.map(({ era, cards }) => ({ name: era.name, cards: cards.map(packCard) })),
   };

@@ -6,6 +6,7 @@
  * One normalisation: a document's empty `"pictures": {}` / `"backs": {}` are not stored, so
  * they come back absent (the pack has no pictures either way).
  */
+import type { CardFields as SystemCardFields } from "../systems/types";
 import { encodeDataUrl, type PictureMimeType } from "./pictures";
 import {
   PACK_FORMAT,
@@ -17,6 +18,8 @@ import {
   type PackDocument,
   type PackPictures,
   type PackType,
+  type SystemPackCard,
+  type SystemPackDocument,
 } from "./schema";
 
 export interface ExportPicture {
@@ -24,20 +27,27 @@ export interface ExportPicture {
   readonly bytes: Uint8Array;
 }
 
+/**
+ * A stored card: `type` + `fields` (every system) and GOT CGS's view of them (lib/server's one
+ * mapping derives it), with its image already decided: a data URL of its stored picture, a
+ * reference `picture:<id>` when pictures are omitted, the kept path, or null.
+ */
 export interface ExportCard {
   readonly identifier: string;
-  readonly format: CardFormat;
   readonly copies: number;
+  readonly type: string;
+  readonly fields: SystemCardFields;
+  readonly format: CardFormat;
   readonly orientation: Orientation | null;
-  readonly picture: ExportPicture | null;
-  readonly imagePath: string | null;
+  readonly image: string | null;
   readonly directive: string;
   readonly attributes: string;
   readonly lore: string;
 }
 
 export interface ExportSource {
-  readonly system: GameSystem;
+  /** A registry key; `assemblePack` needs "got-cgs", `assembleSystemPack` any other. */
+  readonly system: string;
   readonly game: string;
   readonly name: string;
   readonly type: PackType;
@@ -61,10 +71,30 @@ function card(source: ExportCard): PackCard {
     lore: source.lore,
   };
   if (source.orientation !== null) out.orientation = source.orientation;
-  // A stored picture wins over a kept path: it is what the designer sees on the card.
-  if (source.picture !== null) out.image = encodeDataUrl(source.picture.mime, source.picture.bytes);
-  else if (source.imagePath !== null) out.image = source.imagePath;
+  if (source.image !== null) out.image = source.image;
   return out;
+}
+
+/** A data-system pack as a document: decks of `{ identifier, copies, type, fields, image? }`. */
+export function assembleSystemPack(source: ExportSource): SystemPackDocument {
+  // Data systems have one back: the back picture without an affiliation.
+  const back = source.backs.find((b) => b.affiliation === "") ?? source.backs[0];
+  return {
+    format: PACK_FORMAT,
+    system: source.system,
+    pack: {
+      game: source.game,
+      name: source.name,
+      type: source.type,
+      ...(back === undefined ? {} : { pictures: { back: encodeDataUrl(back.picture.mime, back.picture.bytes) } }),
+    },
+    decks: source.eras.map((deck) => ({
+      name: deck.name,
+      cards: deck.cards.map(
+        (c): SystemPackCard => ({ identifier: c.identifier, copies: c.copies, type: c.type, fields: c.fields, ...(c.image === null ? {} : { image: c.image }) }),
+      ),
+    })),
+  };
 }
 
 /** The pack as a document (not yet serialised). */
@@ -79,7 +109,7 @@ export function assemblePack(source: ExportSource): PackDocument {
   }
   return {
     format: PACK_FORMAT,
-    system: source.system,
+    system: source.system as GameSystem,
     pack: {
       game: source.game,
       name: source.name,

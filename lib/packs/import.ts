@@ -5,7 +5,8 @@
  * halfway. Every problem is reported with its path, all at once.
  */
 import { decodeDataUrl, isDataUrl, type PictureFacts } from "./pictures";
-import { parsePack, parsePackJson, type FormatIssue, type PackDocument } from "./schema";
+import { parsePack, parsePackJson, type FormatIssue, type PackDocument, type SystemPackDocument } from "./schema";
+import { parseAnyPack, parseAnyPackJson } from "./system-pack";
 
 /** A decoded inline picture. */
 export interface DecodedPicture extends PictureFacts {
@@ -25,6 +26,19 @@ export interface PreparedPack {
 }
 
 export type PrepareResult = { ok: true; pack: PreparedPack } | { ok: false; issues: FormatIssue[] };
+
+/** A data-system document ready to write: its back and card images decoded. */
+export interface PreparedSystemPack {
+  readonly doc: SystemPackDocument;
+  readonly back: DecodedPicture | null;
+  /** `images[deck][card]`: the card's image, or null. */
+  readonly images: readonly (readonly (PreparedImage | null)[])[];
+}
+
+/** A prepared document of any system: `kind` tells GOT CGS's (eras) from the others (decks). */
+export type PreparedAnyPack = ({ readonly kind: "got-cgs" } & PreparedPack) | ({ readonly kind: "system" } & PreparedSystemPack);
+
+export type PrepareAnyResult = { ok: true; pack: PreparedAnyPack } | { ok: false; issues: FormatIssue[] };
 
 function decode(url: string, path: string, issues: FormatIssue[]): DecodedPicture | null {
   const decoded = decodeDataUrl(url);
@@ -49,6 +63,39 @@ export function preparePackJson(text: string): PrepareResult {
   return prepareParsed(parsed.value);
 }
 
+/** Validates a document of any system (any value) and decodes its pictures. Never throws. */
+export function prepareAnyPack(input: unknown): PrepareAnyResult {
+  const parsed = parseAnyPack(input);
+  if (!parsed.ok) return parsed;
+  return prepareAny(parsed.value);
+}
+
+/** {@link prepareAnyPack} from JSON text; a syntax error is one issue at `(document)`. */
+export function prepareAnyPackJson(text: string): PrepareAnyResult {
+  const parsed = parseAnyPackJson(text);
+  if (!parsed.ok) return parsed;
+  return prepareAny(parsed.value);
+}
+
+function prepareAny(doc: PackDocument | SystemPackDocument): PrepareAnyResult {
+  if (!("decks" in doc)) {
+    const prepared = prepareParsed(doc);
+    return prepared.ok ? { ok: true, pack: { kind: "got-cgs", ...prepared.pack } } : prepared;
+  }
+  const issues: FormatIssue[] = [];
+  const back = doc.pack.pictures?.back === undefined ? null : decode(doc.pack.pictures.back, "pack.pictures.back", issues);
+  const images = doc.decks.map((deck, d) => deck.cards.map((card, c) => prepareImage(card.image, `decks[${d}].cards[${c}].image`, issues)));
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, pack: { kind: "system", doc, back, images } };
+}
+
+function prepareImage(image: string | undefined, path: string, issues: FormatIssue[]): PreparedImage | null {
+  if (image === undefined) return null;
+  if (!isDataUrl(image)) return { kind: "path", path: image };
+  const picture = decode(image, path, issues);
+  return picture === null ? null : { kind: "data", picture };
+}
+
 function prepareParsed(doc: PackDocument): PrepareResult {
   const issues: FormatIssue[] = [];
   const pictures = doc.pack.pictures;
@@ -58,14 +105,7 @@ function prepareParsed(doc: PackDocument): PrepareResult {
     const picture = decode(url, `pack.pictures.backs.${affiliation === "" ? '""' : affiliation}`, issues);
     if (picture !== null) backs.push({ affiliation, picture });
   }
-  const images = doc.eras.map((era, e) =>
-    era.cards.map((card, c): PreparedImage | null => {
-      if (card.image === undefined) return null;
-      if (!isDataUrl(card.image)) return { kind: "path", path: card.image };
-      const picture = decode(card.image, `eras[${e}].cards[${c}].image`, issues);
-      return picture === null ? null : { kind: "data", picture };
-    }),
-  );
+  const images = doc.eras.map((era, e) => era.cards.map((card, c) => prepareImage(card.image, `eras[${e}].cards[${c}].image`, issues)));
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, pack: { doc, front, backs, images } };
 }

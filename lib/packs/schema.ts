@@ -10,9 +10,12 @@
  * a pack never loses its pictures.
  */
 import { z } from "zod";
+import type { CardFields as SystemCardFields } from "../systems/types";
 
 export const PACK_FORMAT = "greenhouse.pack/1";
+/** The systems whose pack files have `"eras"` (this file's `packSchema`); others have `"decks"`. */
 export const SYSTEMS = ["got-cgs"] as const;
+/** A GOT CGS-shaped document's system. Packs of other systems carry any registry key (string). */
 export type GameSystem = (typeof SYSTEMS)[number];
 
 export const PACK_TYPES = ["edition", "expansion", "extension", "booster"] as const;
@@ -188,6 +191,86 @@ function describe(value: unknown): string {
   if (typeof value === "string") return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
   if (typeof value === "object") return "an object";
   return typeof value === "number" ? `the number ${String(value)}` : String(value);
+}
+
+/*
+ * Packs of other systems (`"system"` other than got-cgs): `"decks"` instead of `"eras"`, each
+ * card `{ identifier, copies, type, fields, image? }` with the system's own fields, and one back
+ * picture. The zod schema checks the document's frame; the fields are checked against the
+ * system's definition by checkCardFormat (lib/packs/system-pack.ts).
+ */
+
+/** One card of a data-system pack file, as parsed and normalised (fields in the type's order). */
+export interface SystemPackCard {
+  readonly identifier: string;
+  readonly copies: number;
+  /** The card type key of the system. */
+  readonly type: string;
+  /** Field key -> value; absent keys take the field's default. */
+  readonly fields: SystemCardFields;
+  /** Only for card types with a picture field: a path (kept as written) or a data URL. */
+  readonly image?: string;
+}
+
+export interface SystemPackDeck {
+  readonly name: string;
+  readonly cards: readonly SystemPackCard[];
+}
+
+/** A pack file of a system other than GOT CGS (`greenhouse.pack/1` with `"decks"`). */
+export interface SystemPackDocument {
+  readonly format: typeof PACK_FORMAT;
+  /** A registry key other than "got-cgs" (lib/systems/registry.ts). */
+  readonly system: string;
+  readonly pack: {
+    readonly game: string;
+    readonly name: string;
+    readonly type: PackType;
+    /** The pack's one back (the system's `backs` is `{ by: "one" }`), as a data URL. */
+    readonly pictures?: { readonly back?: string };
+  };
+  readonly decks: readonly SystemPackDeck[];
+}
+
+/** A pack file of any system. */
+export type AnyPackDocument = PackDocument | SystemPackDocument;
+
+/** True for a document with `"decks"` (a system other than GOT CGS). */
+export function isSystemPack(doc: AnyPackDocument): doc is SystemPackDocument {
+  return "decks" in doc;
+}
+
+const dataUrl = z.string().regex(DATA_URL_PATTERN, "must be a PNG, JPEG or WebP data URL");
+
+/** The frame of a data-system document; fields are `unknown` here and checked per system. */
+export const systemPackSchema = z.strictObject({
+  format: z.literal(PACK_FORMAT),
+  system: z.string().min(1),
+  pack: z.strictObject({
+    game: z.string().max(200),
+    name: z.string().trim().min(1, "a pack needs a name").max(200),
+    type: z.enum(PACK_TYPES),
+    pictures: z.strictObject({ back: dataUrl.optional() }).optional(),
+  }),
+  decks: z.array(
+    z.strictObject({
+      name: z.string().trim().min(1, "a deck needs a name").max(200),
+      cards: z.array(
+        z.strictObject({
+          identifier: z.string().trim().min(1, "a card needs an identifier (e.g. ALT-001)").max(200),
+          copies: z.number().int().min(1).max(999).default(1),
+          type: z.string().optional(),
+          fields: z.record(z.string(), z.unknown()).default({}),
+          image: z.string().min(1).optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** zod issues as FormatIssues with the explanations above (for the data-system parser). */
+export function formatIssues(error: z.ZodError): FormatIssue[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: explainIssue(issue) }));
 }
 
 /** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */

@@ -25,8 +25,8 @@ export function newId(): string {
 
 /** Tables and columns this module may write: fixed here, never taken from input. */
 const TABLES = {
-  Card: ["id", "eraId", "position", "identifier", "format", "copies", "orientation", "pictureId", "imagePath", "directive", "attributes", "lore", "version", "createdAt", "updatedAt"],
-  CardRevision: ["id", "cardId", "version", "restoredFrom", "identifier", "format", "copies", "orientation", "pictureId", "imagePath", "directive", "attributes", "lore", "createdAt"],
+  Card: ["id", "eraId", "position", "identifier", "type", "copies", "pictureId", "imagePath", "fields", "version", "createdAt", "updatedAt"],
+  CardRevision: ["id", "cardId", "version", "restoredFrom", "identifier", "type", "copies", "pictureId", "imagePath", "fields", "createdAt"],
 } as const;
 
 export type BulkTable = keyof typeof TABLES;

@@ -1,12 +1,10 @@
 /**
  * Checks and lookups shared by the card verbs (internal).
  */
-import type { Card } from "@/generated/prisma/client";
 import type { Tx } from "./db";
 import { toCardDto } from "./dto";
 import { AppError, notFound, validationError } from "./errors";
 import type { CardDto } from "./types";
-import { goldOnlyIssues } from "./validation";
 
 /** The era's pack id; 404 when the era does not exist. */
 export async function eraPackId(tx: Tx, eraId: string): Promise<string> {
@@ -25,12 +23,6 @@ export async function assertCardPicture(tx: Tx, packId: string, pictureId: strin
   if (picture.role !== "card") {
     throw validationError([{ path: "pictureId", message: `that picture is the pack's ${picture.role}; upload the gold card's own picture` }]);
   }
-}
-
-/** 422 when a silver card would carry gold-only fields. */
-export function assertGoldOnly(card: Pick<Card, "format" | "orientation" | "pictureId" | "imagePath">): void {
-  const issues = goldOnlyIssues(card);
-  if (issues.length > 0) throw validationError(issues, "This card is silver");
 }
 
 /** The card as a DTO; 404 when it does not exist. */

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { readCardDto } from "./card-helpers";
-import { cardFields, revisionData } from "./dto";
+import { revisionData } from "./dto";
 import { insertAt, renumberCards } from "./positions";
 import { loadSelection, pictureInPack } from "./transfer-cards";
 import { dbOf, writeTransaction } from "./tx";
@@ -28,9 +28,19 @@ export async function copyCards(options: CopyCardsOptions): Promise<CardDto[]> {
     const start = await tx.card.count({ where: { eraId: toEraId } });
     const created: string[] = [];
     for (const [i, card] of cards.entries()) {
-      const fields = cardFields(card);
+      // Copied as stored: type and fields as they are (a copy into a pack of another system
+      // keeps them; lint of that pack says what does not fit).
       const copy = await tx.card.create({
-        data: { ...fields, pictureId: await pictureInPack(tx, fields.pictureId, targetPackId), eraId: toEraId, position: start + i },
+        data: {
+          identifier: card.identifier,
+          type: card.type,
+          copies: card.copies,
+          fields: card.fields,
+          imagePath: card.imagePath,
+          pictureId: await pictureInPack(tx, card.pictureId, targetPackId),
+          eraId: toEraId,
+          position: start + i,
+        },
       });
       await tx.cardRevision.create({ data: revisionData(copy) });
       created.push(copy.id);

@@ -1,8 +1,11 @@
 /**
- * createCard: adds a card to an era deck (version 1, with its first revision).
+ * createCard: adds a card to a deck (GOT CGS: an era deck), version 1, with its first revision.
+ * Any system: `{ identifier, copies, type, fields, pictureId? }`; GOT CGS also takes its old
+ * shape (format, orientation, directive, attributes, lore).
  */
 import { z } from "zod";
-import { assertCardPicture, assertGoldOnly, eraPackId, readCardDto, suggestIdentifier } from "./card-helpers";
+import { assertCardPicture, readCardDto, suggestIdentifier } from "./card-helpers";
+import { eraSystem, resolveCardWrite } from "./card-write";
 import { revisionData } from "./dto";
 import { insertAt, renumberCards } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
@@ -11,7 +14,10 @@ import { cardChangesSchema, idSchema, parseField, type CardChanges } from "./val
 
 export interface CreateCardOptions extends DbOptions {
   readonly eraId: string;
-  /** Omitted fields take defaults: the next identifier of the era, silver, 1 copy, empty texts. */
+  /**
+   * Omitted fields take defaults: the next identifier of the era, the system's first card type
+   * (GOT CGS: silver with empty texts), 1 copy, no fields (each takes its default).
+   */
   readonly fields?: CardChanges;
   /** 0-based place in the era; default: last. */
   readonly position?: number;
@@ -19,26 +25,23 @@ export interface CreateCardOptions extends DbOptions {
 
 const positionSchema = z.number().int().min(0).optional();
 
-/** Creates the card; 404 for an unknown era, 422 for a bad field. */
+/** Creates the card; 404 for an unknown era, 422 for a bad field (format error) naming its path. */
 export async function createCard(options: CreateCardOptions): Promise<CardDto> {
   const eraId = parseField("eraId", idSchema, options.eraId);
-  const fields = cardChangesSchema.parse(options.fields ?? {});
+  const changes = cardChangesSchema.parse(options.fields ?? {});
   const position = parseField("position", positionSchema, options.position);
   return writeTransaction(dbOf(options), async (tx) => {
-    const packId = await eraPackId(tx, eraId);
+    const { packId, definition } = await eraSystem(tx, eraId);
+    const stored = resolveCardWrite(definition, null, changes);
     const existing = await tx.card.findMany({ where: { eraId }, select: { identifier: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
     const data = {
-      identifier: fields.identifier ?? suggestIdentifier(existing.map((c) => c.identifier)),
-      format: fields.format ?? "silver",
-      copies: fields.copies ?? 1,
-      orientation: fields.orientation ?? null,
-      pictureId: fields.pictureId ?? null,
-      imagePath: fields.imagePath ?? null,
-      directive: fields.directive ?? "",
-      attributes: fields.attributes ?? "",
-      lore: fields.lore ?? "",
+      identifier: changes.identifier ?? suggestIdentifier(existing.map((c) => c.identifier)),
+      copies: changes.copies ?? 1,
+      pictureId: changes.pictureId ?? null,
+      imagePath: changes.imagePath ?? null,
+      type: stored?.type ?? definition.cardTypes[0]?.key ?? "",
+      fields: stored?.fields ?? "{}",
     };
-    assertGoldOnly(data);
     await assertCardPicture(tx, packId, data.pictureId);
     const card = await tx.card.create({ data: { ...data, eraId, position: existing.length } });
     await tx.cardRevision.create({ data: revisionData(card) });

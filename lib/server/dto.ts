@@ -3,12 +3,14 @@
  * shapes in types.ts have exactly one implementation.
  */
 import type { Card, CardRevision, Era, Pack, PackAlias, Picture } from "@/generated/prisma/client";
-import { instructionsSchema, type CardFormat, type GameSystem, type Instructions, type Orientation } from "@/lib/packs/schema";
+import { instructionsSchema, type Instructions } from "@/lib/packs/schema";
+import { gotCgsView, parseStoredFields } from "./card-fields";
 import { latest, type EraCount } from "./counts";
 import type {
   CardDto,
   CardFields,
   EraSummary,
+  StoredCard,
   PackAliasDto,
   PackContext,
   PictureInfo,
@@ -75,7 +77,7 @@ export function toPackContext(pack: Pack & { aliases: PackAlias[] }): PackContex
   return {
     id: pack.id,
     name: pack.name,
-    system: pack.system as GameSystem,
+    system: pack.system,
     aliases: toAliases(pack.aliases),
     instructions: parseInstructions(pack.instructions),
   };
@@ -94,17 +96,23 @@ export function toEraSummary(era: Era, count: EraCount): EraSummary {
   };
 }
 
-export function cardFields(row: Pick<Card, keyof CardFields>): CardFields {
+/** The columns of a card or revision row that hold what the designer edits. */
+export type CardRowFields = Pick<Card, "identifier" | "type" | "copies" | "pictureId" | "imagePath" | "fields">;
+
+/**
+ * THE mapping from a stored card (or revision) to the card the rest of the app sees: `type` and
+ * `fields` for every system, and GOT CGS's view derived from them (card-fields.ts).
+ */
+export function cardFields(row: CardRowFields): CardFields & StoredCard {
+  const fields = parseStoredFields(row.fields);
   return {
     identifier: row.identifier,
-    format: row.format as CardFormat,
     copies: row.copies,
-    orientation: row.orientation as Orientation | null,
     pictureId: row.pictureId,
     imagePath: row.imagePath,
-    directive: row.directive,
-    attributes: row.attributes,
-    lore: row.lore,
+    ...gotCgsView(row.type, fields),
+    type: row.type,
+    fields,
   };
 }
 
@@ -144,6 +152,11 @@ export function revisionData(card: Card, restoredFrom: number | null = null) {
     cardId: card.id,
     version: card.version,
     restoredFrom,
-    ...cardFields(card),
+    identifier: card.identifier,
+    type: card.type,
+    copies: card.copies,
+    pictureId: card.pictureId,
+    imagePath: card.imagePath,
+    fields: card.fields,
   };
 }

@@ -2,8 +2,8 @@
  * duplicatePack: a full copy of a pack (aliases, instructions, pictures, eras, cards) under a
  * new name. Copies start at version 1 with a fresh history.
  */
-import { assemblePack } from "@/lib/packs/export";
-import { preparePack } from "@/lib/packs/import";
+import { assemblePack, assembleSystemPack } from "@/lib/packs/export";
+import { prepareAnyPack } from "@/lib/packs/import";
 import { AppError } from "./errors";
 import { readPackDetail } from "./get-pack";
 import { readPackSource } from "./read-pack-source";
@@ -23,8 +23,9 @@ export async function duplicatePack(options: DuplicatePackOptions): Promise<Pack
   const id = parseField("id", idSchema, options.id);
   const name = options.name === undefined ? undefined : parseField("name", packNameSchema, options.name);
   return writeTransaction(dbOf(options), async (tx) => {
-    const doc = assemblePack(await readPackSource(tx, id));
-    const prepared = preparePack(doc);
+    const source = await readPackSource(tx, id);
+    const doc = source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);
+    const prepared = prepareAnyPack(doc);
     if (!prepared.ok) {
       // Only a database edited by hand can hold a pack that does not export cleanly.
       throw new AppError("validation", `This pack cannot be copied: ${prepared.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, { issues: prepared.issues });

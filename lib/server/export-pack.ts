@@ -1,23 +1,48 @@
 /**
- * exportPack: a stored pack as a `greenhouse.pack/1` document (`GET /api/packs/{id}/export`,
- * the PDF route, the CLI). Serialise it with `serializePack` for the canonical text.
+ * The pack document, built from the database in ONE place:
  *
- * Signature note: unlike the other verbs it takes the pack id first (`exportPack(packId)`),
- * because print and the CLI depend on exactly this name and shape.
+ * - `buildPackDocument(packId, { pictures })`: a pack of any system as its `greenhouse.pack/1`
+ *   document (`"eras"` for GOT CGS, `"decks"` for the others). `pictures: "data"` (default)
+ *   for an export; `"omit"` for lint and pages (no picture bytes read; see PicturesMode).
+ * - `exportPack(packId)`: the same for a GOT CGS pack, typed as its `PackDocument` (the PDF
+ *   route, the table, the CLI and games depend on exactly this name and shape).
+ *
+ * Serialise with `serializeAnyPack` (lib/packs/system-pack.ts) for the canonical text.
  */
-import { assemblePack } from "@/lib/packs/export";
-import type { PackDocument } from "@/lib/packs/schema";
-import { readPackSource } from "./read-pack-source";
+import { assemblePack, assembleSystemPack } from "@/lib/packs/export";
+import type { AnyPackDocument, PackDocument } from "@/lib/packs/schema";
+import { validationError } from "./errors";
+import { readPackSource, type PicturesMode } from "./read-pack-source";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
 import { idSchema, parseField } from "./validation";
 
-export type ExportPackOptions = DbOptions;
+export type { PicturesMode } from "./read-pack-source";
 
-/** The pack as a document; AppError not_found (404) for an unknown pack. */
-export async function exportPack(packId: string, options: ExportPackOptions = {}): Promise<PackDocument> {
+export interface BuildPackDocumentOptions extends DbOptions {
+  /** `"data"` (default): pictures as data URLs; `"omit"`: none read (cards name theirs `picture:<id>`). */
+  readonly pictures?: PicturesMode;
+}
+
+/** The pack as a document of its system; AppError not_found (404) for an unknown pack. */
+export async function buildPackDocument(packId: string, options: BuildPackDocumentOptions = {}): Promise<AnyPackDocument> {
   const db = dbOf(options);
-  // One read transaction: an export never mixes data from before and after a concurrent save.
-  const source = await db.$transaction((tx) => readPackSource(tx, parseField("id", idSchema, packId)));
-  return assemblePack(source);
+  const id = parseField("id", idSchema, packId);
+  // One read transaction: a document never mixes data from before and after a concurrent save.
+  const source = await db.$transaction((tx) => readPackSource(tx, id, options.pictures ?? "data"));
+  return source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);
+}
+
+export type ExportPackOptions = BuildPackDocumentOptions;
+
+/**
+ * A GOT CGS pack as its document; 404 for an unknown pack, 422 for a pack of another system
+ * (it has decks, not eras: use buildPackDocument).
+ */
+export async function exportPack(packId: string, options: ExportPackOptions = {}): Promise<PackDocument> {
+  const doc = await buildPackDocument(packId, options);
+  if ("decks" in doc) {
+    throw validationError([{ path: "id", message: `this is a ${doc.system} pack: it has decks, not GOT CGS eras` }], "Not a GOT CGS pack");
+  }
+  return doc;
 }

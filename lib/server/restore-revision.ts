@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { CardDto, DbOptions } from "./types";
 import { dbOf } from "./tx";
+import { getCard } from "./get-card";
 import { getRevision } from "./get-revision";
 import { updateCard } from "./update-card";
 import { idSchema, parseField } from "./validation";
@@ -24,6 +25,7 @@ export async function restoreRevision(options: RestoreRevisionOptions): Promise<
   const baseVersion = parseField("baseVersion", z.number().int().min(1), options.baseVersion);
   const db = dbOf(options);
   const revision = await getRevision({ db, cardId, version: options.version });
+  const current = await getCard({ db, id: cardId });
   // A picture deleted since that version cannot come back; the card keeps its image path.
   const picture = revision.pictureId === null ? null : await db.picture.findUnique({ where: { id: revision.pictureId }, select: { id: true } });
   return updateCard({
@@ -33,14 +35,13 @@ export async function restoreRevision(options: RestoreRevisionOptions): Promise<
     restoredFrom: revision.version,
     changes: {
       identifier: revision.identifier,
-      format: revision.format,
+      type: revision.type,
+      // Every field the card has now and the revision lacks is cleared (null), so the
+      // restored card is the revision's exactly.
+      fields: { ...Object.fromEntries(Object.keys(current.fields).map((k) => [k, null])), ...revision.fields },
       copies: revision.copies,
-      orientation: revision.orientation,
       pictureId: picture?.id ?? null,
       imagePath: revision.imagePath,
-      directive: revision.directive,
-      attributes: revision.attributes,
-      lore: revision.lore,
     },
   });
 }

@@ -5,7 +5,8 @@
  *
  * Positions (`position`) are 0-based and dense within their parent; versions start at 1.
  */
-import type { CardFormat, GameSystem, Instructions, Orientation, PackType } from "@/lib/packs/schema";
+import type { CardFormat, Instructions, Orientation, PackType } from "@/lib/packs/schema";
+import type { CardFields as SystemCardFields } from "@/lib/systems/types";
 import type { Db } from "./db";
 
 /** Every verb's options may name the client to use; the default is `getDb()`. */
@@ -22,7 +23,7 @@ export interface PackAliasDto {
 /** One row of the packs list (`GET /api/packs`). */
 export interface PackSummary {
   readonly id: string;
-  readonly system: GameSystem;
+  readonly system: string;
   readonly name: string;
   readonly game: string;
   readonly type: PackType;
@@ -74,7 +75,7 @@ export type PictureMime = "image/png" | "image/jpeg" | "image/webp";
 /** A pack with everything its overview page shows. */
 export interface PackDetail {
   readonly id: string;
-  readonly system: GameSystem;
+  readonly system: string;
   readonly name: string;
   readonly game: string;
   readonly type: PackType;
@@ -93,7 +94,11 @@ export interface PackDetail {
   readonly copies: number;
 }
 
-/** The editable fields of a card. */
+/**
+ * The editable fields of a card as GOT CGS's editor knows them. `format`, `orientation`,
+ * `directive`, `attributes` and `lore` are derived from `type` + `fields` (StoredCard) and mean
+ * something only on a GOT CGS pack; cards of other systems read `type` and `fields`.
+ */
 export interface CardFields {
   readonly identifier: string;
   readonly format: CardFormat;
@@ -109,8 +114,16 @@ export interface CardFields {
   readonly lore: string;
 }
 
+/** A card's type and system fields as stored, for every system. */
+export interface StoredCard {
+  /** The card type key of the pack's system (GOT CGS: "silver" | "gold"). */
+  readonly type: string;
+  /** Field key -> value, in the card type's order; absent keys take the field's default. */
+  readonly fields: SystemCardFields;
+}
+
 /** A card as stored. */
-export interface CardDto extends CardFields {
+export interface CardDto extends CardFields, StoredCard {
   readonly id: string;
   readonly eraId: string;
   readonly packId: string;
@@ -132,7 +145,7 @@ export interface CardDto extends CardFields {
 export interface PackContext {
   readonly id: string;
   readonly name: string;
-  readonly system: GameSystem;
+  readonly system: string;
   readonly aliases: readonly PackAliasDto[];
   readonly instructions: Instructions;
 }
@@ -165,7 +178,7 @@ export interface RevisionSummary {
 }
 
 /** A card as it was after one save. */
-export interface RevisionDto extends RevisionSummary, CardFields {}
+export interface RevisionDto extends RevisionSummary, CardFields, StoredCard {}
 
 /** What `importPack` reports. */
 export interface ImportResult {

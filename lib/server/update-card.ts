@@ -8,7 +8,9 @@
  * revision, in the same transaction.
  */
 import { z } from "zod";
-import { assertCardPicture, assertGoldOnly, readCardDto, versionConflict } from "./card-helpers";
+import { parseStoredFields } from "./card-fields";
+import { assertCardPicture, readCardDto, versionConflict } from "./card-helpers";
+import { resolveCardWrite, systemDefinition } from "./card-write";
 import { revisionData } from "./dto";
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
@@ -42,23 +44,23 @@ export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
       if (current.version !== version) throw versionConflict(current, version);
       return current;
     }
+    const current = await tx.card.findUnique({ where: { id }, include: { era: { select: { packId: true, pack: { select: { system: true } } } } } });
+    if (current === null) throw notFound("card", id);
+    if (current.version !== version) throw versionConflict(await readCardDto(tx, id), version);
     if (changes.pictureId !== undefined && changes.pictureId !== null) {
       // Before the UPDATE: an unknown id would otherwise surface as a foreign-key failure.
-      const owner = await tx.card.findUnique({ where: { id }, select: { era: { select: { packId: true } } } });
-      if (owner !== null) await assertCardPicture(tx, owner.era.packId, changes.pictureId);
+      await assertCardPicture(tx, current.era.packId, changes.pictureId);
     }
+    // Merged with the card as it is and checked against its system; a format error is a 422.
+    const stored = resolveCardWrite(systemDefinition(current.era.pack.system), { ...current, fields: parseStoredFields(current.fields) }, changes);
+    const { type: _type, fields: _fields, format: _format, orientation: _orientation, directive: _directive, attributes: _attributes, lore: _lore, ...columns } = changes;
+    // The version check is in the UPDATE itself: of concurrent saves on one version, one wins.
     const { count } = await tx.card.updateMany({
       where: { id, version },
-      data: { ...changes, version: { increment: 1 } },
+      data: { ...columns, ...(stored ?? {}), version: { increment: 1 } },
     });
-    if (count === 0) {
-      const current = await tx.card.findUnique({ where: { id }, select: { id: true } });
-      if (current === null) throw notFound("card", id);
-      throw versionConflict(await readCardDto(tx, id), version);
-    }
+    if (count === 0) throw versionConflict(await readCardDto(tx, id), version);
     const card = await tx.card.findUniqueOrThrow({ where: { id } });
-    // Checked on the merged card; throwing here rolls the UPDATE back.
-    assertGoldOnly(card);
     await tx.cardRevision.create({ data: revisionData(card, options.restoredFrom ?? null) });
     return readCardDto(tx, id);
   });

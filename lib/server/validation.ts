@@ -12,10 +12,10 @@ import {
   NAME_PATTERN,
   ORIENTATIONS,
   PACK_TYPES,
-  SYSTEMS,
   instructionsSchema,
   type FormatIssue,
 } from "@/lib/packs/schema";
+import { allSystems, DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 
 /**
  * `schema.parse(value)` for one named input: a failure is a `ZodError` whose issues sit under
@@ -53,7 +53,11 @@ export const packFieldsSchema = z.strictObject({
   name: packNameSchema,
   game: z.string().max(200).default(""),
   type: z.enum(PACK_TYPES).default("edition"),
-  system: z.enum(SYSTEMS).default("got-cgs"),
+  /** A registry key (lib/systems/registry.ts); an unknown one is a 422 listing the known ones. */
+  system: z
+    .string()
+    .default(DEFAULT_SYSTEM)
+    .refine((key) => findSystem(key) !== null, `unknown game system: choose one of ${allSystems().map((s) => `"${s.definition.key}"`).join(", ")}`),
   instructions: instructionsSchema.default({}),
   aliases: aliasesSchema.default([]),
 });
@@ -70,9 +74,17 @@ export type PackChanges = z.input<typeof packChangesSchema>;
 
 export const identifierSchema = z.string().trim().min(1, "a card needs an identifier (e.g. GEN-001)").max(200);
 
-/** Every editable card field, each optional (updates send only what changed). */
+/**
+ * Every editable card field, each optional (updates send only what changed). Any system:
+ * `type` and `fields` (checked against the pack's system by checkCardFormat; `fields` are
+ * merged key by key into the stored ones). GOT CGS also takes its old shape (`format`,
+ * `orientation`, `directive`, `attributes`, `lore`), mapped to `type` + `fields`; a request
+ * uses one shape or the other.
+ */
 export const cardChangesSchema = z.strictObject({
   identifier: identifierSchema.optional(),
+  type: z.string().min(1, "a card needs a card type").max(100).optional(),
+  fields: z.record(z.string(), z.unknown()).optional(),
   format: z.enum(CARD_FORMATS).optional(),
   copies: z.number().int("copies must be a whole number").min(1, "a card has at least 1 copy").max(999).optional(),
   orientation: z.enum(ORIENTATIONS).nullable().optional(),
@@ -83,6 +95,8 @@ export const cardChangesSchema = z.strictObject({
   lore: z.string().max(20_000).optional(),
 });
 export type CardChanges = z.input<typeof cardChangesSchema>;
+/** {@link CardChanges} after parsing. */
+export type ParsedCardChanges = z.output<typeof cardChangesSchema>;
 
 /** Silver cards share the pack's pictures and have no orientation (same rule as the pack format). */
 export function goldOnlyIssues(fields: {

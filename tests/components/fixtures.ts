@@ -18,6 +18,8 @@ export function makeCard(overrides: Partial<CardDto> = {}): CardDto {
     directive: "",
     attributes: 'Type "Support"',
     lore: "",
+    type: "silver",
+    fields: { directive: "", attributes: 'Type "Support"', lore: "" },
     notes: "",
     pictureUrl: null,
     createdAt: "2026-01-01T00:00:00.000Z",

@@ -85,7 +85,8 @@ describe("50 concurrent saves of one card", () => {
 
     const card = await getCard({ db, id: cardId });
     expect(card.version).toBe(51);
-    const revisions = await db.cardRevision.findMany({ where: { cardId }, orderBy: { version: "asc" } });
+    const rows = await db.cardRevision.findMany({ where: { cardId }, orderBy: { version: "asc" } });
+    const revisions = rows.map((r) => ({ version: r.version, lore: (JSON.parse(r.fields) as { lore: string }).lore }));
     expect(revisions.map((r) => r.version)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
     expect(revisions[0]?.lore).toBe("original");
     const writers = revisions.slice(1).map((r) => r.lore);

@@ -39,7 +39,7 @@ describe("Prisma's schema engine agrees with the migrations", () => {
   });
 
   it("fires when the schema and the migrations disagree", async () => {
-    const drifted = schema.replace("  lore        String         @default(\"\")", '  lore        String         @default("")\n  flavour     String?');
+    const drifted = schema.replace('  fields      String         @default("{}")', '  fields      String         @default("{}")\n  flavour     String?');
     expect(drifted).not.toBe(schema);
     const { exitCode, script } = await migrationsToSchema(engine, drifted, migrations);
     expect(exitCode).toBe(2);
@@ -47,8 +47,9 @@ describe("Prisma's schema engine agrees with the migrations", () => {
 
     const copy = join(dir, "migrations");
     cpSync(migrations, copy, { recursive: true });
-    const first = readdirSync(copy).filter((f) => /^\d{14}_/.test(f)).sort()[0] ?? "";
-    const sqlFile = join(copy, first, "migration.sql");
+    // The newest migration: an index added earlier would be dropped by a later table rebuild.
+    const last = readdirSync(copy).filter((f) => /^\d{14}_/.test(f)).sort().at(-1) ?? "";
+    const sqlFile = join(copy, last, "migration.sql");
     writeFileSync(sqlFile, `${readFileSync(sqlFile, "utf8")}\nCREATE INDEX "Card_identifier_idx" ON "Card"("identifier");\n`);
     const extra = await migrationsToSchema(engine, schema, copy);
     expect(extra.exitCode).toBe(2);

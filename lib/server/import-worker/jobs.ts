@@ -4,9 +4,10 @@
  * input first, then writes everything in ONE transaction: a problem, a crash or a kill writes
  * nothing.
  */
-import { preparePack, preparePackJson } from "@/lib/packs/import";
+import { prepareAnyPack, prepareAnyPackJson } from "@/lib/packs/import";
 import type { CsvMapping } from "@/lib/packs/csv";
 import { insertNewCards } from "../bulk-insert";
+import { fromGotCgsView, storeFields } from "../card-fields";
 import { eraPackId } from "../card-helpers";
 import type { Db } from "../db";
 import { validationError } from "../errors";
@@ -21,7 +22,7 @@ import type { CsvImportResult, CsvJob, ImportJob, ImportPhase, JobResult, PackJo
 export type OnPhase = (phase: ImportPhase) => Promise<void> | void;
 
 async function runPackJob(db: Db, job: PackJob, onPhase: OnPhase): Promise<ImportResult> {
-  const prepared = typeof job.document === "string" && job.text ? preparePackJson(job.document) : preparePack(job.document);
+  const prepared = typeof job.document === "string" && job.text ? prepareAnyPackJson(job.document) : prepareAnyPack(job.document);
   if (!prepared.ok) throw validationError(prepared.issues, "This is not a valid greenhouse.pack/1 document; nothing was imported");
   const { pack } = prepared;
   return writeTransaction(db, async (tx) => {
@@ -43,7 +44,12 @@ async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImpo
   const cards = preview.rows.flatMap((r) => (r.card === null ? [] : [r.card]));
   return writeTransaction(db, async (tx) => {
     await onPhase("locked");
-    await eraPackId(tx, job.eraId);
+    const packId = await eraPackId(tx, job.eraId);
+    const pack = await tx.pack.findUniqueOrThrow({ where: { id: packId }, select: { system: true } });
+    if (pack.system !== "got-cgs") {
+      // The CSV mapping's targets are GOT CGS's fields until it reads them from the system.
+      throw validationError([{ path: "eraId", message: `CSV import fills GOT CGS cards; this deck belongs to a ${pack.system} pack` }], "Nothing was imported");
+    }
     const start = await tx.card.count({ where: { eraId: job.eraId } });
     const ids = await insertNewCards(
       tx,
@@ -51,19 +57,20 @@ async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImpo
         eraId: job.eraId,
         position: start + i,
         identifier: card.identifier,
-        format: card.format,
         copies: card.copies,
-        orientation: card.orientation ?? null,
+        ...storedGotCgs(card),
         pictureId: null,
         imagePath: null,
-        directive: card.directive,
-        attributes: card.attributes,
-        lore: card.lore,
       })),
     );
     await onPhase("written");
     return { created: ids.length, skipped: bad.length, ids };
   });
+}
+
+function storedGotCgs(card: { format: "silver" | "gold"; orientation?: "portrait" | "landscape" | undefined; directive: string; attributes: string; lore: string }) {
+  const { type, fields } = fromGotCgsView({ ...card, orientation: card.orientation ?? null });
+  return { type, fields: storeFields(fields) };
 }
 
 /** Runs `job` against `db`: its result, or the AppError (422/404...) a caller would get. */

@@ -10,6 +10,7 @@ import { instructionsSchema, type Instructions, type PackDocument } from "@/lib/
 import { AppError, notFound, validationError } from "../errors";
 import type { Db } from "../db";
 import { idSchema, parseField } from "../validation";
+import { gotCgsView, parseStoredFields } from "../card-fields";
 
 /** The pack revision a run came from. */
 export interface PackRevision {
@@ -67,11 +68,13 @@ async function readRows(db: Db, packId: string, era: string | undefined): Promis
     if (era === undefined) throw new AppError("validation", "This pack has no era deck to simulate; add one first.", { issues: [{ path: "era", message: "the pack has no era deck" }] });
     throw validationError([{ path: "era", message: `this pack has no era deck named "${era}" (it has: ${names.map((n) => `"${n}"`).join(", ") || "none"})` }]);
   }
-  const cards = await db.card.findMany({
+  const rows = await db.card.findMany({
     where: { eraId: chosen.id },
     orderBy: { position: "asc" },
-    select: { identifier: true, format: true, copies: true, attributes: true, updatedAt: true },
+    select: { identifier: true, type: true, copies: true, fields: true, updatedAt: true },
   });
+  // GOT CGS's view of the stored type + fields (the one mapping, card-fields.ts).
+  const cards = rows.map((c) => ({ identifier: c.identifier, format: c.type, copies: c.copies, attributes: gotCgsView(c.type, parseStoredFields(c.fields)).attributes, updatedAt: c.updatedAt }));
   return { pack, names, era: chosen, cards };
 }
 

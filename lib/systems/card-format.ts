@@ -1,0 +1,111 @@
+/**
+ * The format check of a card of any system (DESIGN.md "Game systems"): what storage and import
+ * refuse. Pure: no database, no framework.
+ *
+ * Format errors (the write is refused, 422 naming the path): an unknown card type, a field the
+ * card type does not have, a value of the wrong JSON type (text where an int belongs, a fraction
+ * for an int, a number for text). Everything else is the domain (min/max, an enum value not
+ * listed, an empty required field, a pattern): lint reports it and the card saves, so a designer
+ * can save half-finished cards.
+ */
+import type { CardFields, CardTypeDef, FieldDef, FieldValue, SystemDefinition } from "./types";
+
+/** One format problem; `path` is relative to the card: `type`, `fields`, `fields.handCost`. */
+export interface CardFormatIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export type CardFormatResult =
+  | {
+      readonly ok: true;
+      /** The fields in the card type's order, enum aliases replaced by their values. */
+      readonly fields: CardFields;
+    }
+  | { readonly ok: false; readonly issues: readonly CardFormatIssue[] };
+
+/** The card type `key` of `definition`, or undefined. */
+export function findCardType(definition: SystemDefinition, key: string): CardTypeDef | undefined {
+  return definition.cardTypes.find((t) => t.key === key);
+}
+
+/** True when the card type shows the card's own picture (a field of kind `image`). */
+export function cardTypeHasPicture(definition: SystemDefinition, type: CardTypeDef): boolean {
+  return type.fields.some((key) => definition.fields.find((f) => f.key === key)?.type.kind === "image");
+}
+
+const listKeys = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(", ");
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
+  if (typeof value === "number") return `the number ${String(value)}`;
+  if (typeof value === "boolean") return String(value);
+  return typeof value === "object" ? "an object" : typeof value;
+}
+
+/** The stored value of `value` for `field`, or a message saying which JSON type it needs. */
+function checkValue(field: FieldDef, value: unknown): { ok: true; value: FieldValue } | { ok: false; message: string } {
+  const kind = field.type;
+  switch (kind.kind) {
+    case "text":
+    case "richText":
+    case "attributeText":
+      return typeof value === "string" ? { ok: true, value } : { ok: false, message: `must be a text (in quotes), not ${describe(value)}` };
+    case "enum":
+      if (typeof value !== "string") return { ok: false, message: `must be a text (one of ${listKeys(kind.values)}), not ${describe(value)}` };
+      return { ok: true, value: kind.aliases?.[value] ?? value };
+    case "int":
+      // null is an int field's empty value (its default when absent).
+      if (value === null) return { ok: true, value };
+      if (typeof value !== "number" || !Number.isFinite(value)) return { ok: false, message: `must be a whole number, not ${describe(value)}` };
+      return Number.isInteger(value) ? { ok: true, value } : { ok: false, message: `must be a whole number, not the fraction ${String(value)}` };
+    case "bool":
+      return typeof value === "boolean" ? { ok: true, value } : { ok: false, message: `must be true or false, not ${describe(value)}` };
+    case "image":
+      return { ok: false, message: "the card's picture is not a field: give it as the card's image (pack file) or pictureId" };
+  }
+}
+
+/**
+ * Checks a card's type and fields against its system's definition. Never throws; lists every
+ * problem. On success the fields come back in the card type's field order (absent keys stay
+ * absent: they take the field's default), with enum aliases stored as their value.
+ */
+export function checkCardFormat(definition: SystemDefinition, card: { readonly type: unknown; readonly fields: unknown }): CardFormatResult {
+  const types = definition.cardTypes.map((t) => t.key);
+  if (typeof card.type !== "string") {
+    return { ok: false, issues: [{ path: "type", message: `must be a card type of ${definition.name} (${listKeys(types)}), not ${describe(card.type)}` }] };
+  }
+  const type = findCardType(definition, card.type);
+  if (type === undefined) {
+    return { ok: false, issues: [{ path: "type", message: `unknown card type "${card.type}": ${definition.name} has ${listKeys(types)}` }] };
+  }
+  const fields = card.fields;
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+    return { ok: false, issues: [{ path: "fields", message: `must be an object of field values, not ${describe(fields)}` }] };
+  }
+  const given = fields as Record<string, unknown>;
+  const issues: CardFormatIssue[] = [];
+  for (const key of Object.keys(given)) {
+    if (!type.fields.includes(key)) {
+      const own = type.fields.filter((k) => definition.fields.find((f) => f.key === k)?.type.kind !== "image");
+      issues.push({ path: `fields.${key}`, message: `unknown field "${key}" for a ${type.label} card: it has ${listKeys(own)}; remove it or correct the spelling` });
+    }
+  }
+  const out: Record<string, FieldValue> = {};
+  for (const key of type.fields) {
+    if (!Object.hasOwn(given, key)) continue;
+    const field = definition.fields.find((f) => f.key === key);
+    if (field === undefined) {
+      // A definition naming a field it does not define is the definition's bug (its schema test).
+      issues.push({ path: `fields.${key}`, message: `the system defines no field "${key}"` });
+      continue;
+    }
+    const checked = checkValue(field, given[key]);
+    if (checked.ok) out[key] = checked.value;
+    else issues.push({ path: `fields.${key}`, message: checked.message });
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, fields: out };
+}
