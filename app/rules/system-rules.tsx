@@ -13,6 +13,24 @@ function cardText(card: SystemCard): string {
   return [`${card.identifier}${card.copies > 1 ? ` × ${card.copies}` : ""} · ${card.type}`, ...fields.map((f) => `  ${f}`)].join("\n");
 }
 
+/** A rule's message as written, its placeholders ({value}, {count}...) set apart: lint fills them per finding. */
+function Template({ message }: { message: string }) {
+  const parts = message.split(/(\{(?:field|value|count|expected)\})/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <var key={i} title="filled in for each finding" className="rounded bg-sunken px-1 font-mono text-xs not-italic text-ink">
+            {part.slice(1, -1)}
+          </var>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function Example({ cards, kind, says }: { cards: readonly SystemCard[]; kind: "bad" | "good"; says?: readonly string[] }) {
   const frame = kind === "bad" ? "border-danger/30 bg-danger-soft/40" : "border-accent/30 bg-accent-soft/40";
   return (
@@ -50,7 +68,9 @@ function DataRule({ def, rule }: { def: SystemDefinition; rule: CardRuleDef | De
         <Badge>{rule.kind === "card" ? "card" : `deck: ${rule.kind}`}</Badge>
         {rule.source !== undefined ? <span className="text-xs text-ink-muted">{rule.source}</span> : null}
       </header>
-      <p className="mt-1.5 max-w-prose text-sm text-ink-soft">{rule.message}</p>
+      <p className="mt-1.5 max-w-prose text-sm text-ink-soft">
+        <Template message={rule.message} />
+      </p>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         <Example cards={bad} kind="bad" says={says} />
         <Example cards={good} kind="good" />

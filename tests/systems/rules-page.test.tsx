@@ -17,6 +17,9 @@ describe("rules page: systems defined as data", () => {
     expect(html).toContain("Greenhouse says");
     expect(html).toContain("A deck has exactly one Hero; this one has 0.");
     expect(html).toContain("H1 · Hero");
+    // The message template keeps its placeholders, set apart; the bad example's message has them filled.
+    expect(html).toMatch(/Hero&#x27;s faction \(<var [^>]*>expected<\/var>\)/);
+    expect(html).toContain("Hero&#x27;s faction (Axiom)");
   });
 
   it("the field checks list every domain code", () => {

@@ -22,7 +22,7 @@ export const FIELD_CHECKS: Readonly<Record<FieldCode, string>> = {
   "card-copies": "Copies is not a whole number of at least 1.",
   "field-unknown": "A field the card's type does not have (a Hero's rarity, a misspelt key).",
   "field-type": "A value of the wrong JSON type: text where a whole number belongs, a fraction for an int.",
-  "field-required": "An empty required field: the field's own `required`, or the card type's `required` list.",
+  "field-required": "An empty required field: the field is required, or its card type lists it as required.",
   "field-range": "An int outside its field's min..max.",
   "field-enum": "A value that is not one of the field's values (with a did-you-mean).",
   "field-pattern": "A text that does not match its field's pattern; the message gives the pattern's hint.",
