@@ -70,6 +70,19 @@ describe("Altered lint on a whole deck", () => {
     expect(lintCard(altered, character("C2", 1, { subtypes: "Adventurer, Soldier" }))).toEqual([]);
   });
 
+  it("ALT-permanent-subtypes (Altered rules 2.2.2.e: the list of permanent sub-types is Landmark) and ALT-spell-subtypes (2.2.2.g) warn about others", () => {
+    const permanent: SystemCard = { identifier: "P1", copies: 1, type: "Permanent", fields: { name: "Tower", faction: "Axiom", rarity: "Common", handCost: 1, reserveCost: 1, version: "BTG-050-C", subtypes: "Building" } };
+    const spell: SystemCard = { identifier: "S1", copies: 1, type: "Spell", fields: { name: "Hymn", faction: "Axiom", rarity: "Common", handCost: 1, reserveCost: 1, version: "BTG-051-C", subtypes: "Song, Curse" } };
+    expect(codes(lintCard(altered, permanent))).toEqual(["ALT-permanent-subtypes"]);
+    expect(codes(lintCard(altered, spell))).toEqual(["ALT-spell-subtypes"]);
+  });
+  it("ALT-permanent-subtypes (Altered rules 2.2.2.e) and ALT-spell-subtypes (2.2.2.g) are silent for Landmark and Boon, Song", () => {
+    const permanent: SystemCard = { identifier: "P1", copies: 1, type: "Permanent", fields: { name: "Tower", faction: "Axiom", rarity: "Common", handCost: 1, reserveCost: 1, version: "BTG-050-C", subtypes: "Landmark" } };
+    const spell: SystemCard = { identifier: "S1", copies: 1, type: "Spell", fields: { name: "Hymn", faction: "Axiom", rarity: "Common", handCost: 1, reserveCost: 1, version: "BTG-051-C", subtypes: "Boon, Song" } };
+    expect(lintCard(altered, permanent)).toEqual([]);
+    expect(lintCard(altered, spell)).toEqual([]);
+  });
+
   it("ALT-deck-one-hero (Altered deck building: exactly one Hero) reports a deck with two Heroes, with the count", () => {
     const deck = [...legalDeck(), { ...HERO, identifier: "H2" }];
     const findings = lintDeck(altered, "Axiom", deck).filter((f) => f.code === "ALT-deck-one-hero");
