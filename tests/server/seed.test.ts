@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeAllDbs, createDb } from "@/lib/server/db";
+import { serializeAnyPack } from "@/lib/packs/system-pack";
 import { createPack } from "@/lib/server/create-pack";
+import { buildPackDocument } from "@/lib/server/export-pack";
 import { seed } from "@/seeds/seed";
 import { fullPackText } from "./pack-fixture";
 
@@ -59,5 +61,24 @@ describe("seed", () => {
     writeFileSync(join(seeds, "b.pack.json"), fullPackText().replace('"copies": 3', '"copies": 0').replace('"type": "expansion"', '"type": "deluxe"'));
     await expect(seed(file, seeds)).rejects.toThrow(/seeds\/b\.pack\.json is not a valid greenhouse\.pack\/1 document:\n {2}pack\.type: .*\n {2}eras\[0\]\.cards\[1\]\.copies/s);
     expect(await packNames()).toEqual([]);
+  });
+});
+
+describe("the demo seeds (seeds/*.pack.json)", () => {
+  it("load every demo pack, the Altered one included, and each exports as its file", async () => {
+    const real = join(import.meta.dirname, "..", "..", "seeds");
+    const result = await seed(file, real);
+    expect(result.status).toBe("seeded");
+    expect(result.packs).toContain("Lanterns of the Fen (Altered demo)");
+    const db = createDb(file);
+    try {
+      const altered = await db.pack.findFirstOrThrow({ where: { name: "Lanterns of the Fen (Altered demo)" } });
+      expect(altered.system).toBe("altered");
+      const text = serializeAnyPack(await buildPackDocument(altered.id, { db }));
+      expect(text).toBe(readFileSync(join(real, "altered-demo.pack.json"), "utf8"));
+      expect(await db.card.count({ where: { era: { packId: altered.id } } })).toBe(15);
+    } finally {
+      await db.$disconnect();
+    }
   });
 });
