@@ -13,7 +13,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/app/_lib/action-result";
 import { Button } from "@/components/ui/button";
-import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import type { SystemCard, SystemDefinition } from "@/lib/systems/types";
+import { cardFindings } from "./card-findings";
 import { FacePreview, type FaceScene } from "./face-preview";
 import { cardFromDraft, draftFromCard, type CardDraft, type DraftErrors } from "./model";
 import { SystemCardForm } from "./system-card-form";
@@ -38,8 +39,6 @@ export interface SystemCardEditorProps {
   /** The deck's name and its other cards (for the deck rules that name this card). */
   readonly deckName: string;
   readonly otherCards: readonly SystemCard[];
-  /** Lint of one card in its deck: card rules plus the deck rules' findings about it. */
-  readonly lint: (card: SystemCard, deck: readonly SystemCard[]) => readonly SystemFinding[];
   readonly save: (input: SaveSystemCardInput) => Promise<ActionResult<StoredSystemCard>>;
   /** The card's front as the print draws it; absent: no preview. */
   readonly preview?: (card: SystemCard) => Promise<ActionResult<FaceScene>>;
@@ -64,7 +63,7 @@ function isStoredCard(value: unknown): value is StoredSystemCard {
   return typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.version === "number" && typeof v.type === "string";
 }
 
-export function SystemCardEditor({ definition, card: initial, deckName, otherCards, lint, save, preview }: SystemCardEditorProps) {
+export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, preview }: SystemCardEditorProps) {
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState<CardDraft>(() => draftFromCard(definition, initial));
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -72,7 +71,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
   const [pending, start] = useTransition();
   const { card, errors } = useMemo(() => cardFromDraft(definition, draft), [definition, draft]);
   const dirty = !sameCard(card, cardFromDraft(definition, draftFromCard(definition, base)).card) || Object.keys(errors).length > 0;
-  const findings = useMemo(() => lint(card, [...otherCards, card]), [lint, card, otherCards]);
+  const findings = useMemo(() => cardFindings(definition, deckName, card, otherCards), [definition, deckName, card, otherCards]);
 
   const edit = (next: CardDraft) => {
     setDraft(next);

@@ -13,17 +13,17 @@ export function fieldLabel(definition: SystemDefinition, field: string | undefin
   return SPECIAL[field] ?? definition.fields.find((f) => f.key === field)?.label ?? field;
 }
 
-export interface SystemFindingListProps {
+export interface SystemFindingListProps<F extends SystemFinding> {
   readonly definition: SystemDefinition;
-  readonly findings: readonly SystemFinding[];
+  readonly findings: readonly F[];
   /** Shown when there is nothing to list. */
   readonly empty: string;
   /** Also name the card (a deck's or pack's list); each may link to its card. */
   readonly showCard?: boolean;
-  readonly hrefOf?: (finding: SystemFinding) => string | null;
+  readonly hrefOf?: (finding: F) => string | null;
 }
 
-export function SystemFindingList({ definition, findings, empty, showCard = false, hrefOf }: SystemFindingListProps) {
+export function SystemFindingList<F extends SystemFinding>({ definition, findings, empty, showCard = false, hrefOf }: SystemFindingListProps<F>) {
   if (findings.length === 0) return <p className="text-sm text-accent-ink">{empty}</p>;
   return (
     <ul className="flex flex-col gap-2 text-sm" data-testid="finding-list">

@@ -1,16 +1,28 @@
 "use server";
 /**
- * Server actions of a pack's pages: its settings and aliases, and its era decks (add, rename,
- * reorder, delete). Each validates through its lib/server verb and returns errors as data.
+ * Server actions of a pack's pages: its settings and aliases, its era decks (add, rename,
+ * reorder, delete), and the cards of data-system packs (add, save, preview the printed face).
+ * Each validates through its lib/server verb and returns errors as data.
  */
 import { revalidatePath } from "next/cache";
 import { attempt, type ActionResult } from "@/app/_lib/action-result";
+import { createCard } from "@/lib/server/create-card";
 import { createEra } from "@/lib/server/create-era";
 import { deleteEra } from "@/lib/server/delete-era";
 import { deletePicture } from "@/lib/server/delete-picture";
 import { renameEra } from "@/lib/server/rename-era";
 import { reorderEras } from "@/lib/server/reorder-eras";
+import { updateCard } from "@/lib/server/update-card";
 import { updatePack } from "@/lib/server/update-pack";
+import { getCard } from "@/lib/server/get-card";
+import { getPack } from "@/lib/server/get-pack";
+import { faceFrontScene, faceOfCard } from "@/lib/print/face-scene";
+import { findSystem } from "@/lib/systems/registry";
+import type { SystemCard } from "@/lib/systems/types";
+import { validationError } from "@/lib/server/errors";
+import { getPicture } from "@/lib/server/get-picture";
+import type { FaceScene } from "@/components/system-cards/face-preview";
+import type { SaveSystemCardInput, StoredSystemCard } from "@/components/system-cards/system-card-editor";
 import type { EraSummary, PackDetail } from "@/lib/server/types";
 import type { PackChanges } from "@/lib/server/validation";
 
@@ -67,4 +79,52 @@ export async function deletePictureAction(packId: string, id: string, force = fa
     refresh(packId);
     return null;
   });
+}
+
+/** A new card of `type` at the end of a data-system deck (next free identifier); returns its id for the form. */
+export async function createSystemCardAction(packId: string, deckId: string, type: string): Promise<ActionResult<{ id: string }>> {
+  return attempt(async () => {
+    const card = await createCard({ eraId: deckId, fields: { type } });
+    refresh(packId);
+    return { id: card.id };
+  });
+}
+
+/**
+ * Saves a data-system card based on the version the form loaded: 409 (conflict, with the card as
+ * it is now) when someone else saved, 422 naming the path for a format error. Findings never
+ * refuse a save.
+ */
+export async function saveSystemCardAction(packId: string, input: SaveSystemCardInput): Promise<ActionResult<StoredSystemCard>> {
+  return attempt(async () => {
+    const { identifier, copies, type, fields } = input.card;
+    const saved = await updateCard({ id: input.id, version: input.version, changes: { identifier, copies, type, fields } });
+    refresh(packId);
+    return { id: saved.id, version: saved.version, identifier: saved.identifier, copies: saved.copies, type: saved.type, fields: saved.fields };
+  });
+}
+
+/**
+ * The front of a data-system card as print draws it (lib/print faceFrontScene), for the form's
+ * preview; the card's picture is drawn when it has one. A card type without a face is a 400.
+ */
+export async function previewSystemCardAction(packId: string, cardId: string, card: SystemCard): Promise<ActionResult<FaceScene>> {
+  return attempt(async () => {
+    const [pack, stored] = await Promise.all([getPack({ id: packId }), getCard({ id: cardId })]);
+    const definition = findSystem(pack.system)?.definition;
+    if (definition === undefined) throw validationError([{ path: "system", message: `the pack's game system "${pack.system}" is unknown` }]);
+    const face = faceOfCard(definition, card.type, card.fields);
+    if (face === null) throw validationError([{ path: "type", message: `the card type "${card.type}" has no face to draw` }]);
+    const border = definition.cardTypes.find((t) => t.key === card.type)?.border;
+    const picture = stored.pictureId === null ? null : await pictureDataUrl(stored.pictureId);
+    const { scene } = faceFrontScene(face, { identifier: card.identifier, fields: card.fields, picture }, border === undefined ? {} : { border });
+    return scene;
+  });
+}
+
+/** A card picture as the PDF embeds it (PNG or JPEG data URL); other formats draw as no picture, as in print. */
+async function pictureDataUrl(id: string): Promise<string | null> {
+  const { info, bytes } = await getPicture({ id });
+  if (info.mime !== "image/png" && info.mime !== "image/jpeg") return null;
+  return `data:${info.mime};base64,${Buffer.from(bytes).toString("base64")}`;
 }

@@ -6,12 +6,16 @@ import { analyzeCard, loadPackProblems, problemSummary, type PackProblem } from 
 import { EraList, type EraStats } from "@/components/packs/era-list";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { PackFacts } from "@/components/packs/pack-facts";
+import { generatedPagesSystem } from "@/app/_lib/data-system";
+import { SystemPackPage } from "./system-pack-page";
 
 export const dynamic = "force-dynamic";
 
 export default async function PackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
   const pack = await loadPack(packId);
+  const definition = generatedPagesSystem(pack.system);
+  if (definition !== null) return <SystemPackPage packId={packId} definition={definition} />;
   // What each era holds, from each card's own meaning (kept between loads).
   const aliases = aliasTable(pack.aliases);
   const stats: Record<string, EraStats> = {};

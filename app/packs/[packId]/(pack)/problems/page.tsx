@@ -1,11 +1,15 @@
 import { loadPack } from "@/app/_lib/loaders";
 import { loadPackProblems, problemHref } from "@/app/_lib/pack-problems";
 import { ProblemsPanel, type ProblemRow } from "@/components/packs/problems-panel";
+import { generatedPagesSystem } from "@/app/_lib/data-system";
+import { SystemProblems } from "./system-problems";
 
 export const dynamic = "force-dynamic";
 
 export default async function PackProblemsPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
+  const definition = generatedPagesSystem((await loadPack(packId)).system);
+  if (definition !== null) return <SystemProblems packId={packId} definition={definition} />;
   const [pack, problems] = await Promise.all([loadPack(packId), loadPackProblems(packId)]);
   const rows: ProblemRow[] = problems.map((p, i) => ({
     key: i,

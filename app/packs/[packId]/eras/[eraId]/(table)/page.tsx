@@ -8,6 +8,8 @@ import { toEraRows } from "@/components/era-table/rows";
 import { EraHeaderActions } from "@/components/era-table/era-header-actions";
 import { EraEmpty } from "@/components/era-table/era-empty";
 import { plural } from "@/components/ui/format";
+import { generatedPagesSystem } from "@/app/_lib/data-system";
+import { SystemDeckPage } from "./system-deck-page";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EraPage({ params }: Props) {
   const { packId, eraId } = await params;
   const { era, pack, cards } = await loadEraCards(eraId);
+  const definition = generatedPagesSystem(pack.system);
+  if (definition !== null) return <SystemDeckPage packId={packId} eraId={eraId} definition={definition} />;
   const aliases = aliasTable(pack.aliases);
   // One analyser pass per card gives both its meaning (columns) and its findings (problems column).
   const none = { errors: 0, warnings: 0, infos: 0 };

@@ -8,6 +8,8 @@ import { CardEditor } from "@/components/card-editor/card-editor";
 import type { Reveal } from "@/components/card-editor/card-problems";
 import { PageContainer } from "@/components/layout/page-header";
 import { CardPackFindings } from "./card-pack-findings";
+import { generatedPagesSystem } from "@/app/_lib/data-system";
+import { SystemCardPage } from "./system-card-page";
 
 export const dynamic = "force-dynamic";
 
@@ -37,6 +39,8 @@ function revealFrom(query: Record<string, string | string[] | undefined>): Revea
 
 export default async function CardPage({ params, searchParams }: Props) {
   const { packId, eraId, cardId } = await params;
+  const definition = generatedPagesSystem((await loadPack(packId)).system);
+  if (definition !== null) return <SystemCardPage packId={packId} cardId={cardId} definition={definition} />;
   const [card, pack, query, customNames, packDoc] = await Promise.all([
     loadCard(cardId),
     loadPack(packId),

@@ -1,0 +1,42 @@
+/**
+ * A deck of a pack whose system uses the generated pages: the table with the definition's
+ * columns, filters, "New card", and the deck's findings (card and deck rules).
+ */
+import { loadEraCards } from "@/app/_lib/loaders";
+import { loadSystemFindings } from "@/app/_lib/system-findings";
+import { PageContainer, PageHeader } from "@/components/layout/page-header";
+import { ButtonLink } from "@/components/ui/button";
+import { PrinterIcon } from "@/components/ui/icons";
+import { SystemDeckTable } from "@/components/system-cards/system-deck-table";
+import { plural } from "@/components/ui/format";
+import type { SystemDefinition } from "@/lib/systems/types";
+import { createSystemCardAction } from "../../../actions";
+
+export async function SystemDeckPage({ packId, eraId, definition }: { packId: string; eraId: string; definition: SystemDefinition }) {
+  const [{ era, pack, cards }, findings] = await Promise.all([loadEraCards(eraId), loadSystemFindings(packId, definition)]);
+  const rows = cards.map((c) => ({ id: c.id, identifier: c.identifier, copies: c.copies, type: c.type, fields: c.fields }));
+  return (
+    <PageContainer wide>
+      <PageHeader
+        crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${packId}` }, { label: era.name }]}
+        title={era.name}
+        subtitle={cards.length === 0 ? `An empty ${definition.deckNoun}.` : `${plural(cards.length, "card")} · ${plural(era.copies, "copy", "copies")} to print`}
+        actions={
+          <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(era.name)}`} prefetch={false}>
+            <PrinterIcon /> Print
+          </ButtonLink>
+        }
+      />
+      <div className="mt-5">
+        <SystemDeckTable
+          definition={definition}
+          packId={packId}
+          deckId={eraId}
+          cards={rows}
+          findings={findings.filter((f) => f.deckId === eraId)}
+          createCard={createSystemCardAction}
+        />
+      </div>
+    </PageContainer>
+  );
+}

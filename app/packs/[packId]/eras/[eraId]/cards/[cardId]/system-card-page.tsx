@@ -1,0 +1,41 @@
+/**
+ * A card of a pack whose system uses the generated pages: the form generated from the
+ * definition, the face preview and the card's findings (components/system-cards).
+ */
+import { loadCard, loadEraCards } from "@/app/_lib/loaders";
+import { systemCardOf } from "@/app/_lib/system-findings";
+import { PageContainer, PageHeader } from "@/components/layout/page-header";
+import { SystemCardEditor } from "@/components/system-cards/system-card-editor";
+import type { SystemDefinition } from "@/lib/systems/types";
+import { previewSystemCardAction, saveSystemCardAction } from "../../../../actions";
+
+export async function SystemCardPage({ packId, cardId, definition }: { packId: string; cardId: string; definition: SystemDefinition }) {
+  const card = await loadCard(cardId);
+  const { era, cards } = await loadEraCards(card.eraId);
+  const others = cards.filter((c) => c.id !== card.id).map(systemCardOf);
+  return (
+    <PageContainer wide>
+      <PageHeader
+        crumbs={[
+          { label: "Packs", href: "/" },
+          { label: card.pack.name, href: `/packs/${packId}` },
+          { label: era.name, href: `/packs/${packId}/eras/${era.id}` },
+          { label: card.identifier },
+        ]}
+        title={card.identifier}
+        subtitle={`${definition.cardTypes.find((t) => t.key === card.type)?.label ?? card.type} · ${definition.name}`}
+      />
+      <div className="mt-5">
+        <SystemCardEditor
+          key={card.id}
+          definition={definition}
+          card={{ id: card.id, version: card.version, ...systemCardOf(card) }}
+          deckName={era.name}
+          otherCards={others}
+          save={saveSystemCardAction.bind(null, packId)}
+          preview={previewSystemCardAction.bind(null, packId, card.id)}
+        />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+/**
+ * A data-system deck as a table: identifier, type, copies, then a column per field the
+ * definition shows (model.deckColumns), and the card's finding count. Filter by card type and by
+ * text in any field; "New card" asks for the type and opens the new card's form. The server
+ * action comes in as a prop.
+ */
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState, useTransition } from "react";
+import type { ActionResult } from "@/app/_lib/action-result";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/field";
+import { PlusIcon } from "@/components/ui/icons";
+import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { useToast } from "@/components/ui/toast";
+import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { cellText, deckColumns, filterCards, type DeckFilter } from "./model";
+import { SystemFindingList } from "./system-finding-list";
+
+export interface DeckCard extends SystemCard {
+  readonly id: string;
+}
+
+export interface SystemDeckTableProps {
+  readonly definition: SystemDefinition;
+  readonly packId: string;
+  readonly deckId: string;
+  readonly cards: readonly DeckCard[];
+  /** The deck's findings: card rules and deck rules. */
+  readonly findings: readonly SystemFinding[];
+  readonly createCard: (packId: string, deckId: string, type: string) => Promise<ActionResult<{ id: string }>>;
+}
+
+export function SystemDeckTable({ definition, packId, deckId, cards, findings, createCard }: SystemDeckTableProps) {
+  const [filter, setFilter] = useState<DeckFilter>({ type: "", text: "" });
+  const [newType, setNewType] = useState(definition.cardTypes[0]?.key ?? "");
+  const [pending, start] = useTransition();
+  const router = useRouter();
+  const toast = useToast();
+  const columns = deckColumns(definition);
+  const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
+  const perCard = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const f of findings) if (f.identifier !== undefined) counts.set(f.identifier, (counts.get(f.identifier) ?? 0) + 1);
+    return counts;
+  }, [findings]);
+  const deckWide = findings.filter((f) => f.identifier === undefined);
+  const typeLabel = (key: string) => definition.cardTypes.find((t) => t.key === key)?.label ?? key;
+  const cardHref = (id: string) => `/packs/${packId}/eras/${deckId}/cards/${id}`;
+
+  const add = () =>
+    start(async () => {
+      const result = await createCard(packId, deckId, newType);
+      if (!result.ok) return toast.show({ tone: "error", title: "Could not add the card", description: result.error.message });
+      router.push(cardHref(result.value.id));
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="search" aria-label="Filter cards" className="flex flex-wrap items-center gap-2">
+          <Input type="search" aria-label="Search cards" placeholder="Search identifier, any field…" className="w-72" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
+          <Select aria-label="Card type" className="w-44" value={filter.type} onChange={(e) => setFilter({ ...filter, type: e.target.value })}>
+            <option value="">Every type</option>
+            {definition.cardTypes.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+          <span className="text-xs text-ink-muted" aria-live="polite">
+            {shown.length === cards.length ? `${cards.length} cards` : `${shown.length} of ${cards.length} cards`}
+          </span>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <Select aria-label="Type of the new card" className="w-36" value={newType} onChange={(e) => setNewType(e.target.value)}>
+            {definition.cardTypes.map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+          <Button variant="primary" onClick={add} pending={pending}>
+            <PlusIcon /> New card
+          </Button>
+        </div>
+      </div>
+      {deckWide.length > 0 ? (
+        <section aria-label="Deck findings" className="rounded-lg border border-line bg-surface p-3">
+          <SystemFindingList definition={definition} findings={deckWide} empty="" />
+        </section>
+      ) : null}
+      {cards.length === 0 ? (
+        <p className="text-sm text-ink-muted">No cards yet: choose a type and press New card.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+          <Table aria-label="Cards">
+            <THead>
+              <Tr>
+                <Th>Identifier</Th>
+                <Th>Type</Th>
+                <Th className="text-right">Copies</Th>
+                {columns.map((c) => (
+                  <Th key={c.key} className={c.type.kind === "int" ? "text-right" : undefined}>
+                    {c.label}
+                  </Th>
+                ))}
+                <Th>Findings</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {shown.map((card) => {
+                const count = perCard.get(card.identifier) ?? 0;
+                return (
+                  <Tr key={card.id} data-testid="deck-card-row">
+                    <Td>
+                      <Link href={cardHref(card.id)} className="focus-ring rounded font-mono font-medium text-ink hover:text-accent hover:underline">
+                        {card.identifier}
+                      </Link>
+                    </Td>
+                    <Td>{typeLabel(card.type)}</Td>
+                    <Td className="text-right">{card.copies}</Td>
+                    {columns.map((c) => (
+                      <Td key={c.key} className={c.type.kind === "int" ? "text-right" : "max-w-64 truncate"} title={cellText(card.fields[c.key])}>
+                        {cellText(card.fields[c.key])}
+                      </Td>
+                    ))}
+                    <Td>{count > 0 ? <Badge tone="error">{count}</Badge> : null}</Td>
+                  </Tr>
+                );
+              })}
+            </TBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}
