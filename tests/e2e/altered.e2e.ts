@@ -1,0 +1,98 @@
+/**
+ * An Altered pack authored in the app, as a designer does it (issue 12): create the pack with the
+ * Altered system, add a deck, add a Character with mistakes, see them flagged at their fields
+ * (Altered rules 2.2.5: the version's letter is the rarity, "ALT-version-rarity"; a terrain value
+ * outside 0..20, "field-range"), save anyway (findings are lint, not refusals), fix them, see the
+ * findings gone, and print. Waits for states only.
+ */
+import { describe, expect, it } from "vitest";
+import { browserPerFile, screenshot } from "./browser";
+import { expectNoErrors, goto, reload } from "./app-helpers";
+
+const session = browserPerFile();
+
+const findingsAt = (field: string) => `[data-field="${field}"] [data-testid="field-findings"]`;
+
+describe("an Altered pack in the app", () => {
+  it("creates the pack and a deck, flags a Character's mistakes at their fields, saves, fixes them and prints", async () => {
+    const w = await session.open("/");
+    const { page } = w;
+
+    // A new pack of the Altered system.
+    await page.getByRole("button", { name: "New pack" }).click();
+    const dialog = page.getByRole("dialog", { name: "New card pack" });
+    await dialog.getByLabel("Pack name").fill("Altered Trial");
+    await dialog.getByLabel("Game system").selectOption({ label: "Altered" });
+    await dialog.getByRole("button", { name: "Create pack" }).click();
+    await page.waitForURL(/\/packs\/[^/]+$/);
+    const packId = page.url().split("/").pop() ?? "";
+    await page.getByRole("heading", { name: "Decks" }).waitFor();
+
+    // A deck, named with the definition's deckNoun.
+    await page.getByRole("button", { name: "Add deck" }).first().click();
+    const deckDialog = page.getByRole("dialog", { name: "New deck" });
+    await deckDialog.getByLabel("Deck name").fill("Axiom starter");
+    await deckDialog.getByRole("button", { name: "Add deck" }).click();
+    await page.getByRole("link", { name: "Axiom starter", exact: true }).click();
+    await page.waitForURL(/\/eras\/[^/]+$/);
+    const deckUrl = new URL(page.url()).pathname;
+
+    // A new Character opens its generated form.
+    await page.getByLabel("Type of the new card").selectOption("Character");
+    await page.getByRole("button", { name: "New card" }).click();
+    await page.waitForURL(/\/cards\/[^/]+$/);
+    await page.getByTestId("system-card-form").waitFor();
+
+    await page.getByLabel(/^Name/).fill("Sierra, Explorer");
+    await page.getByLabel(/^Faction/).selectOption("Axiom");
+    await page.getByLabel(/^Rarity/).selectOption("Rare");
+    await page.getByLabel(/^Hand cost/).fill("2");
+    await page.getByLabel(/^Reserve cost/).fill("1");
+    await page.getByLabel(/^Forest/).fill("25");
+    await page.getByLabel(/^Mountain/).fill("1");
+    await page.getByLabel(/^Water/).fill("0");
+    await page.getByLabel(/^Version/).fill("ALT-042-C");
+
+    // The mistakes are flagged next to their fields, with their codes.
+    await page.locator(findingsAt("version")).getByText("ALT-version-rarity").waitFor();
+    await page.locator(findingsAt("forest")).getByText("field-range").waitFor();
+    expect(await page.getByTestId("finding-list").getByText("ALT-version-rarity").count()).toBe(1);
+
+    // A number that is not whole is refused before sending, with the reason at the field.
+    await page.getByLabel(/^Hand cost/).fill("2.5");
+    await page.getByText(/Hand cost must be a whole number/).waitFor();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("alert").getByText(/Not saved/).waitFor();
+    await page.getByLabel(/^Hand cost/).fill("2");
+
+    // The card saves with its findings.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByTestId("save-status").getByText("Saved (version 2)").waitFor();
+    await page.getByRole("img", { name: /as printed/ }).waitFor({ timeout: 30_000 });
+    await screenshot(page, "altered-card-form-finding");
+
+    // Fixing the mistakes clears the findings at once; the fix saves and stays after a reload.
+    await page.getByLabel(/^Version/).fill("ALT-042-R");
+    await page.getByLabel(/^Forest/).fill("2");
+    await page.locator(findingsAt("version")).waitFor({ state: "detached" });
+    await page.locator(findingsAt("forest")).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByTestId("save-status").getByText("Saved (version 3)").waitFor();
+    await reload(page);
+    expect(await page.getByLabel(/^Version/).inputValue()).toBe("ALT-042-R");
+    expect(await page.getByLabel(/^Forest/).inputValue()).toBe("2");
+    expect(await page.locator(findingsAt("version")).count()).toBe(0);
+
+    // The deck table shows the card in the definition's columns.
+    await goto(page, deckUrl);
+    const row = page.getByTestId("deck-card-row").first();
+    await row.getByText("Sierra, Explorer").waitFor();
+    await row.getByText("ALT-042-R").waitFor();
+    await screenshot(page, "altered-deck-page");
+
+    // Print: the print page of the pack.
+    await goto(page, `/packs/${packId}/print`);
+    await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
+    expectNoErrors(w);
+  });
+});
