@@ -12,6 +12,7 @@ import type { ActionResult } from "@/app/_lib/action-result";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
+import { plural } from "@/components/ui/format";
 import { PlusIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
@@ -71,7 +72,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards, findings, c
             ))}
           </Select>
           <span className="text-xs text-ink-muted" aria-live="polite">
-            {shown.length === cards.length ? `${cards.length} cards` : `${shown.length} of ${cards.length} cards`}
+            {shown.length === cards.length ? plural(cards.length, "card") : `${shown.length} of ${plural(cards.length, "card")}`}
           </span>
         </div>
         <div className="ml-auto flex items-center gap-2">
