@@ -10,6 +10,9 @@
  *
  * A finding names its card by era and identifier; when several cards of an era share an
  * identifier (itself reported), the finding opens the first of them.
+ *
+ * A pack of a system with the generated pages (app/_lib/data-system.ts) has no attribute text:
+ * its problems are its system's lint (app/_lib/system-findings.ts), in the same rows.
  */
 import { createHash } from "node:crypto";
 import { cache } from "react";
@@ -22,7 +25,9 @@ import { PACK_FORMAT, type PackCard, type PackDocument } from "@/lib/packs/schem
 import { printFitDiagnostics } from "@/lib/print/fit";
 import type { CardDto, EraCards, PackDetail } from "@/lib/server/types";
 import { aliasTable } from "./card-meaning";
+import { generatedPagesSystem } from "./data-system";
 import { loadEraCards, loadPack } from "./loaders";
+import { loadSystemFindings, type DeckFinding } from "./system-findings";
 
 export interface PackProblem extends Diagnostic {
   readonly field: DiagnosticField;
@@ -140,6 +145,9 @@ export const loadPackDocument = cache(async (packId: string): Promise<{ doc: Pac
 
 /** Every finding of the pack (lintPack's order: pack, then era by era, card by card). */
 export const loadPackProblems = cache(async (packId: string): Promise<readonly PackProblem[]> => {
+  // A pack of a system with the generated pages: its system's lint (card and deck rules).
+  const definition = generatedPagesSystem((await loadPack(packId)).system);
+  if (definition !== null) return (await loadSystemFindings(packId, definition)).map(systemProblem);
   const { doc, eras } = await loadPackDocument(packId);
   const key = `${packId}\u0000${createHash("sha1").update(JSON.stringify(doc)).digest("hex")}`;
   const hit = LINTS.get(key);
@@ -147,6 +155,24 @@ export const loadPackProblems = cache(async (packId: string): Promise<readonly P
   const { diagnostics } = lintPack(doc, { printFit });
   return LINTS.set(key, locate(diagnostics, eras));
 });
+
+/** A data system's finding as a pack problem (whole card or whole deck: no line or column). */
+function systemProblem(f: DeckFinding): PackProblem {
+  return {
+    code: f.code,
+    severity: f.severity,
+    message: f.message,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    field: f.identifier === undefined ? "era" : "card",
+    eraId: f.deckId,
+    eraName: f.deck ?? null,
+    cardId: f.cardId,
+    identifier: f.identifier ?? null,
+  };
+}
 
 /** The pack's custom names and how often each is used (for completion), kept while unchanged. */
 export const loadCustomNames = cache(async (packId: string): Promise<Record<string, number>> => {
