@@ -3,8 +3,8 @@
  * the card at the spot), and each card's meaning for the pages.
  *
  * Findings are LANG's `lintPack` (card, deck and pack layers) plus print's
- * `printFitDiagnostics` (text that does not fit its area), on a pack document built from what
- * the pages already loaded (no second read of the database, no picture bytes). Results are kept
+ * `printFitDiagnostics` (text that does not fit its area), on the pack document export builds
+ * (lib/server/export-pack.ts `buildPackDocument`, pictures named but not read). Results are kept
  * and reused while the document is unchanged: the pack header's error count, the era table and
  * the Problems tab all read them on every load.
  *
@@ -21,9 +21,11 @@ import { customNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
 import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import type { AliasTable, CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import { lintPack } from "@/lib/packs/lint";
-import { PACK_FORMAT, type PackCard, type PackDocument } from "@/lib/packs/schema";
+import { isSystemPack, type PackDocument } from "@/lib/packs/schema";
 import { printFitDiagnostics } from "@/lib/print/fit";
-import type { CardDto, EraCards, PackDetail } from "@/lib/server/types";
+import { validationError } from "@/lib/server/errors";
+import { buildPackDocument } from "@/lib/server/export-pack";
+import type { CardDto, EraCards } from "@/lib/server/types";
 import { aliasTable } from "./card-meaning";
 import { generatedPagesSystem } from "./data-system";
 import { loadEraCards, loadPack } from "./loaders";
@@ -79,31 +81,6 @@ export function analyzeCard(card: Pick<CardDto, "attributes" | "format">, aliase
   return ANALYSES.set(key, { model, diagnostics });
 }
 
-/** A stored card as the pack format has it; a picture counts as an image (lint compares them). */
-function packCard(card: CardDto): PackCard {
-  const image = card.pictureId ? `picture:${card.pictureId}` : (card.imagePath ?? undefined);
-  return {
-    identifier: card.identifier,
-    format: card.format,
-    copies: card.copies,
-    directive: card.directive,
-    attributes: card.attributes,
-    lore: card.lore,
-    ...(card.format === "gold" && card.orientation ? { orientation: card.orientation } : {}),
-    ...(card.format === "gold" && image ? { image } : {}),
-  };
-}
-
-/** The pack as a document (no pictures: lint does not read them). */
-export function packDocument(pack: PackDetail, eras: readonly EraCards[]): PackDocument {
-  return {
-    format: PACK_FORMAT,
-    system: pack.system as PackDocument["system"],
-    pack: { game: pack.game, name: pack.name, type: pack.type, aliases: aliasTable(pack.aliases), instructions: pack.instructions },
-    eras: eras.map(({ era, cards }) => ({ name: era.name, cards: cards.map(packCard) })),
-  };
-}
-
 /** Print fit card by card, each kept while its card and the aliases are unchanged. */
 function printFit(doc: PackDocument): PackDiagnostic[] {
   const out: PackDiagnostic[] = [];
@@ -139,8 +116,11 @@ function locate(diagnostics: readonly PackDiagnostic[], eras: readonly EraCards[
 /** The pack as a document without pictures, and its eras' cards (once per request). */
 export const loadPackDocument = cache(async (packId: string): Promise<{ doc: PackDocument; eras: readonly EraCards[] }> => {
   const pack = await loadPack(packId);
-  const eras = await Promise.all(pack.eras.map((era) => loadEraCards(era.id)));
-  return { doc: packDocument(pack, eras), eras };
+  // The document comes from the one builder export uses (pictures named, not read), so lint
+  // here sees exactly what an exported file holds; the eras give the card ids findings open.
+  const [eras, doc] = await Promise.all([Promise.all(pack.eras.map((era) => loadEraCards(era.id))), buildPackDocument(packId, { pictures: "omit" })]);
+  if (isSystemPack(doc)) throw validationError([{ path: "id", message: `this is a ${doc.system} pack: its problems are its system's lint` }], "Not a GOT CGS pack");
+  return { doc, eras };
 });
 
 /** Every finding of the pack (lintPack's order: pack, then era by era, card by card). */
