@@ -100,12 +100,22 @@ export type TailResult =
   | { readonly ok: false; readonly reason: string };
 
 /**
+ * The state after the answer's first entry when the table already computed it: its own move,
+ * applied at once to draw it before the answer (the digest still checks the end result).
+ */
+export interface KnownState {
+  /** The entry's index in the whole log. */
+  readonly index: number;
+  readonly state: GameState;
+}
+
+/**
  * Applies the answer's entries (`from`: the index of `entries[0]` in the whole log) and checks
  * the result against the server's digest. Not ok, with the reason, when the table must reload:
  * the answer does not start where the table's log ends, the engine refuses an entry, a take-back
  * goes back to a state the table never held, or the digests differ.
  */
-export function applyTail(synced: Synced, from: number, entries: readonly SyncEntry[], digest: string): TailResult {
+export function applyTail(synced: Synced, from: number, entries: readonly SyncEntry[], digest: string, known?: KnownState): TailResult {
   if (from !== synced.length) return { ok: false, reason: `the answer starts at entry ${from}, the table holds ${synced.length}` };
   const effective = [...synced.effective];
   const states = [...synced.states];
@@ -123,10 +133,15 @@ export function applyTail(synced: Synced, from: number, entries: readonly SyncEn
       if (states[states.length - 1] === null) return { ok: false, reason: `take-back ${index} goes back before the game was loaded` };
       continue;
     }
-    const result = apply(states[states.length - 1] as GameState, entry.action as Action);
-    if (!result.ok) return { ok: false, reason: `entry ${index} refused: ${result.rejection.message}` };
+    let next: GameState;
+    if (known !== undefined && known.index === index && k === 0) next = known.state;
+    else {
+      const result = apply(states[states.length - 1] as GameState, entry.action as Action);
+      if (!result.ok) return { ok: false, reason: `entry ${index} refused: ${result.rejection.message}` };
+      next = result.state;
+    }
     effective.push(index);
-    states.push(result.state);
+    states.push(next);
   }
   const state = states[states.length - 1] as GameState;
   const mine = stateDigest(state);

@@ -14,7 +14,8 @@ import { getGame } from "@/lib/server/games/get-game";
 import { undo } from "@/lib/server/games/undo";
 import { importPack } from "@/lib/server/import-pack";
 import type { GameDto, GameTailDto } from "@/lib/server/games/types";
-import { applyTail, stateDigest, syncedFromGame, syncedState, type Synced } from "@/lib/table/game-sync";
+import { apply } from "@/lib/systems/got-cgs/engine/reducer";
+import { applyTail, stateDigest, syncedFromGame, syncedState, type KnownState, type Synced } from "@/lib/table/game-sync";
 import { makeTestDb, type TestDb } from "../server/helpers";
 
 const demo = readFileSync(join(process.cwd(), "seeds", "tidebound.pack.json"), "utf8");
@@ -34,8 +35,8 @@ async function newGame(seed: number): Promise<GameDto> {
 }
 
 /** What the table does with an answer: apply it, or fail (and then it reloads). */
-function follow(synced: Synced, answer: GameTailDto): Synced {
-  const result = applyTail(synced, answer.logFrom, answer.log, answer.digest);
+function follow(synced: Synced, answer: GameTailDto, known?: KnownState): Synced {
+  const result = applyTail(synced, answer.logFrom, answer.log, answer.digest, known);
   if (!result.ok) throw new Error(`the table would reload: ${result.reason}`);
   expect(stateDigest(result.state)).toBe(answer.digest);
   return result.synced;
@@ -53,12 +54,20 @@ describe("game sync: the table applies the answer's entries (DESIGN.md Trial pla
       steps++;
       const seat = game.toAct;
       // Every fifth step takes the last human action back (and the bot's answers after it).
-      const answer =
-        steps % 5 === 0 && game.log.some((e) => e.by === "human")
-          ? (undos++, await undo({ db: t.db, id, since: synced.length }))
-          : await act({ db: t.db, id, action: human.choose(syncedState(synced), seat), since: synced.length });
+      // An action's own state is the one the table drew at once (odd steps) or applied anew.
+      let answer: GameTailDto;
+      let known: KnownState | undefined;
+      if (steps % 5 === 0 && game.log.some((e) => e.by === "human")) {
+        undos++;
+        answer = await undo({ db: t.db, id, since: synced.length });
+      } else {
+        const action = human.choose(syncedState(synced), seat);
+        const local = apply(syncedState(synced), action);
+        if (local.ok && steps % 2 === 1) known = { index: synced.length, state: local.state };
+        answer = await act({ db: t.db, id, action, since: synced.length });
+      }
       expect(answer).not.toHaveProperty("state");
-      synced = follow(synced, answer);
+      synced = follow(synced, answer, known);
       game = await getGame({ db: t.db, id });
       expect(synced.length).toBe(game.actions);
       expect(syncedState(synced)).toEqual(game.state);

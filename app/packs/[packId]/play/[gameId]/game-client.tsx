@@ -25,7 +25,7 @@ import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import { apply, check } from "@/lib/systems/got-cgs/engine/reducer";
-import { applyTail, syncedFromGame, type Synced } from "@/lib/table/game-sync";
+import { applyTail, syncedFromGame, type KnownState, type Synced } from "@/lib/table/game-sync";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { offerAction, offerRefusal, promptAction, tableView, viewCache, type ViewCache } from "@/lib/table/got-cgs";
 import type { LegalView, RefusalView, TableView } from "@/lib/table/view";
@@ -66,8 +66,8 @@ function emptyLegal(view: TableView): TableView {
  * the server's digest. Null when the table must reload the game (the reason is marked for tests
  * and the console).
  */
-function followed(game: GameResponse, synced: Synced | null, tail: GameTail): { game: GameResponse; synced: Synced } | null {
-  const result = synced === null ? ({ ok: false, reason: "the table holds no live game" } as const) : applyTail(synced, tail.logFrom, tail.log, tail.digest);
+function followed(game: GameResponse, synced: Synced | null, tail: GameTail, known?: KnownState): { game: GameResponse; synced: Synced } | null {
+  const result = synced === null ? ({ ok: false, reason: "the table holds no live game" } as const) : applyTail(synced, tail.logFrom, tail.log, tail.digest, known);
   if (!result.ok) {
     performance.mark("table-resync", { detail: result.reason });
     console.warn(`The table reloads the game: ${result.reason}`);
@@ -200,7 +200,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       const r = await postJson<GameTail>(`/api/games/${gameId}/actions?since=${before}`, action);
       performance.mark("table-answer");
       performance.measure("table-request", "table-click", "table-answer");
-      const next = r.ok ? followed(game, synced.current, r.value) : null;
+      // The designer's move is the answer's first entry: its state is the one drawn at once.
+      const next = r.ok ? followed(game, synced.current, r.value, { index: before, state: local.state }) : null;
       if (!r.ok || next === null) {
         measuring.current = false;
         setBusy(false);
