@@ -5,14 +5,14 @@
  */
 import { Document, Page, View } from "@react-pdf/renderer";
 import type React from "react";
-import type { CardType } from "../systems/got-cgs/attributes/catalogue";
-import { BORDER_COLOURS } from "./card-layout";
 import type { CardScene } from "./card-scene";
 import { mirrorRect } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import { InstructionsPage, BlankPage } from "./pages";
 import { PlacedScene, type PdfEnv } from "./pdf-scene";
-import { backKey, frontKey, type PrintCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
+import { GOT_CGS_VIEW, type PrintCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
+
+export { GOT_CGS_VIEW };
 import { mmToPt, pageSizePt } from "./units";
 
 /** Crop marks: thin enough to cut along, dark enough to see. */
@@ -22,14 +22,6 @@ const MARK_WIDTH_PT = 0.5;
  * anti-aliased renderers (viewers, some printer drivers) would otherwise show a white seam.
  */
 const SEAM_MM = 0.15;
-
-/** GOT CGS cards on the pages: scene keys from plan.ts, border colour by play mode. */
-export const GOT_CGS_VIEW: SheetCardView<PrintCard> = {
-  frontKey,
-  backKey,
-  colour: (c) => colourOf(c.type),
-  identifier: (c) => c.card.identifier,
-};
 
 export interface PrintDocumentProps<C = PrintCard> {
   readonly plan: PrintPlan<C, string>;
@@ -46,10 +38,6 @@ export interface PrintDocumentProps<C = PrintCard> {
 /** The PDF's document information (title, creator…), the same for every chunk of pages. */
 export function printDocumentInfo(plan: Pick<PrintPlan, "packName">, subject = "GOT CGS cards ready to cut"): { title: string; creator: string; producer: string; subject: string } {
   return { title: `${plan.packName} — cards to print`, creator: "Greenhouse", producer: "Greenhouse (react-pdf)", subject };
-}
-
-function colourOf(type: CardType | null): string {
-  return BORDER_COLOURS[type ?? "none"];
 }
 
 function Fill({ rect, colour }: { rect: Rect; colour: string }) {

@@ -13,7 +13,7 @@
 import { cardModel } from "../systems/got-cgs/attributes/analyze";
 import type { CardType } from "../systems/got-cgs/attributes/catalogue";
 import type { CardFormat, PackCard, PackDocument } from "../packs/schema";
-import { formatSize } from "./card-layout";
+import { BORDER_COLOURS, formatSize } from "./card-layout";
 import { backPlacement, type CardPlacement } from "./duplex";
 import type { Rotation, Segment } from "./geometry";
 import { cropMarks, layoutSheet, partialLayout, type SheetLayout } from "./imposition";
@@ -147,6 +147,14 @@ export function frontKey(card: PrintCard): string {
 export function backKey(card: PrintCard): string {
   return JSON.stringify([card.card.format, card.type ?? "", card.affiliation]);
 }
+
+/** GOT CGS cards on the pages: scene keys as above, border colour by play mode. */
+export const GOT_CGS_VIEW: SheetCardView<PrintCard> = {
+  frontKey,
+  backKey,
+  colour: (c) => BORDER_COLOURS[c.type ?? "none"],
+  identifier: (c) => c.card.identifier,
+};
 
 /** How a card sits in a slot: a landscape gold card takes a portrait slot turned a quarter less. */
 function cardPlacement(card: PackCard, slot: { trim: CardPlacement["trim"]; rotation: Rotation }, formatCard: { width: number; height: number }): CardPlacement {

@@ -15,7 +15,8 @@ import type { CardScene, SceneNode } from "./card-scene";
 import { mirrorRect, type CardPlacement } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import type { PrintOptions } from "./options";
-import { backKey, frontKey, planPrint, type PrintPlan } from "./plan";
+import { GOT_CGS_VIEW, planPrint, type PrintCard, type PrintPlan, type SheetCardView } from "./plan";
+import { buildSystemScenes, planSystemPrint, SYSTEM_CARD_VIEW, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
 import type { Size } from "./units";
 
 /** A scene whose images are keys into {@link SheetPreview.pictures}. */
@@ -72,6 +73,38 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
     sheet.cards.map((c) => c.card),
     options.attributes,
   );
+  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.perSheet ?? null;
+  return previewOf(plan, built, GOT_CGS_VIEW, { silver: perSheet("silver"), gold: perSheet("gold") }, extra);
+}
+
+/**
+ * The first sheet of a data-system pack's print (system-print.ts) as preview data; throws as
+ * planSystemPrint. `perSheet` in the summary is null for both GOT CGS formats: see `perFace`.
+ */
+export async function previewSystemFirstSheet(
+  doc: SystemPrintDocument,
+  faces: SystemPrintFaces,
+  options: PrintOptions,
+  extra: { maxPicturePixels?: number } = {},
+): Promise<SheetPreview> {
+  const plan = planSystemPrint(doc, faces, options);
+  const sheet = plan.sheets[0];
+  if (sheet === undefined) throw new Error("internal: a plan without sheets");
+  const built = await buildSystemScenes(
+    doc,
+    sheet.cards.map((c) => c.card),
+  );
+  return previewOf(plan, built, SYSTEM_CARD_VIEW, { silver: null, gold: null }, extra);
+}
+
+async function previewOf<C>(
+  plan: PrintPlan<C, string>,
+  built: BuiltScenes,
+  view: SheetCardView<C>,
+  perSheet: SheetPreview["summary"]["perSheet"],
+  extra: { maxPicturePixels?: number },
+): Promise<SheetPreview> {
+  const sheet = plan.sheets[0] as PrintPlan<C, string>["sheets"][number];
   const pictures: Record<string, string> = {};
   const keys = new Map<string, string>();
   const withKeys = (scene: CardScene): PreviewScene => ({
@@ -87,7 +120,7 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
       return { ...node, src: key };
     }),
   });
-  const { front, back } = sheetSides(plan, 0, built, withKeys);
+  const { front, back } = sheetSides(plan, 0, built, withKeys, view);
   // Pictures the PDF cannot use either (its cards print plain, and the preview shows them so).
   const pictureProblems: string[] = built.pictureProblems.map((m) => `A picture cannot be printed (${m}): its cards print plain.`);
   if (extra.maxPicturePixels !== undefined) {
@@ -100,14 +133,13 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
       }
     }
   }
-  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.perSheet ?? null;
   return {
     page: sheet.layout.page,
     front,
     back,
     pictures,
     pictureProblems,
-    summary: { sheets: plan.sheets.length, pages: plan.pages.length, cards: plan.cardCount, perSheet: { silver: perSheet("silver"), gold: perSheet("gold") } },
+    summary: { sheets: plan.sheets.length, pages: plan.pages.length, cards: plan.cardCount, perSheet },
   };
 }
 
@@ -117,17 +149,21 @@ export async function previewFirstSheet(doc: PackDocument, options: PrintOptions
  * a built scene to what the page should carry (the preview swaps pictures for keys). Throws for
  * a sheet index outside the plan or a card whose scene was not built.
  */
-export function sheetSides(
-  plan: PrintPlan,
+export function sheetSides<C = PrintCard>(
+  plan: PrintPlan<C, string>,
   index: number,
   built: Pick<BuiltScenes, "fronts" | "backs">,
   scene: (scene: CardScene) => PreviewScene = (s) => s,
+  view: SheetCardView<C> = GOT_CGS_VIEW as unknown as SheetCardView<C>,
 ): { front: PreviewPage; back: PreviewPage | null } {
   const sheet = plan.sheets[index];
   if (sheet === undefined) throw new Error(`internal: no sheet ${index} in a plan of ${plan.sheets.length}`);
   const { options } = plan;
   const { layout } = sheet;
-  const colour = (i: number) => BORDER_COLOURS[sheet.cards[i]?.card.type ?? "none"];
+  const colour = (i: number) => {
+    const placed = sheet.cards[i];
+    return placed === undefined ? BORDER_COLOURS.none : view.colour(placed.card);
+  };
   const sceneOf = (map: ReadonlyMap<string, CardScene>, key: string): PreviewScene => {
     const found = map.get(key);
     if (found === undefined) throw new Error(`internal: no scene built for ${key}`);
@@ -139,10 +175,10 @@ export function sheetSides(
       ...sheet.cards.map((c, i) => ({ rect: expand(c.front.trim, SEAM_MM), colour: colour(i) })),
     ],
     cards: sheet.cards.map((c, i) => ({
-      identifier: c.card.card.identifier,
+      identifier: view.identifier(c.card),
       placement: c.front,
       colour: colour(i),
-      scene: sceneOf(built.fronts, frontKey(c.card)),
+      scene: sceneOf(built.fronts, view.frontKey(c.card)),
     })),
     marks: sheet.marks,
   };
@@ -156,10 +192,10 @@ export function sheetSides(
             ...sheet.cards.map((c, i) => ({ rect: expand((c.back as CardPlacement).trim, SEAM_MM), colour: colour(i) })),
           ],
           cards: sheet.cards.map((c, i) => ({
-            identifier: c.card.card.identifier,
+            identifier: view.identifier(c.card),
             placement: c.back as CardPlacement,
             colour: colour(i),
-            scene: sceneOf(built.backs, backKey(c.card)),
+            scene: sceneOf(built.backs, view.backKey(c.card)),
           })),
           marks: [],
         };

@@ -10,6 +10,7 @@ import { planSystemPrint, type SystemPrintCardInput, type SystemPrintDocument } 
 import { printOptions } from "@/lib/print/options";
 import { PrintError } from "@/lib/print/plan";
 import { mmToPt } from "@/lib/print/units";
+import { previewSystemFirstSheet } from "@/lib/print/preview";
 import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { patternDataUrl } from "./helpers";
@@ -124,5 +125,25 @@ describe("the PDF of an Altered pack (faces from lib/systems/data/altered.json)"
     expect(() => planSystemPrint(alteredPack([hero]), ALTERED, printOptions({ era: "Muna" }))).toThrow(PrintError);
     expect(() => planSystemPrint(alteredPack([hero]), ALTERED, printOptions({ era: "Muna" }))).toThrow(/no deck named "Muna" \(it has: "Axiom deck"\)/);
     expect(() => planSystemPrint(alteredPack([]), ALTERED, printOptions({}))).toThrow(/no cards to print/);
+  });
+});
+
+describe("the print dialog's preview of an Altered pack", () => {
+  it("shows the first sheet's fronts from the face and the backs mirrored, each picture sent once, scaled down", async () => {
+    const art = patternDataUrl(600, 450, "amber");
+    const doc = { ...alteredPack([hero, character(2, { image: art, copies: 2 }), character(3)]), pack: { name: "Altered Test", pictures: { back: patternDataUrl(300, 420, "blue") } } };
+    const preview = await previewSystemFirstSheet(doc, ALTERED, printOptions({}), { maxPicturePixels: 200 });
+    expect(preview.summary).toEqual({ sheets: 1, pages: 2, cards: 4, perSheet: { silver: null, gold: null } });
+    expect(preview.front.cards.map((c) => c.identifier)).toEqual(["ALT-001-C", "ALT-002-C", "ALT-002-C", "ALT-003-C"]);
+    expect(preview.front.cards.every((c) => c.scene.size.width === 63 && c.scene.size.height === 88)).toBe(true);
+    // The card picture and the back picture, once each.
+    expect(Object.keys(preview.pictures)).toHaveLength(2);
+    const back = preview.back;
+    expect(back?.cards).toHaveLength(4);
+    // Long-edge flip on portrait A4: the first card's back sits at the mirrored x.
+    const firstFront = preview.front.cards[0]?.placement.trim;
+    const firstBack = back?.cards[0]?.placement.trim;
+    expect(firstBack?.x).toBeCloseTo(preview.page.width - (firstFront?.x ?? 0) - (firstFront?.width ?? 0), 6);
+    expect(back?.cards.every((c) => c.scene.nodes.some((n) => n.kind === "image"))).toBe(true);
   });
 });
