@@ -11,6 +11,7 @@ import { printOptions } from "@/lib/print/options";
 import { PrintError } from "@/lib/print/plan";
 import { mmToPt } from "@/lib/print/units";
 import { previewSystemFirstSheet } from "@/lib/print/preview";
+import { systemPreflight } from "@/lib/print/system-preflight";
 import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { patternDataUrl } from "./helpers";
@@ -145,5 +146,23 @@ describe("the print dialog's preview of an Altered pack", () => {
     const firstBack = back?.cards[0]?.placement.trim;
     expect(firstBack?.x).toBeCloseTo(preview.page.width - (firstFront?.x ?? 0) - (firstFront?.width ?? 0), 6);
     expect(back?.cards.every((c) => c.scene.nodes.some((n) => n.kind === "image"))).toBe(true);
+  });
+});
+
+describe("preflight of an Altered pack", () => {
+  it("lists the missing back picture, text under its readable size and each card's lint errors, errors first", () => {
+    const long = character(4, { fields: { ...character(4).fields, effect: "When I go to Reserve: draw a card and then discard a card. ".repeat(8) } });
+    const items = systemPreflight(alteredPack([hero, long]), ALTERED, printOptions({}), [
+      { code: "field-range", severity: "error", message: "Hand cost 42 is more than 20.", identifier: "ALT-004-C", field: "handCost", deck: "Axiom deck" },
+      { code: "field-required", severity: "error", message: "Name is required.", identifier: "ALT-004-C", field: "name", deck: "Axiom deck" },
+      { code: "ALT-deck-size", severity: "error", message: "A deck has at least 39 cards besides its Hero; this one has 1.", deck: "Axiom deck" },
+    ]);
+    expect(items.map((i) => [i.severity, i.code, i.identifier])).toEqual([
+      ["error", "pack-lint-errors", null],
+      ["error", "card-lint-errors", "ALT-004-C"],
+      ["warning", "print-fit", "ALT-004-C"],
+      ["info", "picture-missing", null],
+    ]);
+    expect(items[1]).toMatchObject({ count: 2, era: "Axiom deck" });
   });
 });
