@@ -8,11 +8,12 @@
  * unknown era -> 422 at `era`; unknown pack -> 404; busy -> 503.
  * The dialog uses ./progress for a progress bar; this route is the plain download.
  */
-import { exportPack } from "@/lib/server/export-pack";
 import { route, type Params } from "@/lib/server/http";
 import { checkPrintable } from "@/lib/print/plan";
 import { printQuery } from "@/lib/print/query";
-import { calibrationInWorker, renderInWorker } from "@/lib/print/worker-client";
+import { calibrationInWorker, renderInWorker, renderSystemInWorker } from "@/lib/print/worker-client";
+import { planSystemPrint } from "@/lib/print/system-print";
+import { printSource } from "./print-source";
 import { pdfFileName } from "@/lib/print/file-name";
 import { printError } from "./print-errors";
 import { otherMethods } from "@/lib/server/methods";
@@ -29,11 +30,15 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
       const result = await calibrationInWorker(options.paper, flip, { signal: request.signal });
       return pdfResponse(result.pdf, `calibration-${options.paper.toLowerCase()}-${flip}.pdf`, { pages: result.pages });
     }
-    const doc = await exportPack(id);
+    const source = await printSource(id);
     // Checked here too, so a request that cannot print never waits in the worker's queue.
-    checkPrintable(doc, options);
-    const result = await renderInWorker(doc, options, { signal: request.signal });
-    return pdfResponse(result.pdf, pdfFileName(doc.pack.name, options), { pages: result.pages, sheets: result.sheets, cards: result.cards });
+    if (source.kind === "eras") checkPrintable(source.doc, options);
+    else planSystemPrint(source.doc, source.system.definition, options);
+    const result =
+      source.kind === "eras"
+        ? await renderInWorker(source.doc, options, { signal: request.signal })
+        : await renderSystemInWorker(source.doc, source.system.definition, options, { signal: request.signal });
+    return pdfResponse(result.pdf, pdfFileName(source.doc.pack.name, options), { pages: result.pages, sheets: result.sheets, cards: result.cards });
   } catch (error) {
     throw printError(error);
   }

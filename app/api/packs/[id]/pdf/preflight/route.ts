@@ -3,9 +3,11 @@
  * `{ "items": [ { "code", "severity", "message", "era", "identifier" } ] }`: what is worth
  * knowing before printing (lib/print/preflight.ts). Printing is allowed whatever it finds.
  */
-import { exportPack } from "@/lib/server/export-pack";
 import { json, route, type Params } from "@/lib/server/http";
 import { preflight } from "@/lib/print/preflight";
+import { systemPreflight } from "@/lib/print/system-preflight";
+import { lintPack } from "@/lib/systems/lint";
+import { printSource } from "../print-source";
 import { printQuery } from "@/lib/print/query";
 import { printError } from "../print-errors";
 import { otherMethods } from "@/lib/server/methods";
@@ -15,9 +17,14 @@ export const runtime = "nodejs";
 
 export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const { options } = printQuery(new URL(request.url).searchParams);
-  const doc = await exportPack((await params).id);
+  const source = await printSource((await params).id);
   try {
-    return json({ items: preflight(doc, options) });
+    if (source.kind === "decks") {
+      const { doc, system } = source;
+      const decks = doc.decks.filter((d) => options.era === undefined || d.name === options.era);
+      return json({ items: systemPreflight(doc, system.definition, options, lintPack(system, decks)) });
+    }
+    return json({ items: preflight(source.doc, options) });
   } catch (error) {
     throw printError(error);
   }

@@ -2,9 +2,9 @@
  * GET /api/packs/{id}/pdf/preview?<the PDF route's query>: the first sheet as drawing data for
  * the print dialog's preview (lib/print/preview.ts `SheetPreview`), pictures scaled down.
  */
-import { exportPack } from "@/lib/server/export-pack";
 import { json, route, type Params } from "@/lib/server/http";
-import { previewFirstSheet } from "@/lib/print/preview";
+import { previewFirstSheet, previewSystemFirstSheet } from "@/lib/print/preview";
+import { printSource } from "../print-source";
 import { printQuery } from "@/lib/print/query";
 import { printError } from "../print-errors";
 import { otherMethods } from "@/lib/server/methods";
@@ -14,9 +14,10 @@ export const runtime = "nodejs";
 
 export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const { options } = printQuery(new URL(request.url).searchParams);
-  const doc = await exportPack((await params).id);
+  const source = await printSource((await params).id);
   try {
-    return json(await previewFirstSheet(doc, options, { maxPicturePixels: 480 }));
+    if (source.kind === "decks") return json(await previewSystemFirstSheet(source.doc, source.system.definition, options, { maxPicturePixels: 480 }));
+    return json(await previewFirstSheet(source.doc, options, { maxPicturePixels: 480 }));
   } catch (error) {
     throw printError(error);
   }

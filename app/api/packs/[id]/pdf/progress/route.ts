@@ -12,11 +12,13 @@
  * printed (an unknown era, no cards) is answered before the stream starts, as a plain error
  * response (422, 404). Closing the connection cancels the rendering.
  */
-import { exportPack } from "@/lib/server/export-pack";
 import { route, type Params } from "@/lib/server/http";
 import { pdfFileName } from "@/lib/print/file-name";
 import { printQuery } from "@/lib/print/query";
-import { renderInWorker } from "@/lib/print/worker-client";
+import { renderInWorker, renderSystemInWorker } from "@/lib/print/worker-client";
+import { planSystemPrint } from "@/lib/print/system-print";
+import type { RenderProgress } from "@/lib/print/render";
+import { printSource } from "../print-source";
 import { checkPrintable } from "@/lib/print/plan";
 import { printError, printErrorPayload } from "../print-errors";
 import { otherMethods } from "@/lib/server/methods";
@@ -26,10 +28,12 @@ export const runtime = "nodejs";
 
 export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const { options } = printQuery(new URL(request.url).searchParams);
-  const doc = await exportPack((await params).id);
+  const source = await printSource((await params).id);
+  const { doc } = source;
   try {
     // An unknown era (or no room for a card) is a 422 of its own, not a 200 whose stream says so.
-    checkPrintable(doc, options);
+    if (source.kind === "eras") checkPrintable(source.doc, options);
+    else planSystemPrint(source.doc, source.system.definition, options);
   } catch (error) {
     throw printError(error);
   }
@@ -42,7 +46,8 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
         if (!cancel.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
       };
       try {
-        const result = await renderInWorker(doc, options, { signal: cancel.signal, onProgress: (p) => send({ type: "progress", ...p }) });
+        const hooks = { signal: cancel.signal, onProgress: (p: RenderProgress) => send({ type: "progress", ...p }) };
+        const result = source.kind === "eras" ? await renderInWorker(source.doc, options, hooks) : await renderSystemInWorker(source.doc, source.system.definition, options, hooks);
         send({
           type: "done",
           fileName: pdfFileName(doc.pack.name, options),
