@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { deletePackAction, duplicatePackAction, renamePackAction } from "@/app/actions";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { PackGrid } from "@/components/packs/pack-grid";
 import { ImportPackButton } from "@/components/packs/import-pack-button";
@@ -24,7 +25,7 @@ export default async function HomePage() {
           </>
         }
       />
-      <PackGrid packs={packs} className="mt-6" />
+      <PackGrid packs={packs} className="mt-6" actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
     </PageContainer>
   );
 }

@@ -3,20 +3,11 @@
  * the form that called it can show the message and the paths of the bad fields).
  */
 import { unstable_rethrow } from "next/navigation";
-import { toErrorPayload, type ErrorCode } from "@/lib/server/errors";
-import type { FormatIssue } from "@/lib/packs/schema";
+import { toErrorPayload } from "@/lib/server/errors";
+import type { ActionResult } from "@/lib/action-result";
 
-export interface ActionError {
-  readonly code: ErrorCode;
-  /** Says how to fix it. */
-  readonly message: string;
-  /** Every bad input path (`eras[0].cards[3].copies`). */
-  readonly issues: readonly FormatIssue[];
-  /** A version conflict carries the record as it is now. */
-  readonly current?: unknown;
-}
-
-export type ActionResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ActionError };
+// The types sit in lib/ so that components can name them without importing app/.
+export type { ActionError, ActionResult } from "@/lib/action-result";
 
 /**
  * Runs `fn` and returns its value or its error as data. Next's own control flow (redirect,

@@ -10,13 +10,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createCardAction } from "@/app/packs/[packId]/eras/[eraId]/actions";
-import {
-  deleteCardAction,
-  duplicateCardAction,
-  restoreRevisionAction,
-  saveCardAction,
-} from "@/app/packs/[packId]/eras/[eraId]/cards/[cardId]/actions";
 import { Breadcrumbs } from "@/components/layout/page-header";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Button } from "@/components/ui/button";
@@ -29,6 +22,7 @@ import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
 import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
 import type { CardDetail, PictureInfo } from "@/lib/server/types";
 import type { AttributesEditorApi } from "./attributes-input";
+import type { CardEditorActions } from "./card-callbacks";
 import { CardForm } from "./card-form";
 import { CardProblems, type Reveal } from "./card-problems";
 import { ConflictDialog } from "./conflict-dialog";
@@ -42,6 +36,8 @@ import { useDeckFindings, type DeckPlace } from "./use-deck-findings";
 
 export interface CardEditorProps {
   card: CardDetail;
+  /** What the editor saves, restores, adds, duplicates and deletes with: the page's server actions. */
+  actions: CardEditorActions;
   packName: string;
   aliases: AliasTable;
   customNames?: Record<string, number>;
@@ -59,10 +55,10 @@ export interface CardEditorProps {
   deckPlace?: DeckPlace | null;
 }
 
-export function CardEditor({ card, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings, deckPlace = null }: CardEditorProps) {
+export function CardEditor({ card, actions, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings, deckPlace = null }: CardEditorProps) {
   const router = useRouter();
   const toast = useToast();
-  const autosave = useAutosave(card, saveCardAction);
+  const autosave = useAutosave(card, actions.save);
   const { state, status, edit, flush } = autosave;
   const draft = state.draft;
   const [pictures, setPictures] = useState(initialPictures);
@@ -167,7 +163,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
   const restore = async (version: number): Promise<string | null> => {
     const now = await flush();
     if (now === "conflict") return "Resolve the conflict first.";
-    const result = await restoreRevisionAction(card.id, version, autosave.state.base.version);
+    const result = await actions.restoreRevision(card.id, version, autosave.state.base.version);
     if (!result.ok) return result.error.message;
     autosave.replace(result.value);
     toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
@@ -180,7 +176,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
     try {
       const now = await flush();
       if (now === "conflict") return toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the conflict before adding a card." });
-      const result = await createCardAction(card.packId, card.eraId, "silver");
+      const result = await actions.createCard(card.packId, card.eraId, "silver");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
       router.push(`${base}/cards/${result.value.id}?field=identifier`);
     } finally {
@@ -190,14 +186,14 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
 
   const duplicate = async () => {
     await flush();
-    const result = await duplicateCardAction(card.packId, { id: card.id, eraId: card.eraId, position: card.position });
+    const result = await actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position });
     if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
     toast.show({ title: "Duplicated; now editing the copy" });
     router.push(`${base}/cards/${result.value.id}`);
   };
 
   const remove = async () => {
-    const result = await deleteCardAction(card.packId, card.id);
+    const result = await actions.deleteCard(card.packId, card.id);
     if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the card", description: result.error.message });
     toast.show({ title: `Deleted ${state.base.identifier}` });
     router.push(card.nextId ? `${base}/cards/${card.nextId}` : card.previousId ? `${base}/cards/${card.previousId}` : base);
@@ -313,7 +309,7 @@ export function CardEditor({ card, packName, aliases, customNames, affiliations,
         {dialog === "zoom" ? <CardPreview {...previewProps} width={zoomWidth(draft.format, draft.orientation)} /> : null}
       </Dialog>
       {dialog === "history" ? (
-        <HistoryDialog open cardId={card.id} current={draft} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
+        <HistoryDialog open cardId={card.id} actions={actions} current={draft} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
       ) : null}
       <ConfirmDialog open={dialog === "delete"} onClose={() => setDialog(null)} onConfirm={() => void remove()} title={`Delete ${state.base.identifier}?`} confirmLabel="Delete card">
         The card and its history are deleted. This cannot be undone.

@@ -6,17 +6,18 @@
  */
 import clsx from "clsx";
 import { useEffect, useState, useTransition } from "react";
-import { getRevisionAction, listRevisionsAction } from "@/app/packs/[packId]/eras/[eraId]/cards/[cardId]/actions";
 import { Button, Spinner } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { relativeTime } from "@/components/ui/format";
 import type { CardFields, RevisionDto, RevisionSummary } from "@/lib/server/types";
 import { fieldsOf } from "./autosave-state";
+import type { HistoryActions } from "./card-callbacks";
 import { differingFields, FieldDiff } from "./field-diff";
 
 export interface HistoryDialogProps {
   open: boolean;
   cardId: string;
+  actions: HistoryActions;
   /** The card as the editor shows it now. */
   current: CardFields;
   currentVersion: number;
@@ -25,7 +26,7 @@ export interface HistoryDialogProps {
   onRestore: (version: number) => Promise<string | null>;
 }
 
-export function HistoryDialog({ open, cardId, current, currentVersion, onClose, onRestore }: HistoryDialogProps) {
+export function HistoryDialog({ open, cardId, actions, current, currentVersion, onClose, onRestore }: HistoryDialogProps) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [revision, setRevision] = useState<RevisionDto | null>(null);
@@ -35,7 +36,7 @@ export function HistoryDialog({ open, cardId, current, currentVersion, onClose, 
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void listRevisionsAction(cardId).then((r) => {
+    void actions.listRevisions(cardId).then((r) => {
       if (!live) return;
       if (!r.ok) return setError(r.error.message);
       setRevisions(r.value);
@@ -45,12 +46,12 @@ export function HistoryDialog({ open, cardId, current, currentVersion, onClose, 
     return () => {
       live = false;
     };
-  }, [open, cardId, currentVersion]);
+  }, [open, cardId, currentVersion, actions]);
 
   useEffect(() => {
     if (picked === null) return;
     let live = true;
-    void getRevisionAction(cardId, picked).then((r) => {
+    void actions.getRevision(cardId, picked).then((r) => {
       if (!live) return;
       if (!r.ok) return setError(r.error.message);
       setRevision(r.value);
@@ -58,7 +59,7 @@ export function HistoryDialog({ open, cardId, current, currentVersion, onClose, 
     return () => {
       live = false;
     };
-  }, [cardId, picked]);
+  }, [cardId, picked, actions]);
 
   const fields = revision ? differingFields(fieldsOf(revision), current) : [];
   const restore = () =>

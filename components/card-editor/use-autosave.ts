@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notePendingWork, usePendingWork, type WorkState } from "@/components/layout/pending-work";
 import type { CardDto, CardFields } from "@/lib/server/types";
-import type { ActionResult } from "@/app/_lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import {
   autosaveReducer,
   changedFields,

@@ -5,33 +5,26 @@
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import {
-  copyCardsAction,
-  deleteCardsAction,
-  listEraTargetsAction,
-  listPackTargetsAction,
-  moveCardsAction,
-  type EraTarget,
-  type PackTarget,
-} from "@/app/packs/[packId]/eras/[eraId]/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Field, Select } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 import { CopyIcon, MoveIcon, TrashIcon, XIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
+import type { BulkActions, EraTarget, PackTarget } from "./era-callbacks";
 
 export interface BulkBarProps {
   packId: string;
   eraId: string;
   ids: readonly string[];
+  actions: BulkActions;
   onDone: () => void;
   onClear: () => void;
 }
 
 type Mode = "copy" | "move" | "delete" | null;
 
-export function BulkBar({ packId, eraId, ids, onDone, onClear }: BulkBarProps) {
+export function BulkBar({ packId, eraId, ids, actions, onDone, onClear }: BulkBarProps) {
   const [mode, setMode] = useState<Mode>(null);
   const [pending, start] = useTransition();
   const toast = useToast();
@@ -40,7 +33,7 @@ export function BulkBar({ packId, eraId, ids, onDone, onClear }: BulkBarProps) {
 
   const remove = () =>
     start(async () => {
-      const result = await deleteCardsAction(packId, [...ids]);
+      const result = await actions.remove(packId, [...ids]);
       if (!result.ok) return toast.show({ tone: "error", title: "Nothing was deleted", description: result.error.message });
       setMode(null);
       onDone();
@@ -71,6 +64,7 @@ export function BulkBar({ packId, eraId, ids, onDone, onClear }: BulkBarProps) {
           packId={packId}
           eraId={eraId}
           ids={ids}
+          actions={actions}
           onClose={() => setMode(null)}
           onDone={(message) => {
             setMode(null);
@@ -92,6 +86,7 @@ function TransferDialog({
   packId,
   eraId,
   ids,
+  actions,
   onClose,
   onDone,
 }: {
@@ -99,6 +94,7 @@ function TransferDialog({
   packId: string;
   eraId: string;
   ids: readonly string[];
+  actions: BulkActions;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -110,11 +106,11 @@ function TransferDialog({
   const [pending, start] = useTransition();
 
   useEffect(() => {
-    void listPackTargetsAction().then((r) => (r.ok ? setPacks(r.value) : setError(r.error.message)));
-  }, []);
+    void actions.listPacks().then((r) => (r.ok ? setPacks(r.value) : setError(r.error.message)));
+  }, [actions]);
   useEffect(() => {
     let live = true;
-    void listEraTargetsAction(targetPack).then((r) => {
+    void actions.listEras(targetPack).then((r) => {
       if (!live) return;
       if (!r.ok) return setError(r.error.message);
       setEras(r.value);
@@ -125,11 +121,11 @@ function TransferDialog({
     return () => {
       live = false;
     };
-  }, [targetPack, eraId, mode]);
+  }, [targetPack, eraId, mode, actions]);
 
   const submit = () =>
     start(async () => {
-      const action = mode === "copy" ? copyCardsAction : moveCardsAction;
+      const action = mode === "copy" ? actions.copy : actions.move;
       const result = await action(packId, [...ids], targetEra);
       if (!result.ok) return setError(result.error.message);
       const era = eras?.find((e) => e.id === targetEra)?.name ?? "the era deck";

@@ -3,10 +3,11 @@
 import { ButtonLink, Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LayersIcon, PlusIcon, UploadIcon } from "@/components/ui/icons";
+import type { CreateCard } from "./era-callbacks";
 import { useAddCard } from "./era-header-actions";
 
-export function EraEmpty({ packId, eraId }: { packId: string; eraId: string }) {
-  const { add, pending } = useAddCard(packId, eraId);
+export function EraEmpty({ packId, eraId, createCard }: { packId: string; eraId: string; createCard: CreateCard }) {
+  const { add, pending } = useAddCard(packId, eraId, createCard);
   return (
     <EmptyState
       icon={<LayersIcon size={20} />}

@@ -2,21 +2,21 @@
 /** The era page's actions: import cards from CSV, print this era, add a silver or gold card. */
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { createCardAction } from "@/app/packs/[packId]/eras/[eraId]/actions";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { PlusIcon, PrinterIcon, UploadIcon } from "@/components/ui/icons";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 import type { CardFormat } from "@/lib/packs/schema";
+import type { CreateCard } from "./era-callbacks";
 
 /** Adds a card and opens it in the editor; shared by the header and the empty state. */
-export function useAddCard(packId: string, eraId: string) {
+export function useAddCard(packId: string, eraId: string, createCard: CreateCard) {
   const [pending, start] = useTransition();
   const router = useRouter();
   const toast = useToast();
   const add = (format: CardFormat) =>
     start(async () => {
-      const result = await createCardAction(packId, eraId, format);
+      const result = await createCard(packId, eraId, format);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
       // The new card opens with its identifier focused and selected: typing replaces the suggestion.
       router.push(`/packs/${packId}/eras/${eraId}/cards/${result.value.id}?field=identifier`);
@@ -24,8 +24,8 @@ export function useAddCard(packId: string, eraId: string) {
   return { add, pending };
 }
 
-export function EraHeaderActions({ packId, eraId, eraName }: { packId: string; eraId: string; eraName: string }) {
-  const { add, pending } = useAddCard(packId, eraId);
+export function EraHeaderActions({ packId, eraId, eraName, createCard }: { packId: string; eraId: string; eraName: string; createCard: CreateCard }) {
+  const { add, pending } = useAddCard(packId, eraId, createCard);
   return (
     <>
       <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>

@@ -20,12 +20,15 @@ import type { EraRow } from "./rows";
 import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { FilterBar } from "./filter-bar";
 import { BulkBar } from "./bulk-bar";
+import type { BulkActions } from "./era-callbacks";
 import { ProblemBadges } from "./problem-badges";
 
 export interface EraTableProps {
   packId: string;
   eraId: string;
   rows: readonly EraRow[];
+  /** The copy/move/delete operations on a selection (the page's server actions). */
+  bulkActions: BulkActions;
   /** Findings per card id, streamed from the server after the rows; the column waits for it. */
   problems?: Promise<Record<string, DiagnosticSummary>>;
 }
@@ -42,7 +45,7 @@ const COLUMNS: readonly { key: SortKey | null; label: string; className?: string
   { key: "problems", label: "Problems" },
 ];
 
-export function EraTable({ packId, eraId, rows: baseRows, problems }: EraTableProps) {
+export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems }: EraTableProps) {
   const [counts, setCounts] = useState<Record<string, DiagnosticSummary> | null>(problems ? null : {});
   useEffect(() => {
     let live = true;
@@ -154,7 +157,7 @@ export function EraTable({ packId, eraId, rows: baseRows, problems }: EraTablePr
         total={rows.length}
       />
       {selectedIds.length > 0 ? (
-        <BulkBar packId={packId} eraId={eraId} ids={selectedIds} onDone={() => setSelected(new Set())} onClear={() => setSelected(new Set())} />
+        <BulkBar packId={packId} eraId={eraId} ids={selectedIds} actions={bulkActions} onDone={() => setSelected(new Set())} onClear={() => setSelected(new Set())} />
       ) : null}
       <div className="overflow-auto rounded-lg border border-line bg-surface shadow-xs">
         <Table aria-label="Cards of the era deck" aria-rowcount={visible.length + 1}>

@@ -5,7 +5,6 @@
  */
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { updatePackAction } from "@/app/packs/[packId]/actions";
 import { useUnsavedChanges } from "@/components/layout/pending-work";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,6 +15,7 @@ import { useToast } from "@/components/ui/toast";
 import { BUILT_IN_ALIASES, CATALOGUE } from "@/lib/systems/got-cgs/attributes/catalogue";
 import { NAME_PATTERN, type FormatIssue } from "@/lib/packs/schema";
 import type { PackAliasDto } from "@/lib/server/types";
+import type { UpdatePack } from "./pack-callbacks";
 
 interface Row {
   key: number;
@@ -38,7 +38,19 @@ export function aliasIssues(rows: readonly { alias: string; target: string }[]):
   return issues;
 }
 
-export function AliasesEditor({ packId, version, aliases, customNames }: { packId: string; version: number; aliases: readonly PackAliasDto[]; customNames: readonly string[] }) {
+export function AliasesEditor({
+  packId,
+  version,
+  aliases,
+  customNames,
+  updatePack,
+}: {
+  packId: string;
+  version: number;
+  aliases: readonly PackAliasDto[];
+  customNames: readonly string[];
+  updatePack: UpdatePack;
+}) {
   const toRows = (list: readonly PackAliasDto[]) => list.map((a, i) => ({ key: i, alias: a.alias, target: a.target }));
   const [rows, setRows] = useState<Row[]>(() => toRows(aliases));
   const [synced, setSynced] = useState(aliases);
@@ -72,7 +84,7 @@ export function AliasesEditor({ packId, version, aliases, customNames }: { packI
     setMessage(null);
     if (local.length > 0) return;
     start(async () => {
-      const result = await updatePackAction(packId, version, { aliases: clean });
+      const result = await updatePack(packId, version, { aliases: clean });
       if (!result.ok) {
         setIssues([...result.error.issues]);
         setMessage(result.error.message);

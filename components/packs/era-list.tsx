@@ -7,8 +7,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { Suspense, use, useEffect, useState, useTransition } from "react";
-import { createEraAction, deleteEraAction, renameEraAction, reorderErasAction } from "@/app/packs/[packId]/actions";
-import type { ActionError } from "@/app/_lib/action-result";
+import type { ActionError, ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -31,15 +30,24 @@ export interface EraStats {
 
 type DialogState = { kind: "add" } | { kind: "rename"; era: EraSummary } | { kind: "delete"; era: EraSummary } | null;
 
+/** What the list calls: the page passes its server actions (app/packs/[packId]/actions.ts). */
+export interface EraListActions {
+  create(packId: string, name: string): Promise<ActionResult<EraSummary>>;
+  rename(packId: string, id: string, name: string): Promise<ActionResult<EraSummary>>;
+  reorder(packId: string, ids: string[]): Promise<ActionResult<EraSummary[]>>;
+  remove(packId: string, id: string): Promise<ActionResult<null>>;
+}
+
 export interface EraListProps {
   packId: string;
+  actions: EraListActions;
   eras: readonly EraSummary[];
   stats?: Readonly<Record<string, EraStats>>;
   /** Findings per era id, streamed in after the list. */
   problems?: Promise<Record<string, DiagnosticSummary>>;
 }
 
-export function EraList({ packId, eras: initial, stats = {}, problems }: EraListProps) {
+export function EraList({ packId, actions, eras: initial, stats = {}, problems }: EraListProps) {
   const [eras, setEras] = useState(initial);
   const [synced, setSynced] = useState(initial);
   // New server data (after a save or a refresh) replaces the local order.
@@ -71,7 +79,7 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
   const save = (next: readonly EraSummary[]) => {
     const before = synced;
     start(async () => {
-      const result = await reorderErasAction(packId, next.map((e) => e.id));
+      const result = await actions.reorder(packId, next.map((e) => e.id));
       if (!result.ok) {
         setEras(before);
         toast.show({ tone: "error", title: "The new order was not saved", description: result.error.message });
@@ -90,7 +98,7 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
     event.preventDefault();
     if (!dialog || dialog.kind === "delete") return;
     start(async () => {
-      const result = dialog.kind === "add" ? await createEraAction(packId, name) : await renameEraAction(packId, dialog.era.id, name);
+      const result = dialog.kind === "add" ? await actions.create(packId, name) : await actions.rename(packId, dialog.era.id, name);
       if (!result.ok) return setError(result.error);
       close();
     });
@@ -98,7 +106,7 @@ export function EraList({ packId, eras: initial, stats = {}, problems }: EraList
 
   const remove = (era: EraSummary) =>
     start(async () => {
-      const result = await deleteEraAction(packId, era.id);
+      const result = await actions.remove(packId, era.id);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the era deck", description: result.error.message });
       close();
       toast.show({ title: `Deleted “${era.name}”` });

@@ -2,9 +2,7 @@
 /** The menu of one pack tile: rename, duplicate, export (download) and delete (after asking). */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { deletePackAction, duplicatePackAction, renamePackAction } from "@/app/actions";
-import type { ActionError } from "@/app/_lib/action-result";
-import { issueFor } from "@/app/_lib/issues";
+import { issueFor, type ActionError, type ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -13,7 +11,14 @@ import { CopyIcon, DownloadIcon, MoreIcon, PencilIcon, TrashIcon } from "@/compo
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 
-export function PackActions({ pack, afterDelete }: { pack: { id: string; name: string }; afterDelete?: string }) {
+/** What the pack menu calls: the pages pass their server actions (app/actions.ts). */
+export interface PackActionCallbacks {
+  rename(id: string, name: string): Promise<ActionResult<{ id: string }>>;
+  duplicate(id: string): Promise<ActionResult<{ id: string; name: string }>>;
+  remove(id: string): Promise<ActionResult<null>>;
+}
+
+export function PackActions({ pack, afterDelete, actions }: { pack: { id: string; name: string }; afterDelete?: string; actions: PackActionCallbacks }) {
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const [name, setName] = useState(pack.name);
   const [error, setError] = useState<ActionError | null>(null);
@@ -29,7 +34,7 @@ export function PackActions({ pack, afterDelete }: { pack: { id: string; name: s
   const rename = (event: React.FormEvent) => {
     event.preventDefault();
     start(async () => {
-      const result = await renamePackAction(pack.id, name);
+      const result = await actions.rename(pack.id, name);
       if (!result.ok) return setError(result.error);
       close();
       router.refresh();
@@ -38,14 +43,14 @@ export function PackActions({ pack, afterDelete }: { pack: { id: string; name: s
 
   const duplicate = () =>
     start(async () => {
-      const result = await duplicatePackAction(pack.id);
+      const result = await actions.duplicate(pack.id);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the pack", description: result.error.message });
       toast.show({ title: `Duplicated as “${result.value.name}”` });
     });
 
   const remove = () =>
     start(async () => {
-      const result = await deletePackAction(pack.id);
+      const result = await actions.remove(pack.id);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the pack", description: result.error.message });
       close();
       toast.show({ title: `Deleted “${pack.name}”` });

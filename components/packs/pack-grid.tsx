@@ -10,9 +10,9 @@ import { plural, relativeTime } from "@/components/ui/format";
 import { LayersIcon } from "@/components/ui/icons";
 import type { PackSummary } from "@/lib/server/types";
 import { NewPackButton } from "./new-pack-button";
-import { PackActions } from "./pack-actions";
+import { PackActions, type PackActionCallbacks } from "./pack-actions";
 
-export function PackGrid({ packs, className }: { packs: readonly PackSummary[]; className?: string }) {
+export function PackGrid({ packs, className, actions }: { packs: readonly PackSummary[]; className?: string; actions: PackActionCallbacks }) {
   if (packs.length === 0) {
     return (
       <EmptyState icon={<LayersIcon size={20} />} title="No card packs yet" className={className} action={<NewPackButton />}>
@@ -49,7 +49,7 @@ export function PackGrid({ packs, className }: { packs: readonly PackSummary[]; 
             </dl>
           </Link>
           <div className="absolute top-3 right-3">
-            <PackActions pack={{ id: pack.id, name: pack.name }} />
+            <PackActions pack={{ id: pack.id, name: pack.name }} actions={actions} />
           </div>
         </li>
       ))}

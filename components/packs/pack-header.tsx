@@ -10,10 +10,16 @@ import { AlertIcon, DownloadIcon, ImageIcon, LayersIcon, PrinterIcon, SettingsIc
 import { TabLinks } from "@/components/ui/tabs";
 import type { PackDetail } from "@/lib/server/types";
 import { Suspense } from "react";
-import { loadPackProblems } from "@/app/_lib/pack-problems";
-import { PackActions } from "./pack-actions";
+import { PackActions, type PackActionCallbacks } from "./pack-actions";
 
-export function PackHeader({ pack }: { pack: PackDetail }) {
+export interface PackHeaderProps {
+  pack: PackDetail;
+  /** The number of errors in the pack; linting a whole pack takes a moment, so it streams in. */
+  errorCount: Promise<number>;
+  actions: PackActionCallbacks;
+}
+
+export function PackHeader({ pack, errorCount, actions }: PackHeaderProps) {
   const base = `/packs/${pack.id}`;
   return (
     <>
@@ -50,7 +56,7 @@ export function PackHeader({ pack }: { pack: PackDetail }) {
             <a href={`/api/packs/${pack.id}/export`} download={`${slug(pack.name)}.pack.json`} className={buttonClasses("secondary")}>
               <DownloadIcon /> Export
             </a>
-            <PackActions pack={{ id: pack.id, name: pack.name }} afterDelete="/" />
+            <PackActions pack={{ id: pack.id, name: pack.name }} afterDelete="/" actions={actions} />
           </>
         }
       />
@@ -69,7 +75,7 @@ export function PackHeader({ pack }: { pack: PackDetail }) {
             // Linting a whole pack can take a moment: the count streams in after the page.
             meta: (
               <Suspense fallback={null}>
-                <ProblemsCount packId={pack.id} />
+                <ProblemsCount errors={errorCount} />
               </Suspense>
             ),
           },
@@ -80,8 +86,8 @@ export function PackHeader({ pack }: { pack: PackDetail }) {
 }
 
 /** The number of errors in the pack, on the Problems tab (nothing when there are none). */
-async function ProblemsCount({ packId }: { packId: string }) {
-  const errors = (await loadPackProblems(packId)).filter((p) => p.severity === "error").length;
+async function ProblemsCount({ errors: count }: { errors: Promise<number> }) {
+  const errors = await count;
   return errors > 0 ? (
     <Badge tone="error" title={`${errors} errors`}>
       {errors}

@@ -7,13 +7,13 @@
  */
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
-import { updatePackAction } from "@/app/packs/[packId]/actions";
 import { useUnsavedChanges } from "@/components/layout/pending-work";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { PACK_TYPES, PLAYER_LEVELS, type FormatIssue, type PackType } from "@/lib/packs/schema";
 import type { PackDetail } from "@/lib/server/types";
+import type { UpdatePack } from "./pack-callbacks";
 import { PACK_TYPE_HINTS } from "./new-pack-button";
 import { changesOf, MINUTE_FIELDS, TEXT_FIELDS, valuesOf, type SettingsValues } from "./settings-model";
 import { TagInput } from "./tag-input";
@@ -30,7 +30,7 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-export function SettingsForm({ pack }: { pack: PackDetail }) {
+export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePack: UpdatePack }) {
   const initial = useMemo(() => valuesOf(pack), [pack]);
   const [values, setValues] = useState<SettingsValues>(initial);
   const [synced, setSynced] = useState(pack);
@@ -59,7 +59,7 @@ export function SettingsForm({ pack }: { pack: PackDetail }) {
     setMessage(null);
     if (local.length > 0) return;
     start(async () => {
-      const result = await updatePackAction(pack.id, pack.version, changes);
+      const result = await updatePack(pack.id, pack.version, changes);
       if (!result.ok) {
         setIssues(result.error.issues);
         setMessage(result.error.message);

@@ -7,7 +7,7 @@
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
-import { deletePictureAction } from "@/app/packs/[packId]/actions";
+import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ImageIcon, TrashIcon, UploadIcon } from "@/components/ui/icons";
@@ -113,7 +113,20 @@ function PictureSlot({ packId, title, hint, role, affiliation, picture, card, wa
   );
 }
 
-export function PicturesManager({ packId, pictures, affiliations }: { packId: string; pictures: readonly PictureInfo[]; affiliations: readonly string[] }) {
+/** Deletes a picture; without `force` a picture still in use is refused (the error says where). */
+export type DeletePicture = (packId: string, id: string, force?: boolean) => Promise<ActionResult<null>>;
+
+export function PicturesManager({
+  packId,
+  pictures,
+  affiliations,
+  deletePicture,
+}: {
+  packId: string;
+  pictures: readonly PictureInfo[];
+  affiliations: readonly string[];
+  deletePicture: DeletePicture;
+}) {
   const [deleting, setDeleting] = useState<{ picture: PictureInfo; usedBy: string | null } | null>(null);
   const [pending, start] = useTransition();
   const toast = useToast();
@@ -128,7 +141,7 @@ export function PicturesManager({ packId, pictures, affiliations }: { packId: st
     if (!deleting) return;
     const { picture } = deleting;
     start(async () => {
-      const result = await deletePictureAction(packId, picture.id, force);
+      const result = await deletePicture(packId, picture.id, force);
       if (!result.ok) {
         if (result.error.code === "conflict") return setDeleting({ picture, usedBy: result.error.message });
         return toast.show({ tone: "error", title: "Could not remove the picture", description: result.error.message });

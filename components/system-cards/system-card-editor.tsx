@@ -11,7 +11,7 @@
  * app/): the card page passes them.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
-import type { ActionResult } from "@/app/_lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import type { SystemCard, SystemDefinition } from "@/lib/systems/types";
 import { cardFindings } from "./card-findings";

@@ -5,13 +5,14 @@ import { makeRow } from "./fixtures";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn() }) }));
-vi.mock("@/app/packs/[packId]/eras/[eraId]/actions", () => ({
-  copyCardsAction: vi.fn(),
-  moveCardsAction: vi.fn(),
-  deleteCardsAction: vi.fn(),
-  listPackTargetsAction: vi.fn(async () => ({ ok: true, value: [] })),
-  listEraTargetsAction: vi.fn(async () => ({ ok: true, value: [] })),
-}));
+// The page passes its server actions; the table only needs them for the bulk bar.
+const bulkActions = {
+  copy: vi.fn(),
+  move: vi.fn(),
+  remove: vi.fn(),
+  listPacks: vi.fn(async () => ({ ok: true as const, value: [] })),
+  listEras: vi.fn(async () => ({ ok: true as const, value: [] })),
+};
 
 const { EraTable } = await import("@/components/era-table/era-table");
 const { ToastProvider } = await import("@/components/ui/toast");
@@ -25,7 +26,7 @@ const rows = [
 function renderTable() {
   return render(
     <ToastProvider>
-      <EraTable packId="p" eraId="e" rows={rows} />
+      <EraTable packId="p" eraId="e" rows={rows} bulkActions={bulkActions} />
     </ToastProvider>,
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { createEraAction, deleteEraAction, renameEraAction, reorderErasAction } from "@/app/packs/[packId]/actions";
 import { aliasTable } from "@/app/_lib/card-meaning";
 import { loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { analyzeCard, loadPackProblems, problemSummary, type PackProblem } from "@/app/_lib/pack-problems";
@@ -33,7 +34,13 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
   const perEra = problems.then((all) => Object.fromEntries(pack.eras.map((e) => [e.id, problemSummary(all.filter((p) => p.eraId === e.id))])));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_320px]">
-      <EraList packId={pack.id} eras={pack.eras} stats={stats} problems={perEra} />
+      <EraList
+        packId={pack.id}
+        actions={{ create: createEraAction, rename: renameEraAction, reorder: reorderErasAction, remove: deleteEraAction }}
+        eras={pack.eras}
+        stats={stats}
+        problems={perEra}
+      />
       <aside className="flex flex-col gap-4">
         <PackFacts pack={pack} />
         <div className="rounded-lg border border-line bg-surface p-4">

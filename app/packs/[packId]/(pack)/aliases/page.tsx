@@ -1,3 +1,4 @@
+import { updatePackAction } from "@/app/packs/[packId]/actions";
 import { loadPack } from "@/app/_lib/loaders";
 import { loadCustomNames } from "@/app/_lib/pack-problems";
 import { AliasesEditor } from "@/components/packs/aliases-editor";
@@ -12,5 +13,5 @@ export default async function PackAliasesPage({ params }: { params: Promise<{ pa
   const customNames = Object.entries(plainNameUsage(usage))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name]) => name);
-  return <AliasesEditor packId={pack.id} version={pack.version} aliases={pack.aliases} customNames={customNames} />;
+  return <AliasesEditor packId={pack.id} version={pack.version} aliases={pack.aliases} customNames={customNames} updatePack={updatePackAction} />;
 }

@@ -12,16 +12,7 @@ import { getPack } from "@/lib/server/get-pack";
 import { listPacks } from "@/lib/server/list-packs";
 import { moveCards } from "@/lib/server/move-cards";
 import type { CardFormat } from "@/lib/packs/schema";
-
-export interface EraTarget {
-  readonly id: string;
-  readonly name: string;
-}
-
-export interface PackTarget {
-  readonly id: string;
-  readonly name: string;
-}
+import type { EraTarget, PackTarget } from "@/components/era-table/era-callbacks";
 
 /** Every pack, for the "copy/move to" dialog (eras load when a pack is picked). */
 export async function listPackTargetsAction(): Promise<ActionResult<PackTarget[]>> {

@@ -1,4 +1,12 @@
 import type { Metadata } from "next";
+import {
+  copyCardsAction,
+  createCardAction,
+  deleteCardsAction,
+  listEraTargetsAction,
+  listPackTargetsAction,
+  moveCardsAction,
+} from "@/app/packs/[packId]/eras/[eraId]/actions";
 import { loadEraCards } from "@/app/_lib/loaders";
 import { aliasTable } from "@/app/_lib/card-meaning";
 import { analyzeCard, loadPackProblems, problemsByCard } from "@/app/_lib/pack-problems";
@@ -21,6 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { era, pack } = await loadEraCards((await params).eraId);
   return { title: `${era.name} · ${pack.name}` };
 }
+
+const BULK_ACTIONS = {
+  listPacks: listPackTargetsAction,
+  listEras: listEraTargetsAction,
+  copy: copyCardsAction,
+  move: moveCardsAction,
+  remove: deleteCardsAction,
+};
 
 export default async function EraPage({ params }: Props) {
   const { packId, eraId } = await params;
@@ -48,9 +64,15 @@ export default async function EraPage({ params }: Props) {
             ? "An empty era deck."
             : `${plural(cards.length, "card")} · ${plural(adventures, "adventure")} · ${plural(supports, "support card")} · ${gold} gold · ${plural(era.copies, "copy", "copies")} to print`
         }
-        actions={<EraHeaderActions packId={packId} eraId={eraId} eraName={era.name} />}
+        actions={<EraHeaderActions packId={packId} eraId={eraId} eraName={era.name} createCard={createCardAction} />}
       />
-      <div className="mt-5">{cards.length === 0 ? <EraEmpty packId={packId} eraId={eraId} /> : <EraTable packId={packId} eraId={eraId} rows={rows} problems={problems} />}</div>
+      <div className="mt-5">
+        {cards.length === 0 ? (
+          <EraEmpty packId={packId} eraId={eraId} createCard={createCardAction} />
+        ) : (
+          <EraTable packId={packId} eraId={eraId} rows={rows} bulkActions={BULK_ACTIONS} problems={problems} />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -1,15 +1,34 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
+import { createCardAction } from "@/app/packs/[packId]/eras/[eraId]/actions";
 import { loadCard, loadPack } from "@/app/_lib/loaders";
 import { loadCustomNames, loadPackDocument } from "@/app/_lib/pack-problems";
 import { aliasTable } from "@/app/_lib/card-meaning";
 import { CardEditor } from "@/components/card-editor/card-editor";
 import type { Reveal } from "@/components/card-editor/card-problems";
 import { PageContainer } from "@/components/layout/page-header";
+import {
+  deleteCardAction,
+  duplicateCardAction,
+  getRevisionAction,
+  listRevisionsAction,
+  restoreRevisionAction,
+  saveCardAction,
+} from "./actions";
 import { CardPackFindings } from "./card-pack-findings";
 import { generatedPagesSystem } from "@/app/_lib/data-system";
 import { SystemCardPage } from "./system-card-page";
+
+const CARD_ACTIONS = {
+  save: saveCardAction,
+  listRevisions: listRevisionsAction,
+  getRevision: getRevisionAction,
+  restoreRevision: restoreRevisionAction,
+  createCard: createCardAction,
+  duplicateCard: duplicateCardAction,
+  deleteCard: deleteCardAction,
+};
 
 export const dynamic = "force-dynamic";
 
@@ -60,6 +79,7 @@ export default async function CardPage({ params, searchParams }: Props) {
       <CardEditor
         key={card.id}
         card={card}
+        actions={CARD_ACTIONS}
         packName={pack.name}
         aliases={aliases}
         customNames={customNames}
