@@ -61,7 +61,7 @@ export async function createPack(page: Page, name: string): Promise<string> {
   await page.getByRole("button", { name: "New pack" }).click();
   const dialog = page.getByRole("dialog", { name: "New card pack" });
   await dialog.getByLabel("Pack name").fill(name);
-  await dialog.getByLabel("Game").fill("Gardener of Thoughts");
+  await dialog.getByLabel("Game", { exact: true }).fill("Gardener of Thoughts");
   await dialog.getByRole("button", { name: "Create pack" }).click();
   await page.waitForURL(/\/packs\/[^/]+$/);
   await page.getByRole("heading", { level: 1, name: new RegExp(name) }).waitFor();
