@@ -5,7 +5,7 @@
  */
 import Link from "next/link";
 import { useState, useTransition } from "react";
-import type { ActionError, ActionResult } from "@/app/_lib/action-result";
+import type { ActionError, ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
