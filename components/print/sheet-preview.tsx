@@ -4,56 +4,9 @@
  * bleed, crop marks, and on the backs page the mirrored backs. Units are millimetres.
  */
 import { useId } from "react";
-import { FACE_CSS } from "@/lib/print/face-css";
-import type { SceneNode } from "@/lib/print/card-scene";
+import { SceneNodes } from "./scene-nodes";
 import type { PreviewCard, PreviewPage } from "@/lib/print/preview";
 import type { Size } from "@/lib/print/units";
-
-const MM_PER_PT = 25.4 / 72;
-
-function Node({ node, pictures, clipId }: { node: SceneNode; pictures: Readonly<Record<string, string>>; clipId: string }) {
-  switch (node.kind) {
-    case "rect":
-      return <rect x={node.rect.x} y={node.rect.y} width={node.rect.width} height={node.rect.height} rx={node.radius ?? 0} fill={node.fill} opacity={node.opacity ?? 1} />;
-    case "frame":
-      return (
-        <rect x={node.rect.x} y={node.rect.y} width={node.rect.width} height={node.rect.height} rx={node.radius ?? 0} fill="none" stroke={node.stroke} strokeWidth={node.width} />
-      );
-    case "image": {
-      const { x, y, width, height } = node.rect;
-      return (
-        <>
-          <clipPath id={clipId}>
-            <rect x={x} y={y} width={width} height={height} rx={node.radius ?? 0} />
-          </clipPath>
-          <image href={pictures[node.src] ?? ""} x={x} y={y} width={width} height={height} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clipId})`} />
-        </>
-      );
-    }
-    case "text": {
-      const size = node.sizePt * MM_PER_PT;
-      return (
-        <>
-          {node.lines.map((line, i) => {
-            const ascent = Math.max(...line.runs.map((r) => FACE_CSS[r.face].ascent));
-            return (
-              <text key={i} x={node.x} y={node.top + i * node.lineHeightMm + ascent * size} fontSize={size} fill={node.color} style={{ whiteSpace: "pre" }}>
-                {line.runs.map((run, j) => {
-                  const css = FACE_CSS[run.face];
-                  return (
-                    <tspan key={j} fontFamily={css.family} fontWeight={css.weight} fontStyle={css.style}>
-                      {run.text}
-                    </tspan>
-                  );
-                })}
-              </text>
-            );
-          })}
-        </>
-      );
-    }
-  }
-}
 
 function Card({ card, pictures, id }: { card: PreviewCard; pictures: Readonly<Record<string, string>>; id: string }) {
   const { trim, rotation } = card.placement;
@@ -62,9 +15,7 @@ function Card({ card, pictures, id }: { card: PreviewCard; pictures: Readonly<Re
   const cy = trim.y + trim.height / 2;
   return (
     <g transform={`translate(${cx} ${cy}) rotate(${rotation}) translate(${-width / 2} ${-height / 2})`} data-identifier={card.identifier}>
-      {card.scene.nodes.map((node, i) => (
-        <Node key={i} node={node} pictures={pictures} clipId={`${id}-${i}`} />
-      ))}
+      <SceneNodes nodes={card.scene.nodes} pictures={pictures} idPrefix={id} />
     </g>
   );
 }
