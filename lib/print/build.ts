@@ -8,8 +8,8 @@ import { cardFace } from "./card-layout";
 import { backScene, frontScene, type CardScene } from "./card-scene";
 import { cardTextInput, layoutCardText, printedAttributes } from "./card-text";
 import { fontsUsed, printable, type FaceName } from "./fonts";
+import { preparePictures } from "./prepare-pictures";
 import type { AttributeMode } from "./options";
-import { PictureCache } from "./pictures";
 import { backKey, frontKey, type PrintCard, type PrintPlan } from "./plan";
 
 export interface BuildProgress {
@@ -65,9 +65,6 @@ export async function buildScenes(
   mode: AttributeMode,
   onProgress?: (p: BuildProgress) => void,
 ): Promise<BuiltScenes> {
-  const pictures = new PictureCache();
-  const pictureProblems: string[] = [];
-  const prepared = new Map<string, string | null>();
   const wanted = new Set<string>();
   for (const c of cards) {
     const front = frontPicture(c.card, doc);
@@ -75,18 +72,7 @@ export async function buildScenes(
     const back = backPicture(c.affiliation, doc);
     if (back) wanted.add(back);
   }
-  let done = 0;
-  onProgress?.({ phase: "pictures", done: 0, total: wanted.size });
-  for (const src of wanted) {
-    const result = await pictures.get(src);
-    if (result.ok) prepared.set(src, result.picture.src);
-    else {
-      prepared.set(src, null);
-      pictureProblems.push(result.message);
-    }
-    onProgress?.({ phase: "pictures", done: ++done, total: wanted.size });
-  }
-  const pictureFor = (src: string | null) => (src === null ? null : (prepared.get(src) ?? null));
+  const { pictureFor, pictureProblems } = await preparePictures(wanted, onProgress);
 
   const fronts = new Map<string, CardScene>();
   const backs = new Map<string, CardScene>();

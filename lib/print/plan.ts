@@ -202,14 +202,22 @@ export function planPrint(doc: PackDocument, options: PrintOptions): PrintPlan {
       sheets.push({ format, layout, perSheet, cards: placed, marks });
     }
   }
+  return { options, packName: doc.pack.name, sheets, pages: printPages(options, sheets.length), cardCount: cards.length };
+}
+
+/**
+ * The pages in print order: the instructions (and a blank back for them when printing duplex), then
+ * each sheet's fronts followed by its backs. Shared by both planners (this one and system-print.ts).
+ */
+export function printPages(options: Pick<PrintOptions, "instructions" | "backs">, sheetCount: number): PrintPage[] {
   const pages: PrintPage[] = [];
   if (options.instructions) {
     pages.push({ kind: "instructions" });
     if (options.backs !== "none") pages.push({ kind: "blank" });
   }
-  sheets.forEach((_, sheet) => {
+  for (let sheet = 0; sheet < sheetCount; sheet++) {
     pages.push({ kind: "fronts", sheet });
     if (options.backs !== "none") pages.push({ kind: "backs", sheet });
-  });
-  return { options, packName: doc.pack.name, sheets, pages, cardCount: cards.length };
+  }
+  return pages;
 }

@@ -14,9 +14,9 @@ import { fontsUsed, printable, type FaceName } from "./fonts";
 import type { Rotation } from "./geometry";
 import { cropMarks, layoutSheet, partialLayout } from "./imposition";
 import type { PrintOptions } from "./options";
-import { PictureCache } from "./pictures";
-import { PrintError, type PlacedCard, type PrintPage, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
+import { PrintError, printPages, type PlacedCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
 import type { BuildProgress, BuiltScenes } from "./build";
+import { preparePictures } from "./prepare-pictures";
 
 /** A card of a data-system pack as print reads it (the pack file's card; `image` a data URL to print). */
 export interface SystemPrintCardInput {
@@ -146,16 +146,7 @@ export function planSystemPrint(doc: SystemPrintDocument, faces: SystemPrintFace
       sheets.push({ format: first.face.key, layout, perSheet, cards: placed, marks });
     }
   }
-  const pages: PrintPage[] = [];
-  if (options.instructions) {
-    pages.push({ kind: "instructions" });
-    if (options.backs !== "none") pages.push({ kind: "blank" });
-  }
-  sheets.forEach((_, sheet) => {
-    pages.push({ kind: "fronts", sheet });
-    if (options.backs !== "none") pages.push({ kind: "backs", sheet });
-  });
-  return { options, packName: doc.pack.name, sheets, pages, cardCount: cards.length };
+  return { options, packName: doc.pack.name, sheets, pages: printPages(options, sheets.length), cardCount: cards.length };
 }
 
 /** The portrait form of a face, for its back (one back design serves portrait and landscape cards). */
@@ -192,9 +183,6 @@ export async function buildSystemScenes(
   cards: readonly SystemPrintCard[],
   onProgress?: (p: BuildProgress) => void,
 ): Promise<BuiltScenes & { readonly findings: readonly FaceFinding[] }> {
-  const pictures = new PictureCache();
-  const pictureProblems: string[] = [];
-  const prepared = new Map<string, string | null>();
   const backSrc = picture(doc.pack.pictures?.back);
   const wanted = new Set<string>();
   for (const c of cards) {
@@ -202,18 +190,7 @@ export async function buildSystemScenes(
     if (src) wanted.add(src);
   }
   if (backSrc) wanted.add(backSrc);
-  let done = 0;
-  onProgress?.({ phase: "pictures", done: 0, total: wanted.size });
-  for (const src of wanted) {
-    const result = await pictures.get(src);
-    if (result.ok) prepared.set(src, result.picture.src);
-    else {
-      prepared.set(src, null);
-      pictureProblems.push(result.message);
-    }
-    onProgress?.({ phase: "pictures", done: ++done, total: wanted.size });
-  }
-  const pictureFor = (src: string | null) => (src === null ? null : (prepared.get(src) ?? null));
+  const { pictureFor, pictureProblems } = await preparePictures(wanted, onProgress);
   const fronts = new Map<string, CardScene>();
   const backs = new Map<string, CardScene>();
   const used = new Map<FaceName, Set<number>>();
