@@ -275,6 +275,11 @@ export function formatIssues(error: z.ZodError): FormatIssue[] {
 
 /** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */
 export function parsePackJson(text: string): ParseResult<PackDocument> {
+  return parseJsonThen(text, parsePack);
+}
+
+/** JSON text through `parse`; a JSON syntax error is one issue at `(document)`. */
+export function parseJsonThen<T>(text: string, parse: (value: unknown) => ParseResult<T>): ParseResult<T> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -282,7 +287,7 @@ export function parsePackJson(text: string): ParseResult<PackDocument> {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, issues: [{ path: "(document)", message: `not valid JSON: ${reason}` }] };
   }
-  return parsePack(value);
+  return parse(value);
 }
 
 // Lives with the system that numbers cards; re-exported so lib/packs' callers stay unchanged.

@@ -10,6 +10,7 @@ import { allSystems, findSystem } from "../systems/registry";
 import type { SystemDefinition } from "../systems/types";
 import {
   formatIssues,
+  parseJsonThen,
   parsePack,
   systemPackSchema,
   type AnyPackDocument,
@@ -47,14 +48,7 @@ export function parseAnyPack(input: unknown): ParseResult<AnyPackDocument> {
 
 /** {@link parseAnyPack} from JSON text; a syntax error is one issue at `(document)`. */
 export function parseAnyPackJson(text: string): ParseResult<AnyPackDocument> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [{ path: "(document)", message: `not valid JSON: ${reason}` }] };
-  }
-  return parseAnyPack(value);
+  return parseJsonThen(text, parseAnyPack);
 }
 
 /** A data-system document (system other than GOT CGS): frame by zod, cards by checkCardFormat. */

@@ -122,15 +122,9 @@ export const pdfCommand: Command = {
       findings = preflight(doc, options);
       result = await renderPrintPdf(doc, options);
     } catch (error) {
-      if (error instanceof PrintError || error instanceof LayoutError) throw new InputError(`${file}: ${error.message}`);
-      if (error instanceof ZodError) throw new UsageError(error.issues[0]?.message ?? "invalid options");
-      throw error;
+      throw explainPrintError(file, error);
     }
-    try {
-      writeFileSync(output, result.pdf);
-    } catch (error) {
-      throw new InputError(`${output}: cannot write the PDF (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    }
+    writePdf(output, result.pdf);
     const problems = [...findings, ...result.pictureProblems.map((message): PreflightItem => ({ code: "picture-unreadable", severity: "error", message, era: null, identifier: null }))];
     const hasErrors = problems.some((p) => p.code === "card-lint-errors" || p.code === "pack-lint-errors");
     if (json) {
@@ -168,15 +162,9 @@ async function printSystemPack(file: string, json: unknown, output: string, opti
     const doc = resolveSystemImagePaths(read.doc, dirname(resolve(file)));
     result = await renderSystemPdf(doc, system.definition, options);
   } catch (error) {
-    if (error instanceof PrintError || error instanceof LayoutError) throw new InputError(`${file}: ${error.message}`);
-    if (error instanceof ZodError) throw new UsageError(error.issues[0]?.message ?? "invalid options");
-    throw error;
+    throw explainPrintError(file, error);
   }
-  try {
-    writeFileSync(output, result.pdf);
-  } catch (error) {
-    throw new InputError(`${output}: cannot write the PDF (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
+  writePdf(output, result.pdf);
   const loose = readSystemPack(json);
   const decks = loose.ok ? loose.value.decks.filter((d) => options.era === undefined || d.name === options.era) : [];
   const findings = lintPack(system, decks).filter((f) => f.severity === "error");
@@ -188,4 +176,19 @@ async function printSystemPack(file: string, json: unknown, output: string, opti
     io.stdout(`wrote ${output}: ${result.pages} pages, ${result.sheets} sheet${result.sheets === 1 ? "" : "s"}, ${result.cards} card${result.cards === 1 ? "" : "s"} (${system.definition.name}, ${options.paper}, backs: ${options.backs})\n`);
   }
   return findings.length > 0 ? EXIT_INPUT_ERRORS : EXIT_OK;
+}
+
+/** A print failure as the error the CLI reports: the file's mistake (exit 2), bad options (usage), or unexpected. */
+function explainPrintError(file: string, error: unknown): unknown {
+  if (error instanceof PrintError || error instanceof LayoutError) return new InputError(`${file}: ${error.message}`);
+  if (error instanceof ZodError) return new UsageError(error.issues[0]?.message ?? "invalid options");
+  return error;
+}
+
+function writePdf(output: string, pdf: Uint8Array): void {
+  try {
+    writeFileSync(output, pdf);
+  } catch (error) {
+    throw new InputError(`${output}: cannot write the PDF (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
 }
