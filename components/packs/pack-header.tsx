@@ -17,9 +17,11 @@ export interface PackHeaderProps {
   /** The number of errors in the pack; linting a whole pack takes a moment, so it streams in. */
   errorCount: Promise<number>;
   actions: PackActionCallbacks;
+  /** What the pack's game system offers: trial play (an engine), attribute aliases, and what a deck is called. */
+  system: { readonly playable: boolean; readonly aliases: boolean; readonly deckNoun: string };
 }
 
-export function PackHeader({ pack, errorCount, actions }: PackHeaderProps) {
+export function PackHeader({ pack, errorCount, actions, system }: PackHeaderProps) {
   const base = `/packs/${pack.id}`;
   return (
     <>
@@ -35,21 +37,25 @@ export function PackHeader({ pack, errorCount, actions }: PackHeaderProps) {
         }
         subtitle={
           <>
-            {pack.game || "No game name"} · {plural(pack.eras.length, "era deck")} · {plural(pack.cards, "card")}
+            {pack.game || "No game name"} · {plural(pack.eras.length, system.deckNoun)} · {plural(pack.cards, "card")}
             {pack.copies !== pack.cards ? ` (${plural(pack.copies, "copy", "copies")} to print)` : null}
           </>
         }
         actions={
           <>
-            <ButtonLink href={`${base}/play`} prefetch={false}>
-              Play
-            </ButtonLink>
-            <ButtonLink href={`${base}/sandbox`} prefetch={false} title="Lay cards out and see an adventure or an era resolve">
-              Sandbox
-            </ButtonLink>
-            <ButtonLink href={`${base}/simulate`} prefetch={false}>
-              Simulate
-            </ButtonLink>
+            {system.playable ? (
+              <>
+                <ButtonLink href={`${base}/play`} prefetch={false}>
+                  Play
+                </ButtonLink>
+                <ButtonLink href={`${base}/sandbox`} prefetch={false} title="Lay cards out and see an adventure or an era resolve">
+                  Sandbox
+                </ButtonLink>
+                <ButtonLink href={`${base}/simulate`} prefetch={false}>
+                  Simulate
+                </ButtonLink>
+              </>
+            ) : null}
             <ButtonLink href={`${base}/print`} prefetch={false}>
               <PrinterIcon /> Print
             </ButtonLink>
@@ -64,9 +70,9 @@ export function PackHeader({ pack, errorCount, actions }: PackHeaderProps) {
         label="Pack pages"
         className="mt-4"
         tabs={[
-          { href: base, label: "Era decks", icon: <LayersIcon size={14} /> },
+          { href: base, label: `${capitalise(system.deckNoun)}s`, icon: <LayersIcon size={14} /> },
           { href: `${base}/settings`, label: "Settings", icon: <SettingsIcon size={14} /> },
-          { href: `${base}/aliases`, label: "Aliases", icon: <TableIcon size={14} /> },
+          ...(system.aliases ? [{ href: `${base}/aliases`, label: "Aliases", icon: <TableIcon size={14} /> }] : []),
           { href: `${base}/pictures`, label: "Pictures", icon: <ImageIcon size={14} /> },
           {
             href: `${base}/problems`,
@@ -94,3 +100,5 @@ async function ProblemsCount({ errors: count }: { errors: Promise<number> }) {
     </Badge>
   ) : null;
 }
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,6 +4,7 @@ import { loadPack } from "@/app/_lib/loaders";
 import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
+import { findSystem } from "@/lib/systems/registry";
 
 export const dynamic = "force-dynamic";
 
@@ -21,9 +22,16 @@ export default async function PackLayout({ params, children }: Props) {
   const pack = await loadPack((await params).packId);
   // Not awaited: the Problems tab's count streams in after the page (PackHeader's Suspense).
   const errorCount = loadPackProblems(pack.id).then((problems) => problems.filter((p) => p.severity === "error").length);
+  const system = findSystem(pack.system);
+  // A pack whose system is not registered (a file from a newer Greenhouse) still opens, with nothing system-specific.
+  const offers = {
+    playable: system?.playable ?? false,
+    aliases: system?.definition.fields.some((f) => f.type.kind === "attributeText") ?? false,
+    deckNoun: system?.definition.deckNoun ?? "deck",
+  };
   return (
     <PageContainer>
-      <PackHeader pack={pack} errorCount={errorCount} actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
+      <PackHeader pack={pack} errorCount={errorCount} system={offers} actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
       <div className="mt-5">{children}</div>
     </PageContainer>
   );
