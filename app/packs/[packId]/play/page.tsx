@@ -2,6 +2,7 @@
  * Play: set up a game of this pack (eras, players, seats, seed, turn timer), import a replay,
  * or resume a saved game.
  */
+import { notPlayable } from "../not-playable";
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
@@ -27,6 +28,8 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const { packId } = await params;
   const { era } = await searchParams;
   const pack = await loadPack(packId);
+  const refused = notPlayable(pack, "Play");
+  if (refused) return refused;
   const doc = await exportPack(packId);
   const eras: SetupEra[] = decksFromPack(doc).map((d) => ({ name: d.name, affiliations: deckAffiliations(d), cards: d.cards.length }));
   const preselected = pack.eras.find((e) => e.id === era)?.name ?? null;

@@ -3,6 +3,7 @@
  * the pack's cards of every era once and hands the browser small plain rows; resolving happens
  * in the browser with the engine.
  */
+import { notPlayable } from "../not-playable";
 import type { Metadata } from "next";
 import { loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { shortCostsAndResources } from "@/components/era-table/rows";
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SandboxPage({ params }: Props) {
   const pack = await loadPack((await params).packId);
+  const refused = notPlayable(pack, "Sandbox");
+  if (refused) return refused;
   const aliases = Object.fromEntries(pack.aliases.map((a) => [a.alias, a.target]));
   const eras = await Promise.all(pack.eras.map((e) => loadEraCards(e.id)));
   const cards: PackCardOption[] = eras.flatMap(({ era, cards }) =>

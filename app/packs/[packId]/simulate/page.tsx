@@ -3,6 +3,7 @@
  * (components/simulation/simulation-workbench.tsx). The page loads the era decks with their
  * player ranges, the saved runs and the packs to compare with; runs go through the API.
  */
+import { notPlayable } from "../not-playable";
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
@@ -26,6 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SimulatePage({ params, searchParams }: Props) {
   const pack = await loadPack((await params).packId);
+  const refused = notPlayable(pack, "Simulate");
+  if (refused) return refused;
   const run = (await searchParams).run;
   const [setup, runs, packs] = await Promise.all([getSimulationSetup({ packId: pack.id }), listSimulations({ packId: pack.id }), listPacks({})]);
   return (
