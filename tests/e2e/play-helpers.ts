@@ -56,7 +56,7 @@ export async function act(page: Page, click: () => Promise<void>): Promise<void>
 }
 
 /** Takes one action among those offered; returns its label, or null when there was nothing to do. */
-export async function humanMove(page: Page): Promise<string | null> {
+export async function humanMove(page: Page, attempts = 3): Promise<string | null> {
   const cont = page.getByTestId("end-screens").getByRole("button", { name: "Continue" });
   if ((await cont.count()) > 0) await cont.click();
   const bar = page.getByTestId("action-bar");
@@ -68,7 +68,9 @@ export async function humanMove(page: Page): Promise<string | null> {
   ];
   for (const c of choices) {
     if ((await c.count()) === 0) continue;
-    const label = (await c.getAttribute("aria-label")) ?? (await c.textContent()) ?? "";
+    // The table may redraw between the count and the read: then choose again.
+    const label = await c.evaluate((el) => el.getAttribute("aria-label") ?? el.textContent ?? "", undefined, { timeout: 5_000 }).catch(() => undefined);
+    if (label === undefined) return attempts > 1 ? humanMove(page, attempts - 1) : null;
     await act(page, () => c.click());
     return label;
   }
