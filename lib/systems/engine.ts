@@ -1,0 +1,83 @@
+/**
+ * The contract of a rules engine (DESIGN.md, "Game systems" and "Trial play"): what trial play,
+ * replays, the table and simulation need from a system that has one. An engine is pure and
+ * seeded: the same deal options and the same actions always give the same states and events.
+ *
+ * A game is its deal options and its action log; its state is the replay of the log through
+ * `apply`. The game server, the replay reader and the simulation driver only ever call the
+ * functions below, so a system plugs in by implementing them (GOT CGS: lib/systems/got-cgs/,
+ * Genesis: lib/systems/got-genesis/). Actions, states and events are the engine's own values:
+ * the server stores them as JSON and hands them back unchanged, and only the system's table
+ * adapter looks inside.
+ */
+
+/** Why an action is refused: keyed to the rule sentence that forbids it. */
+export interface EngineRejection {
+  /** A stable code (`not-your-turn`, `hand-limit`, ...). */
+  readonly code: string;
+  /** The rule sentence's ID (`CGS-<line>`, `GEN-<line>`): the rules index names it. */
+  readonly rule: string;
+  /** The rulebook section of that rule. */
+  readonly section: string;
+  /** What went wrong and what is allowed instead, in plain words. */
+  readonly message: string;
+}
+
+export type EngineApplyResult<S, E> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
+  | { readonly ok: false; readonly rejection: EngineRejection };
+
+/** A deal that cannot happen (too few players, an unknown deck): `path` names the request field. */
+export class EngineSetupError extends Error {
+  constructor(
+    message: string,
+    readonly path: "decks" | "seats" | "names" | "seed",
+  ) {
+    super(message);
+    this.name = "EngineSetupError";
+  }
+}
+
+/** What a game is dealt from, in the engine's terms. */
+export interface DealOptions<D> {
+  /** The pack document, in the system's own shape (the engine reads only what it needs). */
+  readonly document: D;
+  /** Deck names in play order (GOT CGS: era decks), or null for the system's default. */
+  readonly decks: readonly string[] | null;
+  /** One name per seat; the number of seats is the number of players. */
+  readonly names: readonly string[];
+  readonly seed: number | string;
+}
+
+/** A bot: picks the next action of one seat; must be legal (a refused choice is a bot bug). */
+export interface EngineBot<S, A> {
+  readonly kind: string;
+  choose(state: S, seat: number): A;
+}
+
+/** The end of a game as every system can say it. */
+export interface EngineOutcome {
+  /** Seat indices of the winners (empty for a draw or a game not over). */
+  readonly winners: readonly number[];
+  /** One line per seat or per fact: "Ann 7 victory points", "Spacelings win the finale". */
+  readonly summary: readonly string[];
+}
+
+export interface RulesEngine<D, S, A, E> {
+  /** The deal; throws EngineSetupError when the options cannot be dealt. */
+  deal(options: DealOptions<D>): S;
+  /** The seat the game waits for, or null when it is over. */
+  toAct(state: S): number | null;
+  /** The rejection of `action` in `state`, or null when it is legal. Never throws for bad input. */
+  check(state: S, action: unknown): EngineRejection | null;
+  /** `action` applied (checked first). Never throws for bad input. */
+  apply(state: S, action: unknown): EngineApplyResult<S, E>;
+  /** The legal actions of `seat` now (empty when it is not asked to act). */
+  legal(state: S, seat: number): readonly A[];
+  /** The bots by kind ("random", "greedy"), each made from a seed. */
+  readonly bots: Readonly<Record<string, (seed: string) => EngineBot<S, A>>>;
+  /** Who won and why, once `toAct` is null. */
+  outcome(state: S): EngineOutcome;
+  /** The smallest and largest number of seats a deal accepts for this document. */
+  seats(document: D): { readonly min: number; readonly max: number };
+}
