@@ -1,3 +1,5 @@
+import type { RulesEngine } from "./engine";
+
 /**
  * The game-system contract (DESIGN.md, "Game systems"): what a system gives as plain data, so that
  * storage, the pack file, the card form, the preview, print, CSV mapping, the deck table and lint
@@ -215,4 +217,9 @@ export interface GameSystem {
   readonly lintCard?: (card: SystemCard) => readonly SystemFinding[];
   /** True when the system has a rules engine and a table adapter (trial play, sandbox, simulation). */
   readonly playable: boolean;
+  /**
+   * The rules engine (./engine.ts), for systems that have one. Its document, state, action and event
+   * types are the system's own; callers outside the system treat them as opaque JSON values.
+   */
+  readonly engine?: RulesEngine<unknown, unknown, unknown, unknown>;
 }
