@@ -17,6 +17,7 @@ import { UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { FormatIssue } from "@/lib/packs/schema";
 import type { CsvPreview } from "@/lib/server/preview-csv";
+import { FieldPreviewTable } from "./field-preview-table";
 import { importState } from "./import-state";
 import { MappingTable } from "./mapping-table";
 import { PreviewTable } from "./preview-table";
@@ -169,11 +170,24 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
             <h2 id="csv-step-2" className="mb-1 font-semibold">
               2. Map the columns
             </h2>
-            <p className="mb-3 text-sm text-ink-muted">
-              Guessed from the headers; change any. A column can also become one attribute (a cell <code className="font-mono">Adventure</code> under{" "}
-              <code className="font-mono">Type</code> writes <code className="font-mono">Type &quot;Adventure&quot;</code>) or one entry of a category.
-            </p>
-            <MappingTable columns={preview.columns} mapping={mapping} issues={preview.issues} rows={preview.rows} text={file?.text ?? ""} onChange={setMapping} />
+            {preview.mode === "attributes" ? (
+              <p className="mb-3 text-sm text-ink-muted">
+                Guessed from the headers; change any. A column can also become one attribute (a cell <code className="font-mono">Adventure</code> under{" "}
+                <code className="font-mono">Type</code> writes <code className="font-mono">Type &quot;Adventure&quot;</code>) or one entry of a category.
+              </p>
+            ) : (
+              <p className="mb-3 text-sm text-ink-muted">
+                Guessed from the headers; change any. A column fills the card type or one field; a number column needs whole numbers, and a cell that cannot be its field&apos;s value is a problem of its row.
+              </p>
+            )}
+            <MappingTable
+              columns={preview.columns}
+              mapping={mapping}
+              issues={preview.issues}
+              targets={preview.mode === "fields" ? preview.targets : undefined}
+              text={file?.text ?? ""}
+              onChange={setMapping}
+            />
           </section>
           <section aria-labelledby="csv-step-3">
             <div className="mb-2 flex flex-wrap items-center gap-3">
@@ -185,6 +199,8 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
             </div>
             {preview.rows.length === 0 ? (
               <EmptyState title="The file has no rows under its header">Add one row per card below the header row.</EmptyState>
+            ) : preview.mode === "fields" ? (
+              <FieldPreviewTable rows={preview.rows} />
             ) : (
               <PreviewTable rows={preview.rows} />
             )}

@@ -1,26 +1,30 @@
 "use client";
 /**
  * The column mapping step: each column of the file with a few of its values and where it goes
- * (a card field, one attribute, one category entry, or nowhere).
+ * (a card field, one attribute, one category entry, or nowhere). With `targets` (a data system's
+ * card type and fields, from the preview) the choices are exactly those.
  */
 import { useMemo } from "react";
 import { Input, Select } from "@/components/ui/field";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { CSV_FIELDS, parseCsv, type CsvRow } from "@/lib/packs/csv";
 import type { FormatIssue } from "@/lib/packs/schema";
+import type { CsvTargetOption } from "@/lib/packs/system-csv";
 import { FIELD_LABELS, joinTarget, splitTarget, type TargetKind } from "./targets";
 
 export interface MappingTableProps {
   columns: readonly string[];
   mapping: Record<string, string>;
   issues: readonly FormatIssue[];
-  rows: readonly CsvRow[];
+  rows?: readonly CsvRow[];
+  /** The system's targets; absent: the attribute CSV's fields, attribute and entry. */
+  targets?: readonly CsvTargetOption[];
   /** The file's text, for sample values. */
   text: string;
   onChange: (mapping: Record<string, string>) => void;
 }
 
-export function MappingTable({ columns, mapping, issues, text, onChange }: MappingTableProps) {
+export function MappingTable({ columns, mapping, issues, text, targets, onChange }: MappingTableProps) {
   const samples = useMemo(() => {
     const table = parseCsv(text);
     return columns.map((_, i) =>
@@ -52,7 +56,8 @@ export function MappingTable({ columns, mapping, issues, text, onChange }: Mappi
           </THead>
           <TBody>
             {columns.map((column, i) => {
-              const { kind, name } = splitTarget(mapping[column] ?? "ignore");
+              // A data system's target (`field:faction`) is its own choice: joinTarget gives it back unchanged.
+              const { kind, name } = targets ? { kind: (mapping[column] ?? "ignore") as TargetKind, name: "" } : splitTarget(mapping[column] ?? "ignore");
               const problem = issues.find((x) => x.path === `mapping.${column}`)?.message;
               const set = (k: TargetKind, n: string) => onChange({ ...mapping, [column]: joinTarget(k, n) });
               return (
@@ -72,14 +77,24 @@ export function MappingTable({ columns, mapping, issues, text, onChange }: Mappi
                         }}
                         className={kind === "attribute" || kind === "entry" ? "w-48 shrink-0" : "w-full"}
                       >
-                        {CSV_FIELDS.map((f) => (
-                          <option key={f} value={f}>
-                            {FIELD_LABELS[f]}
-                          </option>
-                        ))}
-                        <option value="attribute">One attribute…</option>
-                        <option value="entry">One category entry…</option>
-                        <option value="ignore">Ignore this column</option>
+                        {targets ? (
+                          targets.map((t) => (
+                            <option key={t.value} value={t.value}>
+                              {t.label}
+                            </option>
+                          ))
+                        ) : (
+                          <>
+                            {CSV_FIELDS.map((f) => (
+                              <option key={f} value={f}>
+                                {FIELD_LABELS[f]}
+                              </option>
+                            ))}
+                            <option value="attribute">One attribute…</option>
+                            <option value="entry">One category entry…</option>
+                            <option value="ignore">Ignore this column</option>
+                          </>
+                        )}
                       </Select>
                       {kind === "attribute" || kind === "entry" ? (
                         <Input

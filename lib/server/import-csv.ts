@@ -20,7 +20,7 @@ export type { CsvImportResult };
 export interface ImportCsvOptions extends DbOptions {
   readonly eraId: string;
   readonly text: string;
-  /** Column -> target (`identifier`, `attribute:Type`, `entry:AdventureCosts.X`, `ignore`...). */
+  /** Column -> target: GOT CGS `identifier`, `attribute:Type`, `entry:AdventureCosts.X`...; a data system `identifier`, `type`, `field:handCost`...; `ignore`. */
   readonly mapping: Readonly<Record<string, string>>;
   /** Import the good rows and leave out the rest (default: refuse while any row has problems). */
   readonly skipInvalid?: boolean;

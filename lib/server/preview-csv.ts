@@ -1,12 +1,21 @@
 /**
  * previewCsv: the CSV import's first steps — read the file, propose (or apply) a column
  * mapping, and show what each row would become with its problems. Writes nothing.
+ *
+ * The mapping's targets come from the pack's system: a system whose cards carry text in a
+ * language of its own (an `attributeText` field: GOT CGS) keeps its attribute CSV
+ * (lib/packs/csv.ts: a column can become one attribute line); every other system maps columns to
+ * its definition's card type and fields (lib/packs/system-csv.ts).
  */
 import { z } from "zod";
 import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
 import { summarize, type DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { mapCsv, mappingIssues, parseCsv, suggestMapping, type CsvMapping, type CsvRow } from "@/lib/packs/csv";
 import type { FormatIssue } from "@/lib/packs/schema";
+import { mapSystemCsv, suggestSystemMapping, systemCsvTargets, systemMappingIssues, type CsvTargetOption, type SystemCsvRow } from "@/lib/packs/system-csv";
+import { countFindings, lintCard } from "@/lib/systems/lint";
+import { findSystem } from "@/lib/systems/registry";
+import type { SystemDefinition } from "@/lib/systems/types";
 import { parseInstructions } from "./dto";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
@@ -30,28 +39,68 @@ export interface CsvPreviewRow extends CsvRow {
   readonly lint: DiagnosticSummary | null;
 }
 
-export interface CsvPreview {
+/** A previewed row of a data system: `lint` counts the card's findings (null for rows with format problems). */
+export interface SystemCsvPreviewRow extends SystemCsvRow {
+  readonly lint: DiagnosticSummary | null;
+}
+
+interface PreviewBase {
   readonly columns: readonly string[];
   /** The mapping used (the suggestion when none was given). */
   readonly mapping: Record<string, string>;
   /** Problems with the file or the mapping: nothing can be imported until they are fixed. */
   readonly issues: readonly FormatIssue[];
-  readonly rows: readonly CsvPreviewRow[];
   /** Rows without problems / with problems. */
   readonly valid: number;
   readonly invalid: number;
 }
 
+/** The preview of a system with attribute text (GOT CGS): rows become attribute text. */
+export interface AttributeCsvPreview extends PreviewBase {
+  readonly mode: "attributes";
+  readonly rows: readonly CsvPreviewRow[];
+}
+
+/** The preview of a data system: columns fill the definition's card type and fields. */
+export interface FieldCsvPreview extends PreviewBase {
+  readonly mode: "fields";
+  /** What a column can go to, from the system's definition. */
+  readonly targets: readonly CsvTargetOption[];
+  /** What the system calls a deck ("deck"). */
+  readonly deckNoun: string;
+  readonly rows: readonly SystemCsvPreviewRow[];
+}
+
+export type CsvPreview = AttributeCsvPreview | FieldCsvPreview;
+
 export const csvTextSchema = z.string().max(5 * 1024 * 1024, "the CSV file is larger than 5 MB; split it");
 export const csvMappingSchema = z.record(z.string(), z.string());
 
-/** The preview; 404 for an unknown era. Lint errors in the attribute text are not problems here. */
+/**
+ * The definition whose card type and fields a CSV fills, or null when the pack's system has text
+ * in a language of its own and keeps the attribute CSV (an unknown key: the attribute CSV too,
+ * which refuses to write into it).
+ */
+export function fieldCsvSystem(systemKey: string): SystemDefinition | null {
+  const system = findSystem(systemKey);
+  if (system === null) return null;
+  return system.definition.fields.some((f) => f.type.kind === "attributeText") ? null : system.definition;
+}
+
+/** The preview; 404 for an unknown era. Lint findings are counted per row, never problems here. */
 export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview> {
   const eraId = parseField("eraId", idSchema, options.eraId);
   const text = parseField("text", csvTextSchema, options.text);
   const given = options.mapping === undefined ? undefined : (parseField("mapping", csvMappingSchema, options.mapping) as CsvMapping);
-  const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { aliases: true, instructions: true } } } });
+  const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { system: true, aliases: true, instructions: true } } } });
   if (era === null) throw notFound("era deck", eraId);
+  const definition = fieldCsvSystem(era.pack.system);
+  if (definition !== null) {
+    const preview = buildFieldPreview(definition, text, given);
+    const system = findSystem(definition.key) ?? definition;
+    const rows = preview.rows.map((row) => ({ ...row, lint: row.card === null ? null : { ...countFindings(lintCard(system, row.card)), infos: 0 } }));
+    return { ...preview, rows };
+  }
   const preview = buildPreview(text, given);
   const aliases = Object.fromEntries(era.pack.aliases.map((a) => [a.alias, a.target]));
   const affiliations = parseInstructions(era.pack.instructions).affiliations;
@@ -59,11 +108,22 @@ export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview
     ...row,
     lint: row.card === null ? null : summarize(analyze(row.card.attributes, { aliases, format: row.card.format, affiliations }).diagnostics),
   }));
-  return { ...preview, rows };
+  return { ...preview, mode: "attributes", rows };
+}
+
+/** A data system's preview of `text` under `given` (default: the suggestion), without lint (pure; shared with importCsv). */
+export function buildFieldPreview(definition: SystemDefinition, text: string, given?: Readonly<Record<string, string>>): Omit<FieldCsvPreview, "rows"> & { rows: readonly SystemCsvRow[] } {
+  const table = parseCsv(text);
+  const mapping = given ?? suggestSystemMapping(definition, table.columns);
+  const issues = [...table.issues, ...(table.columns.length === 0 ? [] : systemMappingIssues(definition, table.columns, mapping))];
+  const rows = table.columns.length === 0 ? [] : mapSystemCsv(definition, table, mapping);
+  const valid = rows.filter((r) => r.card !== null).length;
+  const targets = systemCsvTargets(definition);
+  return { mode: "fields", columns: table.columns, mapping: { ...mapping }, issues, targets, deckNoun: definition.deckNoun, rows, valid, invalid: rows.length - valid };
 }
 
 /** The preview of `text` under `mapping`, without lint (pure; shared with importCsv). */
-export function buildPreview(text: string, given?: CsvMapping): Omit<CsvPreview, "rows"> & { rows: readonly CsvRow[] } {
+export function buildPreview(text: string, given?: CsvMapping): Omit<AttributeCsvPreview, "rows" | "mode"> & { rows: readonly CsvRow[] } {
   const table = parseCsv(text);
   const mapping = given ?? suggestMapping(table.columns);
   const issues = [...table.issues, ...(table.columns.length === 0 ? [] : mappingIssues(table.columns, mapping))];

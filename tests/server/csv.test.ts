@@ -22,6 +22,8 @@ describe("previewCsv", () => {
     expect(preview.mapping).toMatchObject({ Identifier: "identifier", Type: "attribute:Type", Copies: "copies" });
     expect(preview.issues).toEqual([]);
     expect([preview.valid, preview.invalid]).toEqual([2, 1]);
+    if (preview.mode !== "attributes") throw new Error("a GOT CGS pack previews attribute text");
+    expect(preview.mode).toBe("attributes");
     expect(preview.rows[0]?.card?.attributes).toBe('Type "Adventure"\nRoleplay "Competition"\nAdventureCosts\n  StarshipFlyRange 2');
     expect(preview.rows[2]).toMatchObject({ line: 4, card: null, lint: null, issues: [expect.objectContaining({ path: "Copies" })] });
     expect(preview.rows[0]?.lint).toEqual({ errors: expect.any(Number), warnings: expect.any(Number), infos: expect.any(Number) });

@@ -5,13 +5,15 @@
  * nothing.
  */
 import { prepareAnyPack, prepareAnyPackJson } from "@/lib/packs/import";
-import type { CsvMapping } from "@/lib/packs/csv";
+import type { CsvMapping, CsvRow } from "@/lib/packs/csv";
+import type { PackCard, SystemPackCard } from "@/lib/packs/schema";
+import type { SystemCsvRow } from "@/lib/packs/system-csv";
 import { insertNewCards } from "../bulk-insert";
 import { fromGotCgsView, storeFields } from "../card-fields";
 import { eraPackId } from "../card-helpers";
 import type { Db } from "../db";
 import { validationError } from "../errors";
-import { buildPreview } from "../preview-csv";
+import { buildFieldPreview, buildPreview, fieldCsvSystem } from "../preview-csv";
 import { writeTransaction } from "../tx";
 import type { ImportResult } from "../types";
 import { uniquePackName } from "../unique-pack-name";
@@ -34,41 +36,39 @@ async function runPackJob(db: Db, job: PackJob, onPhase: OnPhase): Promise<Impor
 }
 
 async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImportResult> {
-  const preview = buildPreview(job.text, job.mapping as CsvMapping);
+  // An unknown era reads as the attribute CSV here; the transaction's eraPackId answers 404.
+  const era = await db.era.findUnique({ where: { id: job.eraId }, select: { pack: { select: { system: true } } } });
+  const definition = era === null ? null : fieldCsvSystem(era.pack.system);
+  const preview = definition === null ? buildPreview(job.text, job.mapping as CsvMapping) : buildFieldPreview(definition, job.text, job.mapping);
   if (preview.issues.length > 0) throw validationError([...preview.issues], "Fix the file or the column mapping first; nothing was imported");
-  const bad = preview.rows.filter((r) => r.card === null);
+  const rows: readonly (CsvRow | SystemCsvRow)[] = preview.rows;
+  const bad = rows.filter((r) => r.card === null);
   if (bad.length > 0 && !job.skipInvalid) {
     const issues = bad.flatMap((r) => r.issues.map((i) => ({ path: `line ${r.line}: ${i.path}`, message: i.message })));
     throw validationError(issues, `${bad.length} row(s) have problems; fix them or import only the good rows. Nothing was imported`);
   }
-  const cards = preview.rows.flatMap((r) => (r.card === null ? [] : [r.card]));
+  const stored = rows.flatMap((r) => (r.card === null ? [] : [{ identifier: r.card.identifier, copies: r.card.copies, ...storedCard(r.card) }]));
   return writeTransaction(db, async (tx) => {
     await onPhase("locked");
     const packId = await eraPackId(tx, job.eraId);
     const pack = await tx.pack.findUniqueOrThrow({ where: { id: packId }, select: { system: true } });
-    if (pack.system !== "got-cgs") {
-      // The CSV mapping's targets are GOT CGS's fields until it reads them from the system.
-      throw validationError([{ path: "eraId", message: `CSV import fills GOT CGS cards; this deck belongs to a ${pack.system} pack` }], "Nothing was imported");
+    if (fieldCsvSystem(pack.system)?.key !== definition?.key) {
+      // The pack's system changed between the preview above and this transaction: its rows were mapped for another system.
+      throw validationError([{ path: "eraId", message: `this deck now belongs to a ${pack.system} pack; preview the file again` }], "Nothing was imported");
     }
     const start = await tx.card.count({ where: { eraId: job.eraId } });
     const ids = await insertNewCards(
       tx,
-      cards.map((card, i) => ({
-        eraId: job.eraId,
-        position: start + i,
-        identifier: card.identifier,
-        copies: card.copies,
-        ...storedGotCgs(card),
-        pictureId: null,
-        imagePath: null,
-      })),
+      stored.map((card, i) => ({ eraId: job.eraId, position: start + i, ...card, pictureId: null, imagePath: null })),
     );
     await onPhase("written");
     return { created: ids.length, skipped: bad.length, ids };
   });
 }
 
-function storedGotCgs(card: { format: "silver" | "gold"; orientation?: "portrait" | "landscape" | undefined; directive: string; attributes: string; lore: string }) {
+/** A row's card as stored: a data system's card as it is, GOT CGS's through its view. */
+function storedCard(card: PackCard | SystemPackCard): { type: string; fields: string } {
+  if ("fields" in card) return { type: card.type, fields: storeFields(card.fields) };
   const { type, fields } = fromGotCgsView({ ...card, orientation: card.orientation ?? null });
   return { type, fields: storeFields(fields) };
 }

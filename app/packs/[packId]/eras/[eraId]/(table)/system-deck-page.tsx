@@ -6,7 +6,7 @@ import { loadEraCards } from "@/app/_lib/loaders";
 import { loadSystemFindings } from "@/app/_lib/system-findings";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { ButtonLink } from "@/components/ui/button";
-import { PrinterIcon } from "@/components/ui/icons";
+import { PrinterIcon, UploadIcon } from "@/components/ui/icons";
 import { SystemDeckTable } from "@/components/system-cards/system-deck-table";
 import { plural } from "@/components/ui/format";
 import type { SystemDefinition } from "@/lib/systems/types";
@@ -22,9 +22,14 @@ export async function SystemDeckPage({ packId, eraId, definition }: { packId: st
         title={era.name}
         subtitle={cards.length === 0 ? `An empty ${definition.deckNoun}.` : `${plural(cards.length, "card")} · ${plural(era.copies, "copy", "copies")} to print`}
         actions={
-          <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(era.name)}`} prefetch={false}>
-            <PrinterIcon /> Print
-          </ButtonLink>
+          <>
+            <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
+              <UploadIcon /> Import CSV
+            </ButtonLink>
+            <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(era.name)}`} prefetch={false}>
+              <PrinterIcon /> Print
+            </ButtonLink>
+          </>
         }
       />
       <div className="mt-5">

@@ -1,0 +1,85 @@
+"use client";
+/**
+ * Every row of a data system's CSV as the card it would become: its identifier, card type,
+ * copies and field values, blocked rows with every format problem (named by column), and the
+ * lint findings of the others (shown, never blocking: half-finished cards import too).
+ */
+import { useState } from "react";
+import clsx from "clsx";
+import { Button } from "@/components/ui/button";
+import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { ProblemBadges } from "@/components/era-table/problem-badges";
+import type { SystemCsvPreviewRow } from "@/lib/server/preview-csv";
+
+const PAGE = 100;
+
+/** `name: Tide · faction: Lyra · handCost: 3`, the row's fields in the type's order. */
+function fieldsText(row: SystemCsvPreviewRow): string {
+  if (row.card === null) return "";
+  return Object.entries(row.card.fields)
+    .filter(([, v]) => v !== null && v !== "")
+    .map(([k, v]) => `${k}: ${String(v).replace(/\n\s*/g, " ")}`)
+    .join(" · ");
+}
+
+export function FieldPreviewTable({ rows }: { rows: readonly SystemCsvPreviewRow[] }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <div className="overflow-hidden rounded-lg border border-line bg-surface">
+      <Table aria-label="Rows to import">
+        <THead>
+          <Tr>
+            <Th className="w-16 text-right">Line</Th>
+            <Th className="w-28">Identifier</Th>
+            <Th className="w-28">Type</Th>
+            <Th className="w-16 text-right">Copies</Th>
+            <Th>Fields</Th>
+            <Th className="w-[22rem]">Problems</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.slice(0, shown).map((row) => {
+            const text = fieldsText(row);
+            return (
+              <Tr key={row.line} className={clsx(!row.card && "bg-danger-soft/40")} data-testid="csv-row">
+                <Td className="text-right text-xs text-ink-muted">{row.line}</Td>
+                <Td className="font-mono text-[13px] font-semibold">{row.identifier ?? <span className="text-ink-muted">—</span>}</Td>
+                <Td>{row.type ?? "—"}</Td>
+                <Td className="text-right">{row.card?.copies ?? "—"}</Td>
+                <Td className="max-w-0 truncate text-xs text-ink-soft" title={text}>
+                  {text}
+                </Td>
+                <Td>
+                  {row.card ? null : (
+                    <ul className="text-xs text-danger" aria-label={`Problems of line ${row.line}`}>
+                      {row.issues.map((issue, j) => (
+                        <li key={j}>
+                          <strong className="font-medium">{issue.path}</strong>: {issue.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {row.lint && row.lint.errors + row.lint.warnings > 0 ? (
+                    <span className="inline-flex items-center gap-1.5">
+                      <ProblemBadges summary={row.lint} />
+                      <span className="text-xs text-ink-muted">lint, allowed</span>
+                    </span>
+                  ) : row.card ? (
+                    <span className="text-xs text-accent-ink">ready</span>
+                  ) : null}
+                </Td>
+              </Tr>
+            );
+          })}
+        </TBody>
+      </Table>
+      {rows.length > shown ? (
+        <div className="border-t border-line p-2 text-center">
+          <Button size="sm" variant="ghost" onClick={() => setShown((n) => n + PAGE)}>
+            Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown} rows
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
