@@ -26,6 +26,7 @@ import { capBody } from "./body-cap";
 import { bodyCap } from "./caps";
 import { formatSize, LIMITS } from "./limits";
 import { crossOriginReason } from "./origin";
+import { memoryAttempts, type AttemptLimiter } from "./attempts";
 import { DEFAULT_LIMITS, FailureLimiter } from "./rate-limit";
 import { errorJson, send, type Answer } from "./respond";
 import type { SessionStore } from "./sessions";
@@ -36,7 +37,8 @@ export interface GuardOptions {
   /** `GREENHOUSE_PASSWORD`; empty or undefined: no password asked (a loopback-only tool). */
   readonly password?: string | undefined;
   readonly sessions: SessionStore;
-  readonly limiter?: FailureLimiter;
+  /** Counts password tries: a FailureLimiter (one process) or an AttemptLimiter (attempts.ts: the database, every instance). */
+  readonly limiter?: FailureLimiter | AttemptLimiter;
   /** Development mode (the CSP allows eval). */
   readonly dev?: boolean;
   /** The clock, in ms (tests move it). */
@@ -119,7 +121,8 @@ function readSmallBody(req: IncomingMessage, cap: number): Promise<string | null
  */
 export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandler {
   const password = options.password === "" ? undefined : options.password;
-  const limiter = options.limiter ?? new FailureLimiter(DEFAULT_LIMITS, Date.now());
+  const given = options.limiter ?? new FailureLimiter(DEFAULT_LIMITS, Date.now());
+  const limiter: AttemptLimiter = given instanceof FailureLimiter ? memoryAttempts(given) : given;
   const dev = options.dev ?? false;
   const now = options.now ?? Date.now;
   const answer = (req: IncomingMessage, res: ServerResponse, a: Answer) => send(req, res, a, dev);
@@ -137,19 +140,17 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const origin = ownOrigin(req);
     const address = req.socket.remoteAddress ?? "unknown";
     let target = safeNext(query.get("next"), origin);
-    const early = limiter.admit(address, now());
-    if (!early.ok) return answer(req, res, tooMany(req, LOGIN_PATH, early.retryAfterMs, early.scope, target));
     const text = await readSmallBody(req, LIMITS.signIn);
     if (text === null) return answer(req, res, tooLarge(LIMITS.signIn));
     const form = new URLSearchParams(text);
     target = safeNext(form.get("next") ?? query.get("next"), origin);
-    // Admit, compare and count in one synchronous step: parallel guesses cannot overtake the count.
-    const admitted = limiter.admit(address, now());
-    if (!admitted.ok) return answer(req, res, tooMany(req, LOGIN_PATH, admitted.retryAfterMs, admitted.scope, target));
+    // Charged before the comparison, refunded when right: parallel guesses cannot overtake the count.
+    const attempt = await limiter.take(address, now());
+    if (!attempt.ok) return answer(req, res, tooMany(req, LOGIN_PATH, attempt.retryAfterMs, attempt.scope, target));
     if (!safeEqual(form.get("password") ?? "", pw)) {
-      limiter.fail(address, now());
       return answer(req, res, { status: 401, type: "html", body: loginPage(target, { kind: "wrong" }) });
     }
+    await attempt.refund();
     const token = await options.sessions.create(now());
     const secure = header(req, "x-forwarded-proto") === "https" || (req.socket as { encrypted?: boolean }).encrypted === true;
     res.writeHead(303, {
@@ -201,10 +202,12 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const authorization = header(req, "authorization");
     if (authorization !== undefined && /^basic /i.test(authorization)) {
       const address = req.socket.remoteAddress ?? "unknown";
-      const admitted = limiter.admit(address, now());
-      if (!admitted.ok) return answer(req, res, tooMany(req, pathname, admitted.retryAfterMs, admitted.scope, "/"));
-      if (verifyBasic(password, authorization)) return pass(req, res, cap);
-      limiter.fail(address, now());
+      const attempt = await limiter.take(address, now());
+      if (!attempt.ok) return answer(req, res, tooMany(req, pathname, attempt.retryAfterMs, attempt.scope, "/"));
+      if (verifyBasic(password, authorization)) {
+        await attempt.refund();
+        return pass(req, res, cap);
+      }
       return answer(req, res, json(401, "unauthorized", `That password is not right. ${ASK_PASSWORD}`, {}, { "WWW-Authenticate": 'Basic realm="Greenhouse", charset="UTF-8"' }));
     }
 

@@ -68,6 +68,14 @@ export class FailureLimiter {
     this.prune(now);
   }
 
+  /** Gives back the try {@link fail} took (the password was right after all: attempts.ts charges first). */
+  refund(address: string, now: number): void {
+    const key = addressKey(address);
+    const own = this.buckets.get(key);
+    if (own !== undefined) own.tokens = Math.min(this.options.perAddressBurst, this.refill(own, this.options.perAddressBurst, this.options.perAddressRefillMs, now).tokens + 1);
+    this.overall.tokens = Math.min(this.options.overallBurst, this.refill(this.overall, this.options.overallBurst, this.options.overallRefillMs, now).tokens + 1);
+  }
+
   /** Addresses currently remembered (for tests). */
   get size(): number {
     return this.buckets.size;

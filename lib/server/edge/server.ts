@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import next from "next";
 import { SESSION_COOKIE, sessionToken, verifyBasic } from "../auth";
+import { databaseAttempts } from "./attempts";
 import { createGuard } from "./guard";
 import { crossOriginReason } from "./origin";
 import { databaseSessions, type SessionStore } from "./sessions";
@@ -45,7 +46,7 @@ export async function serve(options: ServeOptions): Promise<Server> {
   await app.prepare();
   const sessions = databaseSessions();
   const handle = app.getRequestHandler();
-  const guard = createGuard({ password: options.password, sessions, dev: options.dev }, (req, res) => handle(req, res));
+  const guard = createGuard({ password: options.password, sessions, limiter: databaseAttempts(), dev: options.dev }, (req, res) => handle(req, res));
   const server = createServer((req, res) => void guard(req, res));
   // Next's own upgrade listener (dev HMR) sits on the stand-in; `app.getUpgradeHandler()` is a
   // different one that does not serve HMR. Nobody listening (production): close the socket.

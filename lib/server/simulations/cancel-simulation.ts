@@ -7,7 +7,7 @@ import { notFound } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { findJob } from "./jobs";
+import { findJob, isLost, TICK_MS } from "./jobs";
 import { getSimulation } from "./get-simulation";
 import type { SimulationDto } from "./types";
 
@@ -25,11 +25,30 @@ export async function cancelSimulation(options: CancelSimulationOptions): Promis
   const id = parseField("id", idSchema, options.id);
   const job = findJob(id);
   if (job === undefined) {
-    const row = await dbOf(options).simulationRun.findUnique({ where: { id }, select: { id: true } });
-    if (row === null) throw notFound("simulation", id);
+    // Not running here: maybe on another instance, which reads the request at its next tick.
+    const db = dbOf(options);
+    const asked = await db.simulationRun.updateMany({ where: { id, status: "running" }, data: { cancelRequested: true } });
+    if (asked.count === 0) {
+      if ((await db.simulationRun.findUnique({ where: { id }, select: { id: true } })) === null) throw notFound("simulation", id);
+    } else if (options.wait !== false) {
+      await untilEnded(options, id);
+    }
   } else if (job.status === "running") {
     job.cancel();
     if (options.wait !== false) await job.finished;
   }
   return getSimulation(options);
 }
+
+/** Waits (up to {@link WAIT_MS}) until the run's row has ended or lost its instance. */
+async function untilEnded(options: DbOptions, id: string): Promise<void> {
+  const until = Date.now() + WAIT_MS;
+  while (Date.now() < until) {
+    const row = await dbOf(options).simulationRun.findUnique({ where: { id }, select: { status: true, heartbeatAt: true, startedAt: true } });
+    if (row === null || row.status !== "running" || isLost(row)) return;
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS / 2));
+  }
+}
+
+/** How long a cancel waits for another instance to stop its run (a few of its ticks and the workers' stop). */
+const WAIT_MS = 10_000;

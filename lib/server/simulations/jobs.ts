@@ -1,9 +1,14 @@
 /**
- * The simulations running in this server process (internal to lib/server/simulations). A job
- * lives here while it runs and for a while after, and is saved to the database when it ends
- * (save-run.ts); the team-server work will move running jobs out of process memory.
+ * Simulations, as every app instance sees them (internal to lib/server/simulations).
+ *
+ * A run's row (`SimulationRun`) is written when it starts, with status "running"; the instance
+ * that runs it (in its worker threads) writes its progress and a heartbeat every {@link TICK_MS}
+ * and reads `cancelRequested` at the same tick, so any instance sharing the database can show the
+ * run's progress and stop it. The process that runs a job also keeps it in memory (the workers'
+ * cancel handle, and the freshest progress for its own requests).
  */
 import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
+import type { Db } from "../db";
 import type { PackRevision } from "./read-era";
 import type { SimulationSettings, SimulationStatus } from "./types";
 
@@ -22,8 +27,13 @@ export interface Job extends SimulationSettings {
 
 /** Ended jobs stay readable from memory this long (then from the database only). */
 const KEEP_MS = 10 * 60_000;
-/** Jobs running at once; more would only share the same cores (503 "busy" past it). */
+/** Jobs running at once in this process; more would only share the same cores (503 "busy" past it). */
 export const MAX_RUNNING = 2;
+/** How often the running instance writes progress and looks for a cancel from another instance. */
+export const TICK_MS = 250;
+/** A "running" row without a heartbeat for this long lost its instance (it stopped or crashed). */
+export const STALE_MS = 30_000;
+export const LOST_MESSAGE = "The server that ran this simulation stopped before it ended; start it again.";
 
 // On globalThis: Next bundles each route on its own, and the POST that starts a job, the GET
 // that follows it and the page that lists it must see the same map (and `next dev` reloads
@@ -54,4 +64,34 @@ export function retire(id: string): void {
 
 export function allJobs(): Iterable<Job> {
   return jobs.values();
+}
+
+/**
+ * Every {@link TICK_MS} while `job` runs: writes its progress and heartbeat, and cancels it when
+ * another instance asked (`cancelRequested`). Returns the function that stops the ticking.
+ */
+export function tickJob(db: Db, job: Job): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy || job.status !== "running") return;
+    busy = true;
+    db.simulationRun
+      .updateManyAndReturn({ where: { id: job.id, status: "running" }, data: { done: job.done, heartbeatAt: new Date() }, select: { cancelRequested: true } })
+      .then(
+        (rows) => {
+          if (rows[0]?.cancelRequested === true && job.status === "running") job.cancel();
+        },
+        (error: unknown) => console.error("greenhouse: could not write a simulation's progress", error),
+      )
+      .finally(() => {
+        busy = false;
+      });
+  }, TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Whether a row says "running" but its instance stopped ticking long ago. */
+export function isLost(row: { status: string; heartbeatAt: Date | null; startedAt: Date }, now = Date.now()): boolean {
+  return row.status === "running" && now - (row.heartbeatAt ?? row.startedAt).getTime() > STALE_MS;
 }

@@ -32,11 +32,12 @@ export async function listSimulations(options: ListSimulationsOptions): Promise<
     if (!byPrint.has(fingerprint)) byPrint.set(fingerprint, await changedSince(db, packId, era, fingerprint));
     return byPrint.get(fingerprint) ?? null;
   };
-  const out: SimulationDto[] = [];
-  const saved = new Set(rows.map((r) => r.id));
+  // Running runs first: this instance's from memory (freshest), other instances' from their rows.
+  const local = new Map<string, SimulationDto>();
   for (const job of allJobs()) {
-    if (job.packId === packId && job.status === "running" && !saved.has(job.id)) out.push(jobToDto(job, await isChanged(job.era, job.revision.fingerprint)));
+    if (job.packId === packId) local.set(job.id, jobToDto(job, await isChanged(job.era, job.revision.fingerprint)));
   }
-  for (const row of rows) out.push({ ...rowToDto(row, await isChanged(row.era, row.fingerprint)), report: null });
-  return out;
+  const all: SimulationDto[] = [];
+  for (const row of rows) all.push({ ...(local.get(row.id) ?? rowToDto(row, await isChanged(row.era, row.fingerprint))), report: null });
+  return [...all.filter((r) => r.status === "running"), ...all.filter((r) => r.status !== "running")];
 }

@@ -1,31 +1,49 @@
 /**
- * Writing an ended job as a SimulationRun row (internal). A pack deleted while its simulation
- * ran has nowhere to keep it: the job then stays in memory only, until it is retired.
+ * A run's row (internal): written when it starts ("running", so every instance sees it) and
+ * again when it ends. A pack deleted while its simulation ran takes the row with it: the job then
+ * stays in memory only, until it is retired.
  */
 import type { Db } from "../db";
 import { writeTransaction } from "../tx";
 import type { Job } from "./jobs";
 
+type Start = Pick<Job, "id" | "packId" | "era" | "games" | "seed" | "players" | "bot" | "revision" | "startedAt">;
+
+export async function insertRun(db: Db, job: Start): Promise<void> {
+  await writeTransaction(db, (tx) =>
+    tx.simulationRun.create({
+      data: {
+        id: job.id,
+        packId: job.packId,
+        era: job.era,
+        games: job.games,
+        seed: String(job.seed),
+        players: job.players,
+        bot: job.bot,
+        fingerprint: job.revision.fingerprint,
+        packUpdatedAt: job.revision.updatedAt,
+        status: "running",
+        done: 0,
+        elapsedMs: 0,
+        startedAt: job.startedAt,
+        heartbeatAt: job.startedAt,
+      },
+    }),
+  );
+}
+
 export async function saveRun(db: Db, job: Job): Promise<void> {
   try {
     await writeTransaction(db, (tx) =>
-      tx.simulationRun.create({
+      tx.simulationRun.updateMany({
+        where: { id: job.id },
         data: {
-          id: job.id,
-          packId: job.packId,
-          era: job.era,
-          games: job.games,
-          seed: String(job.seed),
-          players: job.players,
-          bot: job.bot,
-          fingerprint: job.revision.fingerprint,
-          packUpdatedAt: job.revision.updatedAt,
           status: job.status,
           done: job.done,
           report: job.report === null ? null : JSON.stringify(job.report),
           error: job.error,
           elapsedMs: job.elapsedMs ?? 0,
-          startedAt: job.startedAt,
+          heartbeatAt: new Date(),
         },
       }),
     );

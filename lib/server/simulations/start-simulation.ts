@@ -10,10 +10,10 @@ import { BOT_KINDS } from "@/lib/systems/got-cgs/engine/bots/bot";
 import { AppError, validationError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
-import { addJob, MAX_RUNNING, retire, runningJobs, type Job } from "./jobs";
+import { addJob, MAX_RUNNING, retire, runningJobs, tickJob, type Job } from "./jobs";
 import { deckAffiliations, decksPlayerRange, playerCountProblem } from "@/lib/systems/got-cgs/engine/players";
 import { readEra } from "./read-era";
-import { saveRun } from "./save-run";
+import { insertRun, saveRun } from "./save-run";
 import { engineSeed } from "./to-dto";
 import type { SimulationInput } from "./types";
 import { runJob } from "./worker-client";
@@ -56,6 +56,9 @@ export async function startSimulation(options: StartSimulationOptions): Promise<
   }
   const seed = typeof input.seed === "string" ? engineSeed(input.seed) : input.seed;
   const startedAt = new Date();
+  const id = randomUUID();
+  // The row first: every instance sharing the database sees the run from its first moment.
+  await insertRun(db, { id, packId: stored.packId, era: stored.era, games: input.games, seed, players, bot: input.bot, revision: stored.revision, startedAt });
   const running = runJob(
     { source: stored.source, games: input.games, seed, players, bot: input.bot, ...(options.workers !== undefined ? { workers: options.workers } : {}) },
     (done) => {
@@ -63,7 +66,7 @@ export async function startSimulation(options: StartSimulationOptions): Promise<
     },
   );
   const job: Job = {
-    id: randomUUID(),
+    id,
     packId: stored.packId,
     era: stored.era,
     games: input.games,
@@ -79,6 +82,7 @@ export async function startSimulation(options: StartSimulationOptions): Promise<
     error: null,
     cancel: () => running.cancel(),
     finished: running.outcome.then(async (outcome) => {
+      stopTicking();
       job.elapsedMs = Math.round(Date.now() - startedAt.getTime());
       if (outcome.status === "done") {
         job.report = outcome.report;
@@ -93,5 +97,6 @@ export async function startSimulation(options: StartSimulationOptions): Promise<
     }),
   };
   addJob(job);
+  const stopTicking = tickJob(db, job);
   return { id: job.id };
 }

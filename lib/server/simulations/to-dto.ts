@@ -4,7 +4,7 @@
 import { BOT_KINDS, type BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
 import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import type { SimulationRun } from "@/generated/prisma/client";
-import type { Job } from "./jobs";
+import { isLost, LOST_MESSAGE, type Job } from "./jobs";
 import type { SimulationDto, SimulationStatus } from "./types";
 
 /** A seed as the engine takes it: digits only -> a number (as `cli simulate --seed` does). */
@@ -34,7 +34,10 @@ export function jobToDto(job: Job, packChanged: boolean | null): SimulationDto {
 
 const STATUSES: readonly SimulationStatus[] = ["running", "done", "cancelled", "failed"];
 
-export function rowToDto(row: SimulationRun, packChanged: boolean | null): SimulationDto {
+/** A row as the API shows it: a run of another instance shows its progress; one whose instance stopped shows as failed. */
+export function rowToDto(row: SimulationRun, packChanged: boolean | null, now = Date.now()): SimulationDto {
+  const lost = isLost(row, now);
+  const running = row.status === "running" && !lost;
   return {
     id: row.id,
     packId: row.packId,
@@ -43,13 +46,13 @@ export function rowToDto(row: SimulationRun, packChanged: boolean | null): Simul
     seed: engineSeed(row.seed),
     players: row.players,
     bot: (BOT_KINDS as readonly string[]).includes(row.bot) ? (row.bot as BotKind) : "greedy",
-    status: (STATUSES as readonly string[]).includes(row.status) ? (row.status as SimulationStatus) : "failed",
+    status: lost ? "failed" : (STATUSES as readonly string[]).includes(row.status) ? (row.status as SimulationStatus) : "failed",
     done: row.done,
     startedAt: row.startedAt.toISOString(),
-    elapsedMs: row.elapsedMs,
+    elapsedMs: running ? Math.max(0, Math.round(now - row.startedAt.getTime())) : row.elapsedMs,
     revision: { fingerprint: row.fingerprint, updatedAt: row.packUpdatedAt.toISOString() },
     packChanged,
     report: row.report === null ? null : (JSON.parse(row.report) as SimulationReport),
-    error: row.error,
+    error: lost ? LOST_MESSAGE : row.error,
   };
 }
