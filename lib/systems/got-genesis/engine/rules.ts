@@ -10,6 +10,7 @@ export const GENESIS_RULE_SECTIONS = {
   "GEN-101": "Description ► Requirements",
   "GEN-216": "Definitions",
   "GEN-218": "Definitions",
+  "GEN-222": "Definitions",
   "GEN-236": "Definitions",
   "GEN-240": "Definitions",
   "GEN-270": "Playing ► Beginning of game",

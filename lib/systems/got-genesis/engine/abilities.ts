@@ -1,0 +1,112 @@
+/**
+ * What executing an ability opens (GEN-342 .. GEN-372, custom GEN-426 .. GEN-440): grants to
+ * engage more cards and steps to execute later in the phase ("may draw 1 card and then may
+ * engage 1 card": the grant opens when the draw step is done or declined).
+ */
+import type { Combo, GenesisCard, GrantKind, Step, StepKind } from "./types";
+
+function grant(combo: Combo, source: string, kind: GrantKind, left: number, locked: boolean): void {
+  const g = { id: `g${combo.nextGrant++}`, source, kind, left };
+  if (locked) (combo.locked[source] ??= []).push(g);
+  else combo.grants.push(g);
+}
+
+function step(combo: Combo, card: string, kind: StepKind, left: number): void {
+  const s: Step = { card, kind, left };
+  combo.steps.push(s);
+}
+
+/**
+ * Execute `ability` for the engaged `card` (its own ability, or one named by maven/replication).
+ * Unknown abilities (pack-defined custom ones) and endurance open nothing: their rules are not
+ * code (README "Decisions").
+ */
+export function openAbility(combo: Combo, card: GenesisCard, ability: string): void {
+  const id = card.id;
+  switch (ability) {
+    case "Battle":
+    case "Leadership":
+      grant(combo, id, "any", 2, false);
+      break;
+    case "Covert":
+      grant(combo, id, "any", 1, false);
+      if (combo.phase === "plot") combo.covert = true;
+      break;
+    case "Dread":
+      grant(combo, id, "any", 1, false);
+      if (combo.phase === "plot") combo.dread = true;
+      break;
+    case "Warfare":
+    case "Rescue":
+    case "Ruin":
+    case "Triumph":
+      grant(combo, id, "any", 1, false);
+      break;
+    case "Engineering":
+      step(combo, id, "draw", 1);
+      grant(combo, id, "any", 1, true);
+      break;
+    case "Valor":
+      step(combo, id, "draw", 1);
+      grant(combo, id, "valor", 1, true);
+      break;
+    case "Persuasion":
+      step(combo, id, "persuade", 1);
+      grant(combo, id, "any", 1, true);
+      break;
+    case "Logistics":
+      step(combo, id, "refill", 7);
+      break;
+    case "Navigation":
+      step(combo, id, "draw", 2);
+      break;
+    case "Omen":
+      step(combo, id, "omen", 1);
+      break;
+    case "Vengeance":
+      step(combo, id, "draw", 2);
+      step(combo, id, "experience", 2);
+      break;
+    case "Vision":
+      if (card.sway < 7) grant(combo, id, "vision", 7 - card.sway, false);
+      break;
+    case "Insurgence":
+      grant(combo, id, "insurgence", 1, false);
+      break;
+    case "Sabotage":
+      grant(combo, id, "sabotage", 2, false);
+      break;
+    case "Strike":
+      grant(combo, id, "strike", Number.MAX_SAFE_INTEGER, false);
+      combo.strike = true;
+      break;
+    case "Maven":
+      step(combo, id, "maven", 1);
+      break;
+    case "Negotiation":
+      step(combo, id, "negotiate", 1);
+      break;
+    case "Replication":
+      step(combo, id, "replicate", 1);
+      break;
+    default:
+      break;
+  }
+}
+
+/** When a card's last step is done, the grants waiting on it open. */
+export function unlockIfDone(combo: Combo, card: string): void {
+  if (combo.steps.some((s) => s.card === card)) return;
+  const waiting = combo.locked[card];
+  if (!waiting) return;
+  combo.grants.push(...waiting);
+  delete combo.locked[card];
+}
+
+/** Whether grant kind `kind` with `left` may take `card`. */
+export function grantTakes(kind: GrantKind, left: number, card: GenesisCard): boolean {
+  if (left <= 0) return false;
+  if (kind === "valor") return card.ability === "Valor";
+  if (kind === "vision") return card.sway <= left;
+  return true;
+}
