@@ -95,7 +95,8 @@ export function discard(state: GenesisState, seat: number, ids: readonly string[
 export function draw(state: GenesisState, seat: number, count: number, events: GenesisEvent[]): string[] {
   const me = player(state, seat);
   const rival = player(state, rivalOf(seat));
-  if (count > 0 && me.stale.length > 0) {
+  if (count <= 0) return [];
+  if (me.stale.length > 0) {
     const stale = me.stale.filter((id) => me.ops.includes(id));
     if (stale.length > 0 && me.ops.length >= OPS_LIMIT) discard(state, seat, stale, "experience", events);
     me.stale = [];
@@ -116,7 +117,8 @@ export function draw(state: GenesisState, seat: number, count: number, events: G
     }
   }
   if (state.combo && state.combo.seat === seat) state.combo.drawn.push(...mine);
-  if (mine.length + toRival.length > 0) events.push({ type: "drew", seat, cards: mine, toRival });
+  if (mine.length + toRival.length === 0) return mine;
+  events.push({ type: "drew", seat, cards: mine, toRival });
   for (const s of [seat, rivalOf(seat)]) {
     const over = opsSpace(player(state, s)) - OPS_LIMIT;
     if (over <= 0) continue;

@@ -1,0 +1,29 @@
+/**
+ * The Genesis engine (./engine) as the rules-engine contract (lib/systems/engine.ts) that trial
+ * play, replays and simulation call: deal, toAct, check, apply, legal, bots, outcome, seats.
+ */
+import type { RulesEngine } from "../engine";
+import {
+  apply, check, deal, factionsOf, greedyBot, legal, outcome, readCards, randomBot, toAct,
+  type GenesisAction, type GenesisEvent, type GenesisPackDocument, type GenesisState,
+} from "./engine";
+
+export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, GenesisAction, GenesisEvent> = {
+  deal,
+  toAct,
+  check,
+  apply,
+  legal,
+  bots: { random: randomBot, greedy: greedyBot },
+  outcome,
+  /** 2 players (GEN-101), and only when the cards have 2 factions to choose from (GEN-270). */
+  seats(document) {
+    let factions = 0;
+    try {
+      factions = factionsOf(readCards(document, null)).length;
+    } catch {
+      factions = 0;
+    }
+    return factions >= 2 ? { min: 2, max: 2 } : { min: 0, max: 0 };
+  },
+};
