@@ -11,7 +11,8 @@
  *   can be engaged and sway is still needed, or in the finale.
  */
 import type { EngineBot } from "../../engine";
-import { legal } from "./legal";
+import { candidates, legal } from "./legal";
+import { check } from "./reducer";
 import { hashSeed, nextFloat } from "./rng";
 import type { GenesisAction, GenesisState } from "./types";
 import { player, rivalOf, swayOf } from "./zones";
@@ -19,12 +20,20 @@ import { player, rivalOf, swayOf } from "./zones";
 export function randomBot(seed: string): EngineBot<GenesisState, GenesisAction> {
   return {
     kind: "random",
+    // Uniform over the legal actions: draw candidates at random and drop refused ones (cheaper
+    // than checking every candidate first; the result is the same distribution).
     choose(state, seat) {
-      const options = legal(state, seat);
-      const r = nextFloat(hashSeed(`${seed}:${state.step}:${seat}`)).value;
-      const pick = options[Math.floor(r * options.length)];
-      if (!pick) throw new Error(`random bot: seat ${seat} has no legal action`);
-      return pick;
+      const options = candidates(state, seat);
+      let rng = hashSeed(`${seed}:${state.step}:${seat}`);
+      while (options.length > 0) {
+        const r = nextFloat(rng);
+        rng = r.state;
+        const i = Math.floor(r.value * options.length);
+        const pick = options[i] as GenesisAction;
+        if (check(state, pick) === null) return pick;
+        options.splice(i, 1);
+      }
+      throw new Error(`random bot: seat ${seat} has no legal action`);
     },
   };
 }

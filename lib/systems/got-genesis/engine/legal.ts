@@ -14,7 +14,8 @@ function counts(max: number): number[] {
   return Array.from({ length: Math.max(0, max) + 1 }, (_, i) => i);
 }
 
-function candidates(s: GenesisState, seat: number): GenesisAction[] {
+/** Every action the rules could allow `seat` now, legal or not (`legal` filters them). */
+export function candidates(s: GenesisState, seat: number): GenesisAction[] {
   const me = player(s, seat);
   const rival = player(s, rivalOf(seat));
   const owed = s.pending[0];

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { engage, finish, play, refused, table, use } from "./builders";
+
+const R = [["E-RUIN", "E-TRI#1", "E-TRI#2"], ["S-RUIN", "S-TRI#1", "S-TRI#2"]] as const;
+
+describe("Custom abilities", () => {
+  it("GEN-426 dread: the rival has 2 turns to win a turn; the player who obstructs during the second turn wins it", () => {
+    const s = table({ ops: [["E-C-Dread", "E-Leadership-A"], ["S-Omen-A", "S-Leadership-A"]], reserve: [[...R[0]], [...R[1]]] });
+    let r = play(s, engage(0, "E-C-Dread"), use(0, "E-C-Dread", { target: null }), finish(0), engage(1, "S-Omen-A"), use(1, "S-Omen-A", { target: null }), finish(1));
+    expect(r.events).toContainEqual({ type: "obstructed", seat: 1, sway: 1, rivalSway: 2, ok: false });
+    expect(r.events.some((e) => e.type === "turnWon")).toBe(false);
+    expect(r.state.phase).toBe("plot");
+    r = play(r.state, engage(1, "S-Leadership-A"), finish(1), engage(0, "E-Leadership-A"), finish(0));
+    expect(r.events).toContainEqual({ type: "turnWon", seat: 0, reason: expect.stringContaining("GEN-426") });
+  });
+
+  it("GEN-428 endurance: endurance cards stay in the timeline after an obstruction", () => {
+    const s = table({ ops: [["E-C-Endurance"], ["S-Leadership-A"]] });
+    const { state } = play(s, engage(0, "E-C-Endurance"), use(0, "E-C-Endurance", { target: null }), finish(0), engage(1, "S-Leadership-A"), finish(1));
+    expect(state.players[0].timeline).toEqual(["E-C-Endurance"]);
+    expect(state.players[1].timeline).toEqual([]);
+  });
+
+  it("GEN-430 insurgence: the card engaged with it counts its sway twice and its ability is not executed", () => {
+    const s = table({ ops: [["E-C-Insurgence", "E-Leadership-A", "E-Omen-A"], ["S-Omen-A"]] });
+    const t = play(s, engage(0, "E-C-Insurgence"), engage(0, "E-Leadership-A", "g1")).state;
+    refused(t, engage(0, "E-Omen-A"), "GEN-218");
+    const { events } = play(t, finish(0), engage(1, "S-Omen-A"), use(1, "S-Omen-A", { target: null }), finish(1));
+    expect(events).toContainEqual({ type: "obstructed", seat: 1, sway: 1, rivalSway: 12, ok: false });
+  });
+
+  it("GEN-432 maven: name an ability and execute it, not battle, maven, replication, ruin or triumph", () => {
+    const s = play(table({ ops: [["E-C-Maven", "E-Omen-A", "E-Valor-A"], []] }), engage(0, "E-C-Maven")).state;
+    expect(refused(s, use(0, "E-C-Maven", { ability: "Battle" }), "GEN-432")).toBe("ability-not-allowed");
+    const { state } = play(s, use(0, "E-C-Maven", { ability: "Leadership" }), engage(0, "E-Omen-A"), engage(0, "E-Valor-A"));
+    expect(state.players[0].timeline).toHaveLength(3);
+  });
+
+  it("GEN-434 negotiation: draw until both players have the same number of ops cards, not more", () => {
+    const s = table({ turn: 1, ops: [["E-Omen-A", "E-Valor-A", "E-Covert-A", "E-Rescue-A"], ["S-C-Negotiation", "S-Omen-A"]], destiny: ["N-Omen", "N-Valor", "N-Rescue", "N-Battle", "N-Covert"] });
+    const n = play(s, engage(1, "S-C-Negotiation"), use(1, "S-C-Negotiation", { target: null })).state;
+    refused(n, use(1, "S-C-Negotiation", { count: 4 }), "GEN-434");
+    expect(play(n, use(1, "S-C-Negotiation", { count: 3 })).state.players[1].ops).toHaveLength(4);
+  });
+
+  it("GEN-436 replication: execute an ability of a card in the rival's timeline (not battle, maven, replication, ruin, triumph)", () => {
+    const s = table({ turn: 1, ops: [[], ["S-C-Replication", "S-Omen-A", "S-Valor-A"]], timeline: [["E-Leadership-A", "E-RUIN"], []] });
+    const t = play(s, engage(1, "S-C-Replication"), use(1, "S-C-Replication", { target: null })).state;
+    refused(t, use(1, "S-C-Replication", { ability: "Navigation" }), "GEN-436");
+    refused(t, use(1, "S-C-Replication", { ability: "Ruin" }), "GEN-436");
+    const { state } = play(t, use(1, "S-C-Replication", { ability: "Leadership" }), engage(1, "S-Omen-A"), engage(1, "S-Valor-A"));
+    expect(state.players[1].timeline).toHaveLength(3);
+  });
+
+  it("GEN-438 sabotage: 2 cards engaged in a plot stay face down, their abilities not executed, until the rival finishes obstructing", () => {
+    const s = table({ turn: 1, ops: [["E-Navigation-A"], ["S-C-Sabotage", "S-Leadership-A", "S-Omen-A", "S-Valor-A"]] });
+    const t = play(s, engage(1, "S-C-Sabotage"), engage(1, "S-Leadership-A"), engage(1, "S-Omen-A"));
+    expect(t.events).toContainEqual({ type: "engaged", seat: 1, card: "S-Leadership-A", hidden: true });
+    expect(t.state.hidden).toEqual(["S-Leadership-A", "S-Omen-A"]);
+    refused(t.state, engage(1, "S-Valor-A"), "GEN-218");
+    const { state } = play(t.state, finish(1), engage(0, "E-Navigation-A"), use(0, "E-Navigation-A", { count: 0 }), finish(0));
+    expect(state.hidden).toEqual([]);
+  });
+
+  it("GEN-440 strike: any number of cards, but not the cards drawn during this phase", () => {
+    const s = table({ turn: 1, ops: [[], ["S-C-Strike", "S-Navigation-A", "S-Omen-A", "S-Valor-A"]], destiny: ["N-Omen", "N-Valor"] });
+    const t = play(s, engage(1, "S-C-Strike"), engage(1, "S-Navigation-A"), use(1, "S-Navigation-A", { count: 2 })).state;
+    expect(refused(t, engage(1, "N-Omen"), "GEN-440")).toBe("strike-drawn");
+    expect(play(t, engage(1, "S-Omen-A"), engage(1, "S-Valor-A")).state.players[1].timeline).toHaveLength(4);
+  });
+});
+
+describe("Recruitable", () => {
+  it("GEN-448 engaging a card with a recruitable recruits a void card with that ability, at once, without a recruitable, of no faction or the player's", () => {
+    const s = table({ ops: [["E-C-Dread", "E-Omen-A"], []], destiny: ["N-Omen"] });
+    const t = play(s, engage(0, "E-C-Dread")).state;
+    expect(refused(t, engage(0, "E-Omen-A"), "GEN-448")).toBe("recruit-now");
+    refused(t, finish(0), "GEN-448");
+    refused(t, use(0, "E-C-Dread", { target: "S-Leadership-A" }), "GEN-448");
+    refused(t, use(0, "E-C-Dread", { target: "E-Navigation-A" }), "GEN-448");
+    const { state } = play(t, use(0, "E-C-Dread", { target: "E-Leadership-B" }), engage(0, "E-Omen-A"));
+    expect(state.players[0].reserve).toEqual(["E-Leadership-B"]);
+  });
+});
