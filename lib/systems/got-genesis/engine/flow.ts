@@ -5,7 +5,7 @@
  */
 import { EngineSetupError, type DealOptions } from "../../engine";
 import { factionsOf, readCards, type GenesisPackDocument } from "./pack";
-import { hashSeed, shuffle } from "./rng";
+import { hashSeed, nextFloat, shuffle } from "./rng";
 import type { Combo, GenesisEvent, GenesisState, PlayerState } from "./types";
 import { discard, OPS_LIMIT, opsSpace, player, rivalOf, swayOf } from "./zones";
 
@@ -15,7 +15,7 @@ function newPlayer(name: string, faction: string): PlayerState {
 
 /**
  * The beginning of game (GEN-270 .. GEN-284): seat 0 takes the first faction of the pack (in
- * card order) and turns first; every card goes to the void; each player recruits the non-custom
+ * card order), seat 1 the second; the seed decides who turns first (GEN-272); every card goes to the void; each player recruits the non-custom
  * ruin and triumph cards of their faction; then the optional recruiting (document `recruits`),
  * the destiny, and the refills. Throws EngineSetupError when it cannot be dealt.
  */
@@ -32,14 +32,15 @@ export function deal(options: DealOptions<GenesisPackDocument>): GenesisState {
   }
   const [f0, f1] = factions as [string, string];
   const recruits = Math.max(0, Math.min(20, Math.trunc(options.document.recruits ?? 0)));
+  const coin = nextFloat(hashSeed(options.seed));
   const state: GenesisState = {
     cards: Object.fromEntries(cards.map((c) => [c.id, c])),
     players: [newPlayer(options.names[0] ?? "Player 1", f0), newPlayer(options.names[1] ?? "Player 2", f1)],
     destiny: [],
     void: cards.map((c) => c.id),
     phase: "recruit",
-    turn: 0,
-    first: 0,
+    turn: coin.value < 0.5 ? 0 : 1,
+    first: coin.value < 0.5 ? 0 : 1,
     combo: null,
     pending: [],
     window: null,
@@ -58,7 +59,7 @@ export function deal(options: DealOptions<GenesisPackDocument>): GenesisState {
     endReason: "",
     turns: 0,
     step: 0,
-    rng: hashSeed(options.seed),
+    rng: coin.state,
   };
   for (const seat of [0, 1]) {
     const p = player(state, seat);

@@ -14,6 +14,7 @@ export const GENESIS_RULE_SECTIONS = {
   "GEN-236": "Definitions",
   "GEN-240": "Definitions",
   "GEN-270": "Playing ► Beginning of game",
+  "GEN-272": "Playing ► Beginning of game",
   "GEN-278": "Playing ► Beginning of game",
   "GEN-282": "Playing ► Beginning of game",
   "GEN-288": "Playing ► Turn",

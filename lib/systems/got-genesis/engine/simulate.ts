@@ -26,6 +26,8 @@ export interface SimulateReport {
   readonly bots: readonly [string, string];
   readonly winsBySeat: [number, number];
   readonly winsByFaction: Record<string, number>;
+  /** Wins of the player who turned first, and of the other (GEN-272: the seed decides who is first). */
+  readonly winsByOrder: { readonly first: number; readonly second: number };
   readonly turns: { readonly mean: number; readonly min: number; readonly max: number };
   readonly actions: { readonly mean: number; readonly min: number; readonly max: number };
   /** Games that broke an invariant, were refused an action, or did not end: "game 12: ...". */
@@ -71,6 +73,7 @@ function stats(xs: readonly number[]): { mean: number; min: number; max: number 
 export function playGames(document: GenesisPackDocument, options: SimulateOptions): SimulateReport {
   const winsBySeat: [number, number] = [0, 0];
   const winsByFaction: Record<string, number> = {};
+  const winsByOrder = { first: 0, second: 0 };
   const turns: number[] = [];
   const actions: number[] = [];
   const broken: string[] = [];
@@ -84,8 +87,10 @@ export function playGames(document: GenesisPackDocument, options: SimulateOption
     winsBySeat[w === 0 ? 0 : 1] += 1;
     const f = r.state.players[w === 0 ? 0 : 1].faction;
     winsByFaction[f] = (winsByFaction[f] ?? 0) + 1;
+    if (w === r.state.first) winsByOrder.first += 1;
+    else winsByOrder.second += 1;
     turns.push(r.state.turns);
     actions.push(r.actions);
   }
-  return { games: options.games, bots: options.bots, winsBySeat, winsByFaction, turns: stats(turns), actions: stats(actions), broken };
+  return { games: options.games, bots: options.bots, winsBySeat, winsByFaction, winsByOrder, turns: stats(turns), actions: stats(actions), broken };
 }

@@ -33,7 +33,7 @@ describe("the invariant check itself", () => {
     const s = table({ ops: [["E-Omen-A"], []] });
     expect(invariantsBroken(s)).toEqual([]);
     const twice = { ...s, void: [...s.void, "E-Omen-A"] };
-    expect(invariantsBroken(twice)).toContainEqual(expect.stringMatching(/E-Omen-A is in ops0 and void/));
+    expect(invariantsBroken(twice)).toContainEqual(expect.stringMatching(/E-Omen-A is in (ops0 and void|void and ops0)/));
     const lost = { ...s, destiny: s.destiny.slice(1) };
     expect(invariantsBroken(lost)).toContainEqual(expect.stringMatching(/is in no zone/));
   });

@@ -4,7 +4,8 @@ import { apply, deal, legal, type GenesisState } from "@/lib/systems/got-genesis
 import { card, testPack } from "./fixtures";
 import { refused, table } from "./builders";
 
-const opts = (recruits = 0, names = ["Ann", "Bob"]) => ({ document: testPack(recruits), decks: null, names, seed: 7 });
+// seed 4: Ann (seat 0) turns first
+const opts = (recruits = 0, names = ["Ann", "Bob"]) => ({ document: testPack(recruits), decks: null, names, seed: 4 });
 
 describe("Beginning of game", () => {
   it("GEN-101 a game has 2 players; 3 are refused", () => {
@@ -22,6 +23,12 @@ describe("Beginning of game", () => {
   it("GEN-81 UPA is read as Earthlings", () => {
     const doc = { decks: [{ name: "D", cards: [card("U", { faction: "UPA", ability: "Ruin", sway: 6 }), card("S", { faction: "Spacelings", ability: "Ruin", sway: 6 })] }] };
     expect(deal({ ...opts(), document: doc }).players[0].faction).toBe("Earthlings");
+  });
+
+  it("GEN-272 the seed establishes who turns first, the same for the same seed", () => {
+    expect(deal(opts()).first).toBe(0);
+    expect(deal({ ...opts(), seed: 7 }).first).toBe(1);
+    expect(deal({ ...opts(), seed: 7 }).turn).toBe(1);
   });
 
   it("GEN-276 each player recruits the non-custom ruin and triumph cards of their faction", () => {
@@ -51,7 +58,7 @@ describe("Beginning of game", () => {
     expect(s.destiny.every((id) => !s.cards[id]?.custom)).toBe(true);
     expect(s.void.every((id) => s.cards[id]?.custom)).toBe(true);
     expect(s.destiny.length).toBe(Object.values(s.cards).filter((c) => !c.custom).length - 6);
-    const other = deal({ ...opts(), seed: 8 });
+    const other = deal({ ...opts(), seed: 5 });
     expect(other.destiny).not.toEqual(s.destiny);
     expect(deal(opts()).destiny).toEqual(s.destiny);
   });
@@ -65,7 +72,9 @@ describe("Beginning of game", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.players[0].ops).toHaveLength(7);
-    expect(r.state.turn).toBe(1);
+    // Bob refills next, unless Ann's draw already gave him 7 Spacelings cards (GEN-386: then he cannot)
+    if (r.state.players[1].ops.length < 7) expect([r.state.phase, r.state.turn]).toEqual(["refill", 1]);
+    else expect([r.state.phase, r.state.turn]).toEqual(["plot", 0]);
   });
 });
 
