@@ -8,7 +8,7 @@ export default function NotFound() {
   return (
     <PageContainer>
       <EmptyState icon={<SearchIcon size={20} />} title="Nothing here" className="mt-10" action={<Link href="/" className={buttonClasses("primary")}>Back to your packs</Link>}>
-        This pack, era deck or card does not exist (any more). It may have been deleted or moved; start again from your packs.
+        This pack, deck or card does not exist (any more). It may have been deleted or moved; start again from your packs.
       </EmptyState>
     </PageContainer>
   );

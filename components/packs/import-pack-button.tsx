@@ -10,7 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
-import { parsePackJson, type FormatIssue } from "@/lib/packs/schema";
+import { isSystemPack, type FormatIssue } from "@/lib/packs/schema";
+import { parseAnyPackJson } from "@/lib/packs/system-pack";
+import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { ImportResult } from "@/lib/server/types";
 import { IssueList } from "./issue-list";
 
@@ -30,9 +32,12 @@ export async function readError(response: Response): Promise<{ message: string; 
   }
 }
 
-/** The toast's line: counts, and the rename when a pack already had the file's name. */
-export function importSummary(result: ImportResult): string {
-  const counts = `${result.eras} era ${result.eras === 1 ? "deck" : "decks"}, ${result.cards} ${result.cards === 1 ? "card" : "cards"}.`;
+/**
+ * The toast's line: counts, and the rename when a pack already had the file's name. `deckNoun` is
+ * what the pack's system calls a deck ("era deck", "deck").
+ */
+export function importSummary(result: ImportResult, deckNoun = "era deck"): string {
+  const counts = `${result.eras} ${deckNoun}${result.eras === 1 ? "" : "s"}, ${result.cards} ${result.cards === 1 ? "card" : "cards"}.`;
   if (result.renamedFrom === null) return counts;
   return `A pack named “${result.renamedFrom}” already exists, so this one is called “${result.name}”. ${counts}`;
 }
@@ -48,7 +53,8 @@ export function ImportPackButton() {
     setBusy(true);
     try {
       const text = await file.text();
-      const local = parsePackJson(text);
+      // Any system's file (a data system's has "decks"), checked here as the server will.
+      const local = parseAnyPackJson(text);
       if (!local.ok) {
         setRejection({ file: file.name, message: "This file is not a valid greenhouse.pack/1 document, so nothing was imported.", issues: local.issues });
         return;
@@ -60,7 +66,8 @@ export function ImportPackButton() {
         return;
       }
       const imported = (await response.json()) as ImportResult;
-      toast.show({ title: `Imported “${imported.name}”`, description: importSummary(imported) });
+      const noun = findSystem(isSystemPack(local.value) ? local.value.system : DEFAULT_SYSTEM)?.definition.deckNoun;
+      toast.show({ title: `Imported “${imported.name}”`, description: importSummary(imported, noun) });
       router.push(`/packs/${imported.id}`);
     } catch (error) {
       setRejection({ file: file.name, message: `Could not import the file: ${error instanceof Error ? error.message : String(error)}`, issues: [] });

@@ -11,16 +11,23 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { PACK_TYPES, type PackType } from "@/lib/packs/schema";
-import { allSystems, DEFAULT_SYSTEM } from "@/lib/systems/registry";
+import { allSystems, DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { ActionError } from "@/app/_lib/action-result";
 import { issueFor } from "@/app/_lib/issues";
 
-export const PACK_TYPE_HINTS: Record<PackType, string> = {
-  edition: "Any number of era decks, each with many cards.",
-  expansion: "Extends an edition with new eras.",
-  extension: "Extends an edition with more players or affiliations.",
-  booster: "A few cards: gold cards, rare silver cards or corrections.",
-};
+/** One line on a pack type, in the words of the pack's system (`deckNoun`: "era deck", "deck"). */
+export function packTypeHint(type: PackType, deckNoun: string): string {
+  switch (type) {
+    case "edition":
+      return `Any number of ${deckNoun}s, each with many cards.`;
+    case "expansion":
+      return `Extends an edition with new ${deckNoun}s.`;
+    case "extension":
+      return "Extends an edition with more players or factions.";
+    case "booster":
+      return "A few cards: rare cards, new versions or corrections.";
+  }
+}
 
 const SYSTEM_CHOICES = allSystems().map((s) => ({ key: s.definition.key, name: s.definition.name, description: s.definition.description }));
 
@@ -88,7 +95,7 @@ export function NewPackButton() {
               </Select>
             )}
           </Field>
-          <Field label="Pack type" hint={PACK_TYPE_HINTS[type]}>
+          <Field label="Pack type" hint={packTypeHint(type, findSystem(system)?.definition.deckNoun ?? "deck")}>
             {(p) => (
               <Select {...p} value={type} onChange={(e) => setType(e.target.value as PackType)}>
                 {PACK_TYPES.map((t) => (

@@ -105,7 +105,7 @@ export function PackActions({ pack, afterDelete, actions }: { pack: { id: string
         title={`Delete “${pack.name}”?`}
         confirmLabel="Delete pack"
       >
-        Its era decks, cards, card histories and pictures are deleted too. This cannot be undone; export the pack first if you may want it back.
+        Its decks, cards, card histories and pictures are deleted too. This cannot be undone; export the pack first if you may want it back.
       </ConfirmDialog>
     </>
   );

@@ -9,8 +9,14 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { plural, relativeTime } from "@/components/ui/format";
 import { LayersIcon } from "@/components/ui/icons";
 import type { PackSummary } from "@/lib/server/types";
+import { findSystem } from "@/lib/systems/registry";
 import { NewPackButton } from "./new-pack-button";
 import { PackActions, type PackActionCallbacks } from "./pack-actions";
+
+/** What the pack's system calls a deck ("era deck", "deck"); "deck" for a system no longer known. */
+function deckNoun(system: string): string {
+  return findSystem(system)?.definition.deckNoun ?? "deck";
+}
 
 export function PackGrid({ packs, className, actions }: { packs: readonly PackSummary[]; className?: string; actions: PackActionCallbacks }) {
   if (packs.length === 0) {
@@ -35,8 +41,8 @@ export function PackGrid({ packs, className, actions }: { packs: readonly PackSu
             <p className="mt-0.5 truncate text-sm text-ink-muted">{pack.game || "No game name"}</p>
             <dl className="mt-4 flex items-center gap-4 text-xs text-ink-soft">
               <div>
-                <dt className="sr-only">Era decks</dt>
-                <dd>{plural(pack.eras, "era deck")}</dd>
+                <dt className="sr-only">Decks</dt>
+                <dd>{plural(pack.eras, deckNoun(pack.system))}</dd>
               </div>
               <div>
                 <dt className="sr-only">Cards</dt>

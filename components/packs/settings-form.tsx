@@ -14,7 +14,8 @@ import { useToast } from "@/components/ui/toast";
 import { PACK_TYPES, PLAYER_LEVELS, type FormatIssue, type PackType } from "@/lib/packs/schema";
 import type { PackDetail } from "@/lib/server/types";
 import type { UpdatePack } from "./pack-callbacks";
-import { PACK_TYPE_HINTS } from "./new-pack-button";
+import { findSystem } from "@/lib/systems/registry";
+import { packTypeHint } from "./new-pack-button";
 import { changesOf, MINUTE_FIELDS, TEXT_FIELDS, valuesOf, type SettingsValues } from "./settings-model";
 import { TagInput } from "./tag-input";
 
@@ -31,6 +32,7 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePack: UpdatePack }) {
+  const deckNoun = findSystem(pack.system)?.definition.deckNoun ?? "deck";
   const initial = useMemo(() => valuesOf(pack), [pack]);
   const [values, setValues] = useState<SettingsValues>(initial);
   const [synced, setSynced] = useState(pack);
@@ -81,7 +83,7 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
             {(p) => <Input {...p} value={values.game} onChange={(e) => set({ game: e.target.value })} placeholder="Gardener of Thoughts" maxLength={200} />}
           </Field>
         </div>
-        <Field label="Pack type" hint={PACK_TYPE_HINTS[values.type]} error={err("type")}>
+        <Field label="Pack type" hint={packTypeHint(values.type, deckNoun)} error={err("type")}>
           {(p) => (
             <Select {...p} value={values.type} onChange={(e) => set({ type: e.target.value as PackType })} className="w-60">
               {PACK_TYPES.map((t) => (
@@ -186,7 +188,7 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
           </Field>
         ))}
         <p className="text-sm text-ink-muted">
-          The names and order of the era decks come from the pack&apos;s era decks ({pack.eras.map((e) => e.name).join(", ") || "none yet"}).
+          The names and order of the {deckNoun}s come from the pack&apos;s {deckNoun}s ({pack.eras.map((e) => e.name).join(", ") || "none yet"}).
         </p>
       </Section>
 

@@ -5,7 +5,7 @@ export default function EraLoading() {
   return (
     <PageContainer wide>
       <p className="sr-only" role="status">
-        Loading the era deck…
+        Loading the deck…
       </p>
       <Skeleton className="h-3 w-48" />
       <Skeleton className="mt-2 h-6 w-64" />
