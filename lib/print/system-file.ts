@@ -1,73 +1,53 @@
 /**
  * A data-system pack file (`"system"`, `"decks"`: DESIGN.md "Game systems") read for printing
- * from the command line: what print needs, checked for shape, pictures given as paths read
- * relative to the pack file (as resolve-images.ts does for GOT CGS gold cards).
- *
- * Field values are only checked to be JSON scalars here: their domain is lint's, and a field of
- * the wrong type prints as its text. The strict format check of a pack file is the importer's.
+ * from the command line: pictures given as paths are read relative to the pack file (as
+ * resolve-images.ts does for GOT CGS gold cards). The format check is the importer's strict one
+ * (lib/packs/system-pack.ts `parseAnyPack`); `withBackPicture` reads the back's path first, since
+ * the pack file format takes the back as a data URL only.
  */
 import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import { z } from "zod";
 import { encodeDataUrl, sniffPicture } from "../packs/pictures";
 import { PrintError } from "./plan";
 import type { SystemPrintDocument } from "./system-print";
-
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-const systemFile = z.looseObject({
-  system: z.string().min(1),
-  pack: z.looseObject({
-    name: z.string().trim().min(1, "a pack needs a name"),
-    pictures: z.looseObject({ back: z.string().min(1).optional() }).optional(),
-  }),
-  decks: z.array(
-    z.looseObject({
-      name: z.string().min(1),
-      cards: z.array(
-        z.looseObject({
-          identifier: z.string().trim().min(1),
-          copies: z.number().int().min(1).max(999).default(1),
-          type: z.string().default(""),
-          fields: z.record(z.string(), scalar).default({}),
-          image: z.string().min(1).optional(),
-        }),
-      ),
-    }),
-  ),
-});
-
-export type SystemFileRead =
-  | { readonly ok: true; readonly system: string; readonly doc: SystemPrintDocument }
-  | { readonly ok: false; readonly issues: readonly { readonly path: string; readonly message: string }[] };
-
-function pathOf(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const seg of path) out += typeof seg === "number" ? `[${seg}]` : out === "" ? String(seg) : `.${String(seg)}`;
-  return out || "(document)";
-}
 
 /** True for a parsed pack file of a system other than GOT CGS (it has `"decks"`, not `"eras"`). */
 export function isSystemPackJson(json: unknown): boolean {
   return typeof json === "object" && json !== null && "decks" in json && !("eras" in json);
 }
 
-/** Reads a parsed data-system pack file as print's document; issues name the path at fault. */
-export function readSystemPrintFile(json: unknown): SystemFileRead {
-  const parsed = systemFile.safeParse(json);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ path: pathOf(i.path), message: i.message })) };
-  const { system, pack, decks } = parsed.data;
-  return {
-    ok: true,
-    system,
-    doc: {
-      pack: { name: pack.name, ...(pack.pictures?.back !== undefined ? { pictures: { back: pack.pictures.back } } : {}) },
-      decks: decks.map((d) => ({
-        name: d.name,
-        cards: d.cards.map((c) => ({ identifier: c.identifier, copies: c.copies, type: c.type, fields: c.fields, ...(c.image !== undefined ? { image: c.image } : {}) })),
-      })),
-    },
-  };
+/** A picture given by path (relative to `baseDir`) as a data URL; a data URL stays. Throws PrintError naming `who`. */
+function loadPicture(src: string, who: string, path: string, baseDir: string, cache: Map<string, string>): string {
+  if (src.startsWith("data:")) return src;
+  const file = isAbsolute(src) ? src : resolve(baseDir, src);
+  const hit = cache.get(file);
+  if (hit !== undefined) return hit;
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readFileSync(file));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new PrintError(`${who}: its picture ${src} cannot be read (${code === "ENOENT" ? "no such file" : (code ?? String(error))}); paths are relative to the pack file`, path);
+  }
+  const sniffed = sniffPicture(bytes);
+  if (!sniffed.ok) throw new PrintError(`${who}: its picture ${src}: ${sniffed.message}`, path);
+  const url = encodeDataUrl(sniffed.picture.mime, bytes);
+  cache.set(file, url);
+  return url;
+}
+
+/**
+ * The parsed pack file with `pack.pictures.back`, when it is a path, read as a data URL (other
+ * values, and files of any other shape, come back unchanged for the format check to judge).
+ * Throws PrintError when the back's file cannot be read or is not a picture.
+ */
+export function withBackPicture(json: unknown, baseDir: string): unknown {
+  if (typeof json !== "object" || json === null) return json;
+  const doc = json as { pack?: { pictures?: { back?: unknown } } };
+  const back = doc.pack?.pictures?.back;
+  if (typeof back !== "string" || back.startsWith("data:") || back === "") return json;
+  const url = loadPicture(back, "the pack's back", "pack.pictures.back", baseDir, new Map());
+  return { ...doc, pack: { ...doc.pack, pictures: { ...doc.pack?.pictures, back: url } } };
 }
 
 /**
@@ -77,24 +57,7 @@ export function readSystemPrintFile(json: unknown): SystemFileRead {
  */
 export function resolveSystemImagePaths(doc: SystemPrintDocument, baseDir: string): SystemPrintDocument {
   const cache = new Map<string, string>();
-  const load = (src: string, who: string, path: string): string => {
-    if (src.startsWith("data:")) return src;
-    const file = isAbsolute(src) ? src : resolve(baseDir, src);
-    const hit = cache.get(file);
-    if (hit !== undefined) return hit;
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(readFileSync(file));
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new PrintError(`${who}: its picture ${src} cannot be read (${code === "ENOENT" ? "no such file" : (code ?? String(error))}); paths are relative to the pack file`, path);
-    }
-    const sniffed = sniffPicture(bytes);
-    if (!sniffed.ok) throw new PrintError(`${who}: its picture ${src}: ${sniffed.message}`, path);
-    const url = encodeDataUrl(sniffed.picture.mime, bytes);
-    cache.set(file, url);
-    return url;
-  };
+  const load = (src: string, who: string, path: string): string => loadPicture(src, who, path, baseDir, cache);
   const back = doc.pack.pictures?.back;
   return {
     pack: { ...doc.pack, ...(back !== undefined ? { pictures: { back: load(back, "the pack's back", "pack.pictures.back") } } : {}) },

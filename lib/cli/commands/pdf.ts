@@ -17,7 +17,7 @@ import { PrintError } from "../../print/plan";
 import { preflight, type PreflightItem } from "../../print/preflight";
 import { renderCalibrationPdf, renderPrintPdf, renderSystemPdf } from "../../print/render";
 import { resolveImagePaths } from "../../print/resolve-images";
-import { isSystemPackJson, readSystemPrintFile, resolveSystemImagePaths } from "../../print/system-file";
+import { isSystemPackJson, resolveSystemImagePaths, withBackPicture } from "../../print/system-file";
 
 const USAGE =
   "pdf <pack.json> -o out.pdf [--paper A4|Letter|A3] [--bleed MM] [--backs none|long-edge|short-edge] [--crop-marks] [--era NAME] [--back-offset X,Y] [--instructions] [--attributes canonical|as-typed] [--json] | pdf --calibration -o cal.pdf [--paper P] [--backs B]";
@@ -138,35 +138,47 @@ export const pdfCommand: Command = {
 };
 
 /**
- * A pack of a data-defined system (`"decks"`): printed from its system's faces. Lint errors of
- * the cards printed go to stderr (or `findings` with --json) and give exit code 1, as for GOT CGS.
+ * A pack of a data-defined system (`"decks"`): read with the importer's strict format check
+ * (parseAnyPack), then printed from its system's faces. Format errors (a wrong JSON type, an
+ * unknown field or card type) are listed with their paths and give exit code 1, nothing written;
+ * lint errors of the cards printed go to stderr (or `findings` with --json) and give exit code 1
+ * with the PDF written, as for GOT CGS.
  */
 async function printSystemPack(file: string, json: unknown, output: string, options: PrintOptions, asJson: boolean, io: CliIO): Promise<number> {
-  const [{ findSystem, allSystems }, { lintPack }, { readSystemPack }] = await Promise.all([
+  const [{ findSystem, allSystems }, { lintPack }, { parseAnyPack }, { isSystemPack }] = await Promise.all([
     import("../../systems/registry"),
     import("../../systems/lint"),
-    import("../../systems/lint/pack-file"),
+    import("../../packs/system-pack"),
+    import("../../packs/schema"),
   ]);
-  const read = readSystemPrintFile(json);
-  if (!read.ok) {
-    const lines = read.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n");
-    throw new InputError(`${file} is not a valid pack file of a game system ("system", "pack", "decks"):\n${lines}`);
-  }
-  const system = findSystem(read.system);
+  const key = (json as { system?: unknown }).system;
+  const system = typeof key === "string" ? findSystem(key) : null;
   if (system === null) {
     const keys = allSystems().map((s) => s.definition.key).join(", ");
-    throw new InputError(`${file}: "system": "${read.system}" is not a game system (known: ${keys})`);
+    throw new InputError(`${file}: "system": ${JSON.stringify(key ?? null)} is not a game system (known: ${keys})`);
   }
+  const baseDir = dirname(resolve(file));
+  let parsed;
+  try {
+    parsed = parseAnyPack(withBackPicture(json, baseDir));
+  } catch (error) {
+    throw explainPrintError(file, error);
+  }
+  if (!parsed.ok || !isSystemPack(parsed.value)) {
+    const issues = parsed.ok ? [{ path: "decks", message: "a pack file of a game system has decks" }] : parsed.issues;
+    if (asJson) io.stdout(`${JSON.stringify({ output: null, issues }, null, 2)}\n`);
+    else io.stderr(`${file} is not a valid ${system.definition.name} pack file; nothing was written:\n${issues.map((i) => `  ${i.path}: ${i.message}\n`).join("")}`);
+    return EXIT_INPUT_ERRORS;
+  }
+  const pack = parsed.value;
   let result;
   try {
-    const doc = resolveSystemImagePaths(read.doc, dirname(resolve(file)));
-    result = await renderSystemPdf(doc, system.definition, options);
+    result = await renderSystemPdf(resolveSystemImagePaths(pack, baseDir), system.definition, options);
   } catch (error) {
     throw explainPrintError(file, error);
   }
   writePdf(output, result.pdf);
-  const loose = readSystemPack(json);
-  const decks = loose.ok ? loose.value.decks.filter((d) => options.era === undefined || d.name === options.era) : [];
+  const decks = pack.decks.filter((d) => options.era === undefined || d.name === options.era);
   const findings = lintPack(system, decks).filter((f) => f.severity === "error");
   const problems = [...findings.map((f) => `error: ${[f.deck, f.identifier, f.field].filter(Boolean).join(" ")}: ${f.code}: ${f.message}`), ...result.pictureProblems.map((m) => `error: ${m}`)];
   if (asJson) {
