@@ -5,6 +5,12 @@
  *
  * Exit 0 with the report; 1 when the era's cards have attribute errors (the report is still
  * printed, but the cards did not mean what their text says); 2 on bad usage or unreadable input.
+ *
+ * A pack of another system is simulated with that system's engine, taken from the pack's
+ * `"system"`: a Genesis pack (`"got-genesis"`) plays whole games, `--bot` for both seats or
+ * `--bots greedy,random` per seat, `--era` naming a deck (default: all), `--recruits N` the cards
+ * each player recruits at the beginning (GEN-278, default 0). Same seed, same report
+ * (the time taken goes to stderr). Exit 1 when a game broke an invariant or a bot was refused.
  */
 import { analyze } from "../../systems/got-cgs/attributes/analyze";
 import { BOT_KINDS, type BotKind } from "../../systems/got-cgs/engine/bots/bot";
@@ -12,7 +18,7 @@ import { simulate, SimulationError } from "../../systems/got-cgs/engine/simulate
 import type { SimulationReport } from "../../systems/got-cgs/engine/simulate-report";
 import { flagBool, flagInt, flagString, InputError, UsageError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
-import { readPack, selectEras } from "../io";
+import { readPack, readText, selectEras } from "../io";
 
 const pct = (x: number | null): string => (x === null ? "-" : `${Math.round(x * 100)}%`);
 
@@ -47,7 +53,7 @@ export function formatReport(r: SimulationReport): string {
 export const simulateCommand: Command = {
   spec: {
     name: "simulate",
-    usage: "simulate <pack.json> [--era NAME] [--games N] [--seed S] [--players P] [--bot greedy|random] [--workers W] [--json]",
+    usage: "simulate <pack.json> [--era NAME] [--games N] [--seed S] [--players P] [--bot greedy|random] [--bots A,B] [--recruits N] [--workers W] [--json]",
     summary: "Play many eras with bots and report how every card and the era behave.",
     flags: {
       era: { value: true },
@@ -57,11 +63,15 @@ export const simulateCommand: Command = {
       bot: { value: true },
       workers: { value: true },
       json: { value: false },
+      bots: { value: true },
+      recruits: { value: true },
     },
     positionals: [1, 1],
   },
   async run(args: ParsedArgs, io: CliIO): Promise<number> {
     const path = args.positionals[0] as string;
+    const system = systemOf(readText(path));
+    if (system !== undefined && system.key !== "got-cgs") return simulateSystem(path, system, args, io);
     const { doc } = readPack(path);
     const eraName = flagString(args, "era");
     const era = selectEras(doc.eras, eraName, path)[0];
@@ -88,3 +98,71 @@ export const simulateCommand: Command = {
     return EXIT_OK;
   },
 };
+
+/** The pack file's `"system"` and its JSON, or undefined for GOT CGS files (no key) and non-JSON text. */
+function systemOf(text: string): { key: string; json: unknown } | undefined {
+  try {
+    const json: unknown = JSON.parse(text);
+    const key = typeof json === "object" && json !== null && "system" in json ? (json as { system: unknown }).system : undefined;
+    return typeof key === "string" ? { key, json } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Genesis simulation report as a designer reads it. */
+export function formatGenesisReport(r: GenesisSimulateReport, seed: string, recruits: number): string {
+  const share = (n: number) => `${n} (${r.games - r.broken.length === 0 ? 0 : Math.round((n / (r.games - r.broken.length)) * 100)}%)`;
+  const lines = [
+    `Simulated ${r.games} Genesis games (${r.bots[0]} against ${r.bots[1]}, seed ${seed}, ${recruits} recruits each).`,
+    "",
+    `Wins by faction: ${Object.entries(r.winsByFaction).map(([f, n]) => `${f} ${share(n)}`).join(", ") || "-"}.`,
+    `Wins by turn order: first player ${share(r.winsByOrder.first)}, second player ${share(r.winsByOrder.second)}.`,
+    `Wins by seat: ${r.bots[0]} (seat 1) ${share(r.winsBySeat[0])}, ${r.bots[1]} (seat 2) ${share(r.winsBySeat[1])}.`,
+    `Turns per game: mean ${r.turns.mean}, min ${r.turns.min}, max ${r.turns.max}. Actions per game: mean ${r.actions.mean}, min ${r.actions.min}, max ${r.actions.max}.`,
+  ];
+  if (r.broken.length > 0) lines.push("", `Broken games: ${r.broken.length}`, ...r.broken.slice(0, 10).map((b) => `  ${b}`));
+  return `${lines.join("\n")}\n`;
+}
+
+type GenesisSimulateReport = import("../../systems/got-genesis/engine/simulate").SimulateReport;
+type GenesisPackDocument = import("../../systems/got-genesis/engine/pack").GenesisPackDocument;
+
+async function simulateSystem(path: string, system: { key: string; json: unknown }, args: ParsedArgs, io: CliIO): Promise<number> {
+  if (system.key !== "got-genesis") {
+    throw new InputError(`${path}: the "${system.key}" system has no rules engine to simulate with (Genesis packs, "got-genesis", and GOT CGS packs have one)`);
+  }
+  const [{ findSystem }, { parseAnyPack }, { playGames }] = await Promise.all([
+    import("../../systems/registry"),
+    import("../../packs/system-pack"),
+    import("../../systems/got-genesis/engine/simulate"),
+  ]);
+  // Once the Genesis definition is registered, its pack format is checked like every system's.
+  if (findSystem("got-genesis") !== null) {
+    const parsed = parseAnyPack(system.json);
+    if (!parsed.ok) throw new InputError(`${path} is not a valid Genesis pack file:\n${parsed.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
+  }
+  const doc = system.json as { decks?: unknown };
+  if (!Array.isArray(doc.decks)) throw new InputError(`${path}: a Genesis pack file needs "decks" (a list of decks of cards)`);
+  const single = flagString(args, "bot") ?? "greedy";
+  const bots = (flagString(args, "bots") ?? `${single},${single}`).split(",").map((b) => b.trim());
+  if (bots.length !== 2 || bots.some((b) => b !== "greedy" && b !== "random")) {
+    throw new UsageError(`--bots must be two of greedy and random, e.g. --bots greedy,random; got "${bots.join(",")}"`);
+  }
+  if (flagInt(args, "players", 2, 2, 64) !== 2) throw new UsageError("--players: Genesis is played by 2 players (GEN-101)");
+  const games = flagInt(args, "games", 1000, 1, 1_000_000);
+  const seed = flagString(args, "seed") ?? "1";
+  const era = flagString(args, "era");
+  const recruits = flagInt(args, "recruits", 0, 0, 20);
+  const started = performance.now();
+  let report: GenesisSimulateReport;
+  try {
+    report = playGames({ ...(system.json as GenesisPackDocument), recruits }, { games, bots: [bots[0] as string, bots[1] as string], seed, decks: era === undefined ? null : [era] });
+  } catch (error) {
+    if (error instanceof Error && error.name === "EngineSetupError") throw new InputError(`${path}: ${error.message}`);
+    throw error;
+  }
+  io.stdout(flagBool(args, "json") ? `${JSON.stringify({ system: "got-genesis", seed, recruits, ...report }, null, 2)}\n` : formatGenesisReport(report, seed, recruits));
+  io.stderr(`(${games} games in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  return report.broken.length > 0 ? EXIT_INPUT_ERRORS : EXIT_OK;
+}
