@@ -10,6 +10,7 @@
  * inserted here and by Prisma sort and read back alike.
  */
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "./db";
 
 export type SqlValue = string | number | null | Uint8Array;
@@ -35,13 +36,14 @@ export type BulkRow<T extends BulkTable> = Record<(typeof TABLES)[T][number], Sq
 /** Inserts `rows` into `table` in chunks (well under SQLite's bound-parameter limit). */
 export async function insertRows<T extends BulkTable>(tx: Tx, table: T, rows: readonly BulkRow<T>[]): Promise<void> {
   const columns: readonly string[] = TABLES[table];
-  const perRow = `(${columns.map(() => "?").join(", ")})`;
   const chunk = Math.max(1, Math.floor(900 / columns.length));
+  // Prisma.sql writes each provider's placeholders (`?` on SQLite, `$1` on PostgreSQL); the table
+  // and column names are the fixed ones above, never input.
+  const head = Prisma.raw(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES `);
   for (let i = 0; i < rows.length; i += chunk) {
     const slice = rows.slice(i, i + chunk);
-    const values = slice.flatMap((row) => columns.map((c) => (row as Record<string, SqlValue>)[c] ?? null));
-    const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${slice.map(() => perRow).join(", ")}`;
-    await tx.$executeRawUnsafe(sql, ...values);
+    const tuples = slice.map((row) => Prisma.sql`(${Prisma.join(columns.map((c) => (row as Record<string, SqlValue>)[c] ?? null))})`);
+    await tx.$executeRaw(Prisma.sql`${head}${Prisma.join(tuples)}`);
   }
 }
 

@@ -13,5 +13,7 @@ export function isBusy(error: unknown): boolean {
   if (code === "P2028" && error instanceof Error && /start a transaction/i.test(error.message)) return true;
   const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta?.driverAdapterError?.cause;
   if (cause?.originalCode === "SQLITE_BUSY") return true;
+  // PostgreSQL: deadlock_detected, serialization_failure, lock_not_available: nothing was kept.
+  if (cause?.originalCode === "40P01" || cause?.originalCode === "40001" || cause?.originalCode === "55P03") return true;
   return error instanceof Error && /SQLITE_BUSY|database is locked/.test(error.message);
 }

@@ -1,5 +1,8 @@
 /**
- * The Prisma client of Greenhouse: one per SQLite file, on the better-sqlite3 driver adapter.
+ * The Prisma client of Greenhouse: one per database. SQLite (the default, a `file:` URL) on the
+ * better-sqlite3 driver adapter; PostgreSQL (a `postgresql://` URL) on @prisma/adapter-pg with
+ * the client generated from prisma/postgresql/schema.prisma (lib/server/db-pg.ts), mapped to the
+ * same types so every verb runs unchanged on both.
  *
  * `getDb()` is what every verb in lib/server uses by default. The first call for a file applies
  * pending migrations (lib/server/migrate.ts; a no-op when up to date), so `next dev`, the CLI
@@ -9,7 +12,8 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
 import type { Prisma } from "@/generated/prisma/client";
-import { databaseFile } from "./db-path";
+import { createPgDb } from "./db-pg";
+import { databaseFile, isPostgresUrl } from "./db-path";
 import { migrate } from "./migrate";
 
 /** The Prisma client type every verb accepts as `db`. */
@@ -63,6 +67,11 @@ export interface CreateDbOptions {
  * timeout). Several processes, one connection each, are fine: that is what the tests prove.
  */
 export function createDb(file: string, options: CreateDbOptions = {}): Db {
+  if (isPostgresUrl(file)) {
+    const db = createPgDb(file, options.migrate !== false);
+    urls.set(db, file);
+    return db;
+  }
   if (options.migrate !== false) migrate(file);
   const adapter = new PragmaAdapterFactory(new PrismaBetterSqlite3({ url: file, timeout: 1000 }));
   const db = new PrismaClient({
@@ -76,6 +85,17 @@ export function createDb(file: string, options: CreateDbOptions = {}): Db {
 }
 
 const files = new WeakMap<Db, string>();
+const urls = new WeakMap<Db, string>();
+
+/** Which database a client of {@link createDb} opens: "postgresql" for a PostgreSQL URL, else "sqlite". */
+export function providerOfDb(db: Db): "sqlite" | "postgresql" {
+  return urls.has(db) ? "postgresql" : "sqlite";
+}
+
+/** The PostgreSQL URL a client of {@link createDb} opens; undefined for SQLite clients. */
+export function dbUrlOf(db: Db): string | undefined {
+  return urls.get(db);
+}
 
 /**
  * The SQLite file a client made by {@link createDb} (or `getDb`) opens; undefined for any other

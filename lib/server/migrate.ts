@@ -39,6 +39,11 @@ export interface MigrateOptions {
   readonly migrationsDir?: string;
 }
 
+/** The folder of a provider's migrations: prisma/migrations (SQLite) or prisma/migrations-postgresql. */
+export function migrationsDirOf(provider: "sqlite" | "postgresql"): string {
+  return join(repoRoot(), "prisma", provider === "sqlite" ? "migrations" : "migrations-postgresql");
+}
+
 /** Raised when the database and the migration files disagree; the message says how to fix it. */
 export class MigrationError extends Error {
   override readonly name = "MigrationError";
@@ -88,14 +93,15 @@ export function applyPragmas(db: Database.Database): void {
   db.pragma("synchronous = NORMAL");
 }
 
-interface AppliedRow {
+export interface AppliedRow {
   migration_name: string;
   checksum: string;
   finished_at: unknown;
   rolled_back_at: unknown;
 }
 
-function checkApplied(rows: AppliedRow[], files: MigrationFile[]): void {
+/** Refuses edited, unknown or half-done migrations (both providers). */
+export function checkApplied(rows: AppliedRow[], files: MigrationFile[]): void {
   const byName = new Map(files.map((f) => [f.name, f]));
   for (const row of rows) {
     if (row.rolled_back_at !== null) continue;
@@ -108,7 +114,7 @@ function checkApplied(rows: AppliedRow[], files: MigrationFile[]): void {
     const file = byName.get(row.migration_name);
     if (file === undefined) {
       throw new MigrationError(
-        `The database has migration ${row.migration_name} applied, but prisma/migrations has no such folder. ` +
+        `The database has migration ${row.migration_name} applied, but the migrations folder has no such folder. ` +
           `This database was migrated by a newer or different version of Greenhouse; use that version or restore the folder.`,
       );
     }

@@ -15,9 +15,17 @@
  *
  * Writes must never run outside a transaction: the adapter shares one connection per client,
  * so a stray write would join whatever transaction is open on it.
+ *
+ * PostgreSQL: the same rule, one writer at a time, so every verb keeps the guarantees it was
+ * written for (checks before a write see the latest data; positions and unique names computed
+ * inside a transaction do not race). The first statement takes a transaction-level advisory
+ * lock of this database's schema (`pg_advisory_xact_lock`), held to COMMIT/ROLLBACK, which
+ * queues writers across every connection and app instance, like SQLite's write lock; readers
+ * never wait for it. A deadlock or serialization failure reported by PostgreSQL is retried
+ * like a busy SQLite file.
  */
 import { isBusy } from "./busy";
-import { dbFileOf, getDb, type Db, type Tx } from "./db";
+import { dbFileOf, getDb, providerOfDb, type Db, type Tx } from "./db";
 import { importWritesDone } from "./import-worker/gate";
 import type { DbOptions } from "./types";
 
@@ -33,6 +41,11 @@ export interface WriteOptions {
   readonly busyDeadlineMs?: number;
 }
 
+/** SQLite: a no-op write takes the file's write lock (like BEGIN IMMEDIATE). */
+const WRITE_LOCK_SQLITE = 'UPDATE "Pack" SET "id" = "id" WHERE 0';
+/** PostgreSQL: the writers' lock of this schema, released at COMMIT/ROLLBACK. */
+const WRITE_LOCK_PG = "SELECT pg_advisory_xact_lock(1735552616, hashtext(current_schema()))";
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `fn` in one transaction that holds SQLite's write lock from its first statement. */
@@ -43,7 +56,7 @@ export async function writeTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, op
     await importWritesDone(dbFileOf(db));
     try {
       return await db.$transaction(async (tx) => {
-        await tx.$executeRawUnsafe('UPDATE "Pack" SET "id" = "id" WHERE 0');
+        await tx.$executeRawUnsafe(providerOfDb(db) === "postgresql" ? WRITE_LOCK_PG : WRITE_LOCK_SQLITE);
         return fn(tx);
       });
     } catch (error) {
