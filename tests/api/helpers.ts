@@ -6,14 +6,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeAllDbs } from "@/lib/server/db";
+import { dropPgSchema, freshPgUrl, testPgUrl } from "../server/helpers";
 
-/** Points DATABASE_URL at a fresh temporary file; returns the cleanup. */
+/**
+ * Points DATABASE_URL at a fresh temporary file (or, with TEST_DATABASE_URL, a fresh schema of
+ * that PostgreSQL database); returns the cleanup.
+ */
 export function useTempDatabase(): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "greenhouse-api-"));
-  process.env.DATABASE_URL = `file:${join(dir, "api.db")}`;
+  const url = testPgUrl === undefined ? `file:${join(dir, "api.db")}` : freshPgUrl();
+  process.env.DATABASE_URL = url;
   return async () => {
     await closeAllDbs();
     delete process.env.DATABASE_URL;
+    if (testPgUrl !== undefined) await dropPgSchema(url);
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,9 @@
  * based on version 1 -> one 200, forty-nine 409s. Settle: every loser retries from the version
  * its 409 reported until it lands -> versions 2..51 each produced by exactly one save, and the
  * card's history holds every writer's text exactly once, at the version its save reported.
+ *
+ * With TEST_DATABASE_URL (`npm run test:pg`) the same race runs on PostgreSQL: five processes,
+ * each its own pool of connections, as five app instances on one database would.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,7 +19,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/server/db";
 import { getCard } from "@/lib/server/get-card";
-import { makePack } from "../server/helpers";
+import { dropPgSchema, freshPgUrl, makePack, testPgUrl } from "../server/helpers";
 import type { Attempt } from "./update-child";
 
 const PROCESSES = Number(process.env.RACE_PROCESSES ?? 5);
@@ -24,13 +27,14 @@ const WRITERS_PER_PROCESS = 10;
 const root = join(import.meta.dirname, "..", "..");
 
 let dir: string;
+let file: string;
 let db: Db;
 let cardId: string;
 let children: ChildProcess[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "greenhouse-concurrency-"));
-  const file = join(dir, "race.db");
+  file = testPgUrl === undefined ? join(dir, "race.db") : freshPgUrl();
   db = createDb(file);
   const { cards } = await makePack(db, [{ identifier: "RACE-1", lore: "original" }]);
   cardId = cards[0]?.id ?? "";
@@ -46,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) child.send({ type: "stop" });
   await db.$disconnect();
+  if (testPgUrl !== undefined) await dropPgSchema(file);
   rmSync(dir, { recursive: true, force: true });
 });
 

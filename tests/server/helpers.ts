@@ -1,11 +1,15 @@
 /**
- * Test helpers for lib/server: a fresh, migrated SQLite file per test file (never the dev
- * database), and small builders.
+ * Test helpers for lib/server: a fresh, migrated database per test file (never the dev
+ * database), and small builders. SQLite by default; with `TEST_DATABASE_URL=postgresql://...`
+ * (`npm run test:pg`) a fresh schema of that PostgreSQL database instead.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { createDb, type Db } from "@/lib/server/db";
+import { parsePgUrl } from "@/lib/server/pg-url";
 import { createPack } from "@/lib/server/create-pack";
 import { createEra } from "@/lib/server/create-era";
 import { createCard } from "@/lib/server/create-card";
@@ -18,9 +22,48 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A migrated database in a new temporary folder; `close()` disconnects and deletes it. */
+/** The PostgreSQL server tests run against (`npm run test:pg`), or undefined for SQLite. */
+export const testPgUrl: string | undefined = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** `TEST_DATABASE_URL` with a new, unused schema name (created by the first migration). */
+export function freshPgUrl(base: string = testPgUrl ?? ""): string {
+  const url = new URL(parsePgUrl(base).connectionString);
+  url.searchParams.set("schema", `t_${randomBytes(6).toString("hex")}`);
+  return url.toString();
+}
+
+/** Drops the schema of a {@link freshPgUrl} URL with everything in it. */
+export async function dropPgSchema(url: string): Promise<void> {
+  const { connectionString, schema } = parsePgUrl(url);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A migrated database in a new temporary folder (SQLite) or a new schema (PostgreSQL, with
+ * TEST_DATABASE_URL); `close()` disconnects and deletes it. `file` is what createDb opened.
+ */
 export function makeTestDb(): TestDb {
   const dir = mkdtempSync(join(tmpdir(), "greenhouse-test-"));
+  if (testPgUrl !== undefined) {
+    const url = freshPgUrl();
+    const db = createDb(url);
+    return {
+      db,
+      file: url,
+      dir,
+      async close() {
+        await db.$disconnect();
+        await dropPgSchema(url);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   const file = join(dir, "test.db");
   const db = createDb(file);
   return {

@@ -16,7 +16,7 @@ type Adapter = Awaited<ReturnType<PrismaBetterSqlite3["connect"]>>;
 let loaded = false;
 
 /** Instantiates the engine's WebAssembly once (without Node's experimental wasm-module flag). */
-function loadWasm(): void {
+export function loadSchemaEngineWasm(): void {
   if (loaded) return;
   const require = createRequire(import.meta.url);
   const file = join(dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
@@ -48,7 +48,7 @@ function scriptsThroughExecuteScript(adapter: Adapter): Adapter {
 
 /** A schema engine over an in-memory SQLite database (its shadow database too). */
 export async function prismaSchemaEngine(schema: string): Promise<Engine> {
-  loadWasm();
+  loadSchemaEngineWasm();
   const factory = new PrismaBetterSqlite3({ url: ":memory:" });
   const patched = {
     provider: "sqlite" as const,
