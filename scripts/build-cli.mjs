@@ -18,7 +18,7 @@ const INPUTS = "inputs.json";
 // Native (better-sqlite3, sharp), generated (Prisma) or large and shared with react-pdf: left to
 // node_modules. Small pure-JS packages (zod, chevrotain) are bundled: resolving their many files
 // one by one at start-up costs more than reading them from one chunk.
-const EXTERNAL = ["better-sqlite3", "sharp", "@prisma/*", "@react-pdf/*", "pdfkit", "fontkit", "react", "react/*", "react-dom", "react-dom/*"];
+const EXTERNAL = ["better-sqlite3", "pg", "sharp", "@prisma/*", "@react-pdf/*", "pdfkit", "fontkit", "react", "react/*", "react-dom", "react-dom/*"];
 
 /**
  * Builds the bundle into `outdir` (default generated/cli): main.mjs, its chunks, and

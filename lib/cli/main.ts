@@ -58,6 +58,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: "print the pack's cards as a PDF ready to cut (fronts, mirrored backs, crop marks)",
     load: async () => (await import("./commands/pdf")).pdfCommand,
   },
+  {
+    name: "db",
+    usage: "db copy --from URL --to URL [--json]",
+    summary: "copy every pack, revision, picture, game and simulation from one database to another (SQLite file or PostgreSQL)",
+    load: async () => (await import("./commands/db")).dbCommand,
+  },
 ];
 
 function help(): string {
