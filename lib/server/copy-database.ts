@@ -12,7 +12,22 @@
 import { createDb, providerOfDb, type Db } from "./db";
 
 /** Every model, each after the models it references. */
-export const COPY_ORDER = ["Pack", "PackAlias", "Era", "Picture", "Card", "CardRevision", "Game", "GameEntry", "SimulationRun", "Session"] as const;
+export const COPY_ORDER = [
+  "User",
+  "Pack",
+  "PackAlias",
+  "Era",
+  "Picture",
+  "Card",
+  "CardRevision",
+  "Game",
+  "GameEntry",
+  "SimulationRun",
+  "Session",
+  "Membership",
+  "Invitation",
+  "SignInAttempt",
+] as const;
 export type CopiedModel = (typeof COPY_ORDER)[number];
 
 /** Models whose id is an autoincrement integer (PostgreSQL's sequence must follow copied ids). */

@@ -1,6 +1,7 @@
 /**
  * Issue 14 "Moving a studio": `npm run cli -- db copy --from file:... --to ...` copies every
- * pack, revision, picture, game (with its log), simulation and session, says what it copied,
+ * pack, revision, picture, game (with its log), simulation, account, role, invitation and session,
+ * says what it copied,
  * and a second run copies nothing and duplicates nothing.
  *
  * The target is a second SQLite file in `npm test`, and a fresh PostgreSQL schema with
@@ -60,7 +61,11 @@ beforeAll(async () => {
   await source.simulationRun.create({
     data: { packId: pack.id, era: "A", games: 3, seed: "1", players: 2, bot: "greedy", fingerprint: "f".repeat(64), packUpdatedAt: new Date("2026-11-25T10:00:00Z"), status: "done", done: 3, report: '{"games":3}', elapsedMs: 12, startedAt: new Date("2026-11-25T10:00:01Z") },
   });
-  await source.session.create({ data: { id: "a".repeat(64), expiresAt: new Date("2030-01-01T00:00:00Z") } });
+  const user = await source.user.create({ data: { name: "Ada", email: "ada@studio.test", passwordHash: "scrypt$test", admin: true } });
+  await source.session.create({ data: { id: "a".repeat(64), expiresAt: new Date("2030-01-01T00:00:00Z"), userId: user.id } });
+  await source.membership.create({ data: { userId: user.id, packId: pack.id, role: "owner" } });
+  await source.invitation.create({ data: { id: "c".repeat(64), email: "bo@studio.test", packId: pack.id, role: "editor", invitedById: user.id, expiresAt: new Date("2030-01-01T00:00:00Z") } });
+  await source.signInAttempt.create({ data: { address: "127.0.0.1", at: new Date("2026-11-25T11:00:00Z") } });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
- * `db copy --from URL --to URL [--json]`: copies every pack, revision, picture, game, simulation
- * and session of one Greenhouse database into another (docs/deploy.md "Moving a studio").
+ * `db copy --from URL --to URL [--json]`: copies every pack, revision, picture, game, simulation,
+ * account, role, invitation and session of one Greenhouse database into another (docs/deploy.md "Moving a studio").
  * URLs: `file:path.db` (SQLite, relative to the repository) or `postgresql://...`. Both are
  * migrated first; rows the target already has (same id) are left alone, so a second run copies
  * nothing new and duplicates nothing. Prints what it copied per table.
