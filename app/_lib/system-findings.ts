@@ -5,6 +5,7 @@
  */
 import { cache } from "react";
 import { lintPack } from "@/lib/systems/lint";
+import { definitionForPack, packListsOf } from "@/lib/systems/pack-lists";
 import type { SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import type { CardDto } from "@/lib/server/types";
 import { loadEraCards, loadPack } from "./loaders";
@@ -23,10 +24,12 @@ export function systemCardOf(card: Pick<CardDto, "identifier" | "copies" | "type
 /** Every finding of the pack, deck by deck in the pack's order. */
 export const loadSystemFindings = cache(async (packId: string, definition: SystemDefinition): Promise<DeckFinding[]> => {
   const pack = await loadPack(packId);
+  // The pack's own lists (Genesis: its custom abilities) are values of the fields that read them.
+  const seen = definitionForPack(definition, packListsOf(pack.instructions));
   const decks = await Promise.all(pack.eras.map(async (era) => ({ era, cards: (await loadEraCards(era.id)).cards })));
   const out: DeckFinding[] = [];
   for (const { era, cards } of decks) {
-    const findings = lintPack(definition, [{ name: era.name, cards: cards.map(systemCardOf) }]);
+    const findings = lintPack(seen, [{ name: era.name, cards: cards.map(systemCardOf) }]);
     for (const f of findings) {
       const card = f.identifier === undefined ? undefined : cards.find((c) => c.identifier === f.identifier);
       out.push({ ...f, deckId: era.id, cardId: card?.id ?? null });

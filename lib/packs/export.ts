@@ -86,6 +86,9 @@ export function assembleSystemPack(source: ExportSource): SystemPackDocument {
       game: source.game,
       name: source.name,
       type: source.type,
+      ...(source.instructions.customAbilities === undefined || source.instructions.customAbilities.length === 0
+        ? {}
+        : { customAbilities: source.instructions.customAbilities }),
       ...(back === undefined ? {} : { pictures: { back: encodeDataUrl(back.picture.mime, back.picture.bytes) } }),
     },
     decks: source.eras.map((deck) => ({

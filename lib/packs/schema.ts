@@ -54,6 +54,11 @@ export const instructionsSchema = z.strictObject({
   allowedCustomizations: z.string().optional(),
   goals: z.string().optional(),
   extraInstructions: z.string().optional(),
+  /**
+   * Abilities the pack defines itself (Genesis `pack.customAbilities`, lib/systems/pack-lists.ts):
+   * values of the fields whose `packList` is "customAbilities". Only systems with such a field use it.
+   */
+  customAbilities: z.array(z.string().trim().min(1, "an ability needs a name").max(60)).optional(),
 });
 export type Instructions = z.infer<typeof instructionsSchema>;
 
@@ -226,6 +231,8 @@ export interface SystemPackDocument {
     readonly game: string;
     readonly name: string;
     readonly type: PackType;
+    /** Abilities the pack defines (systems with a `packList: "customAbilities"` field: Genesis). */
+    readonly customAbilities?: readonly string[];
     /** The pack's one back (the system's `backs` is `{ by: "one" }`), as a data URL. */
     readonly pictures?: { readonly back?: string };
   };
@@ -250,6 +257,7 @@ export const systemPackSchema = z.strictObject({
     game: z.string().max(200),
     name: z.string().trim().min(1, "a pack needs a name").max(200),
     type: z.enum(PACK_TYPES),
+    customAbilities: z.array(z.string().trim().min(1, "an ability needs a name").max(60)).optional(),
     pictures: z.strictObject({ back: dataUrl.optional() }).optional(),
   }),
   decks: z.array(

@@ -20,6 +20,7 @@ const INSTRUCTION_KEYS: readonly (keyof Instructions)[] = [
   "allowedCustomizations",
   "goals",
   "extraInstructions",
+  "customAbilities",
 ];
 
 function ordered<T extends object>(value: T, keys: readonly (keyof T)[]): Partial<T> {

@@ -6,6 +6,7 @@
  * (`decks[0].cards[3].fields.handCost`) and a value outside its domain is left to lint.
  */
 import { checkCardFormat, cardTypeHasPicture, findCardType } from "../systems/card-format";
+import { packListNames } from "../systems/pack-lists";
 import { allSystems, findSystem } from "../systems/registry";
 import type { SystemDefinition } from "../systems/types";
 import {
@@ -63,6 +64,7 @@ export function parseSystemPack(input: unknown): ParseResult<SystemPackDocument>
   if (doc.pack.pictures?.back !== undefined && definition.backs.by !== "one") {
     issues.push({ path: "pack.pictures.back", message: `${definition.name} chooses backs by a field; one back for the pack is not supported yet` });
   }
+  issues.push(...customAbilityIssues(definition, doc.pack.customAbilities));
   const names = new Set<string>();
   const decks = doc.decks.map((deck, d) => {
     if (names.has(deck.name)) issues.push({ path: `decks[${d}].name`, message: `two decks are named "${deck.name}"; rename one` });
@@ -93,10 +95,36 @@ export function parseSystemPack(input: unknown): ParseResult<SystemPackDocument>
     value: {
       format: doc.format,
       system: doc.system,
-      pack: { game: doc.pack.game, name: doc.pack.name, type: doc.pack.type, ...(doc.pack.pictures === undefined ? {} : { pictures: doc.pack.pictures }) },
+      pack: {
+        game: doc.pack.game,
+        name: doc.pack.name,
+        type: doc.pack.type,
+        ...(doc.pack.customAbilities === undefined ? {} : { customAbilities: doc.pack.customAbilities }),
+        ...(doc.pack.pictures === undefined ? {} : { pictures: doc.pack.pictures }),
+      },
       decks: decks.map((deck) => ({ name: deck.name, cards: deck.cards.filter((c): c is SystemPackCard => c !== null) })),
     },
   };
+}
+
+/**
+ * `pack.customAbilities` is refused (format) for a system without a field reading it, and when an
+ * entry repeats or is already one of the system's abilities (it would mean two things).
+ */
+function customAbilityIssues(definition: SystemDefinition, list: readonly string[] | undefined): FormatIssue[] {
+  if (list === undefined) return [];
+  if (!packListNames(definition).includes("customAbilities")) {
+    return [{ path: "pack.customAbilities", message: `${definition.name} has no pack-defined abilities; remove customAbilities` }];
+  }
+  const builtIn = new Set(definition.fields.flatMap((f) => (f.type.kind === "enum" && f.type.packList === "customAbilities" ? f.type.values : [])));
+  const seen = new Set<string>();
+  const issues: FormatIssue[] = [];
+  list.forEach((name, i) => {
+    if (builtIn.has(name)) issues.push({ path: `pack.customAbilities[${i}]`, message: `"${name}" is already an ability of ${definition.name}; remove it from the pack's list` });
+    else if (seen.has(name)) issues.push({ path: `pack.customAbilities[${i}]`, message: `"${name}" is listed twice; remove one` });
+    seen.add(name);
+  });
+  return issues;
 }
 
 /** The card type a card without `"type"` takes: the system's only one, if it has one only. */
@@ -107,10 +135,11 @@ function onlyType(definition: SystemDefinition): string | undefined {
 /** Plain object in canonical key order (fields keep the order checkCardFormat gave them). */
 export function canonicalSystemPack(doc: SystemPackDocument): SystemPackDocument {
   const pictures = doc.pack.pictures?.back === undefined ? {} : { pictures: { back: doc.pack.pictures.back } };
+  const abilities = doc.pack.customAbilities === undefined || doc.pack.customAbilities.length === 0 ? {} : { customAbilities: doc.pack.customAbilities };
   return {
     format: doc.format,
     system: doc.system,
-    pack: { game: doc.pack.game, name: doc.pack.name, type: doc.pack.type, ...pictures },
+    pack: { game: doc.pack.game, name: doc.pack.name, type: doc.pack.type, ...abilities, ...pictures },
     decks: doc.decks.map((deck) => ({
       name: deck.name,
       cards: deck.cards.map((card) => ({

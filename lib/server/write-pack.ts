@@ -57,13 +57,20 @@ export async function writePreparedPack(tx: Tx, input: PreparedPack | PreparedAn
   const prepared: PreparedAnyPack = "kind" in input ? input : { kind: "got-cgs", ...input };
   const { doc } = prepared;
   const got = prepared.kind === "got-cgs" ? prepared : null;
+  const customAbilities = prepared.kind === "system" ? prepared.doc.pack.customAbilities : undefined;
   const pack = await tx.pack.create({
     data: {
       system: doc.system,
       name: nameOverride ?? doc.pack.name,
       game: doc.pack.game,
       type: doc.pack.type satisfies PackType,
-      instructions: got === null ? "{}" : canonicalInstructions(got.doc.pack.instructions),
+      // Other systems keep only their pack lists (Genesis `pack.customAbilities`) in the instructions column.
+      instructions:
+        got !== null
+          ? canonicalInstructions(got.doc.pack.instructions)
+          : customAbilities === undefined
+            ? "{}"
+            : canonicalInstructions({ customAbilities: [...customAbilities] }),
     },
   });
   const packId = pack.id;

@@ -16,7 +16,7 @@ const fieldType = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("text"), multiline: z.boolean().optional(), pattern: z.string().optional(), patternHint: z.string().optional() }),
   z.strictObject({ kind: z.literal("richText") }),
   z.strictObject({ kind: z.literal("int"), min: z.number().int().optional(), max: z.number().int().optional() }),
-  z.strictObject({ kind: z.literal("enum"), values: z.array(z.string()).min(1), aliases: z.record(z.string(), z.string()).optional() }),
+  z.strictObject({ kind: z.literal("enum"), values: z.array(z.string()).min(1), aliases: z.record(z.string(), z.string()).optional(), packList: z.string().min(1).optional() }),
   z.strictObject({ kind: z.literal("bool") }),
   z.strictObject({ kind: z.literal("image") }),
   z.strictObject({ kind: z.literal("attributeText"), grammar: z.string() }),
@@ -73,6 +73,7 @@ const condition: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ field: z.string(), in: z.array(fieldValue) }),
     z.strictObject({ field: z.string(), matches: z.string() }),
     z.strictObject({ field: z.string(), empty: z.boolean() }),
+    z.strictObject({ field: z.string(), inPackList: z.string().min(1) }),
     z.strictObject({ all: z.array(condition) }),
     z.strictObject({ any: z.array(condition) }),
     z.strictObject({ not: condition }),
@@ -109,6 +110,16 @@ const deckRuleDef = z.discriminatedUnion("kind", [
   z.strictObject({ ...ruleBase, examples: deckExamples, kind: z.literal("maxPerValue"), field: z.string(), max: z.number().int().min(0), where: condition.optional() }),
   z.strictObject({ ...ruleBase, examples: deckExamples, kind: z.literal("sameAsAnchor"), field: z.string(), anchor: condition, where: condition.optional() }),
   z.strictObject({ ...ruleBase, examples: deckExamples, kind: z.literal("distinct"), field: z.string(), groupBy: z.string().optional(), where: condition.optional() }),
+  z.strictObject({
+    ...ruleBase,
+    examples: deckExamples,
+    kind: z.literal("referenced"),
+    field: z.string(),
+    by: z.string(),
+    check: condition,
+    checkField: z.string(),
+    where: condition.optional(),
+  }),
 ]);
 
 /** The shape of a `SystemDefinition` (references between its parts are checked by `checkDefinition`). */
@@ -123,6 +134,7 @@ export const systemDefinitionSchema = z.strictObject({
   backs: z.discriminatedUnion("by", [z.strictObject({ by: z.literal("one") }), z.strictObject({ by: z.literal("field"), field: z.string() })]),
   cardRules: z.array(cardRuleDef),
   deckRules: z.array(deckRuleDef),
+  packLists: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 // The schema's output must be usable as a SystemDefinition (a compile-time check, no runtime cost).
@@ -251,6 +263,11 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
     if (r.kind !== "count") ruleField(r.field, `${path}.field`);
     if (r.kind === "sameAsAnchor") cond(r.anchor, `${path}.anchor`);
     if (r.kind === "distinct" && r.groupBy !== undefined) ruleField(r.groupBy, `${path}.groupBy`);
+    if (r.kind === "referenced") {
+      ruleField(r.by, `${path}.by`);
+      ruleField(r.checkField, `${path}.checkField`);
+      cond(r.check, `${path}.check`);
+    }
     r.examples.bad.cards.forEach((c, j) => exampleType(c, `${path}.examples.bad.cards[${j}]`));
     r.examples.good.cards.forEach((c, j) => exampleType(c, `${path}.examples.good.cards[${j}]`));
   });

@@ -4,6 +4,7 @@
  */
 import alteredJson from "./data/altered.json";
 import { GOT_CGS } from "./got-cgs/system";
+import { GOT_GENESIS } from "./got-genesis/system";
 import type { GameSystem, SystemDefinition } from "./types";
 
 // Data-only systems: a JSON file each, no code. lib/systems/definition-schema.ts checks them (test).
@@ -12,6 +13,8 @@ const DATA_SYSTEMS: readonly SystemDefinition[] = [alteredJson as unknown as Sys
 const SYSTEMS: ReadonlyMap<string, GameSystem> = new Map<string, GameSystem>([
   [GOT_CGS.definition.key, GOT_CGS],
   ...DATA_SYSTEMS.map((d): [string, GameSystem] => [d.key, { definition: d, playable: false }]),
+  // After the data systems so that the keys listed in messages keep their order ("got-cgs", "altered", ...).
+  [GOT_GENESIS.definition.key, GOT_GENESIS],
 ]);
 
 /** The system of a pack, or null for a key no system has (the caller says which keys exist). */
@@ -19,7 +22,7 @@ export function findSystem(key: string): GameSystem | null {
   return SYSTEMS.get(key) ?? null;
 }
 
-/** Every system, GOT CGS first, in the order the new-pack form lists them. */
+/** Every system, GOT CGS first (then Altered, Genesis), in the order the new-pack form lists them. */
 export function allSystems(): readonly GameSystem[] {
   return [...SYSTEMS.values()];
 }

@@ -32,7 +32,17 @@ export type FieldType =
    * One of `values` (JSON string). `aliases` maps another accepted spelling to its value: the
    * alias is stored as the value (Genesis: UPA -> Earthlings). A value outside is lint.
    */
-  | { readonly kind: "enum"; readonly values: readonly string[]; readonly aliases?: Readonly<Record<string, string>> }
+  | {
+      readonly kind: "enum";
+      readonly values: readonly string[];
+      readonly aliases?: Readonly<Record<string, string>>;
+      /**
+       * The name of a pack-level list whose entries are values too (Genesis: `"customAbilities"`,
+       * the abilities a pack defines in `pack.customAbilities`). `definitionForPack`
+       * (lib/systems/pack-lists.ts) adds them; without a pack only `values` count.
+       */
+      readonly packList?: string;
+    }
   /** JSON boolean. */
   | { readonly kind: "bool" }
   /** The card's own picture: not stored in `fields` but as the card's picture (every system shares that column). */
@@ -126,6 +136,8 @@ export type Condition =
   | { readonly field: string; readonly in: readonly FieldValue[] }
   | { readonly field: string; readonly matches: string }
   | { readonly field: string; readonly empty: boolean }
+  /** The value is an entry of the pack's list of that name (`definition.packLists`); never true without a pack. */
+  | { readonly field: string; readonly inPackList: string }
   | { readonly all: readonly Condition[] }
   | { readonly any: readonly Condition[] }
   | { readonly not: Condition };
@@ -172,6 +184,11 @@ export type DeckRuleDef = RuleBase & {
     { readonly kind: "sameAsAnchor"; readonly field: string; readonly anchor: Condition; readonly where?: Condition }
     | /** Among cards matching `where`, grouped by `groupBy` (optional), no two share a value of `field` (empty values ignored). */
     { readonly kind: "distinct"; readonly field: string; readonly groupBy?: string; readonly where?: Condition }
+    | /**
+       * Every card matching `where` whose `field` value is named by another card's `by` value (an
+       * ability named by a Genesis recruitable) must satisfy `check`; the finding is on `checkField`.
+       */
+    { readonly kind: "referenced"; readonly field: string; readonly by: string; readonly check: Condition; readonly checkField: string; readonly where?: Condition }
   );
 
 export interface DeckExample {
@@ -192,7 +209,15 @@ export interface SystemDefinition {
   readonly backs: BackChoice;
   readonly cardRules: readonly CardRuleDef[];
   readonly deckRules: readonly DeckRuleDef[];
+  /**
+   * A pack's own lists (Genesis: `customAbilities`), set only on a definition as one pack sees it
+   * (`definitionForPack`); a system's own definition leaves it out.
+   */
+  readonly packLists?: PackLists;
 }
+
+/** A pack's named lists of extra values: list name -> entries (lib/systems/pack-lists.ts). */
+export type PackLists = Readonly<Record<string, readonly string[]>>;
 
 /** One lint finding of a system (the GOT CGS analyser keeps its own richer Diagnostic). */
 export interface SystemFinding {

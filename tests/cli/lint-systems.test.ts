@@ -94,7 +94,7 @@ describe("cli lint on a data-system pack (altered)", () => {
   it("an unknown system and a file without decks are exit 2 with what to fix", async () => {
     const unknown = io();
     expect(await runCli(["lint", file({ ...alteredPack([]), system: "ginkgopolis" })], unknown.io)).toBe(2);
-    expect(unknown.err()).toContain('"system": "ginkgopolis" is not a game system (known: got-cgs, altered)');
+    expect(unknown.err()).toContain('"system": "ginkgopolis" is not a game system (known: got-cgs, altered, got-genesis)');
     const noDecks = io();
     expect(await runCli(["lint", file({ system: "altered", eras: [] })], noDecks.io)).toBe(2);
     expect(noDecks.err()).toContain("decks:");

@@ -36,6 +36,7 @@ export function matches(def: SystemDefinition, card: SystemCard, cond: Condition
   if ("equals" in cond) return value === cond.equals;
   if ("in" in cond) return cond.in.includes(value);
   if ("matches" in cond) return compilePattern(cond.matches)?.test(asText(value)) ?? false;
+  if ("inPackList" in cond) return typeof value === "string" && (def.packLists?.[cond.inPackList]?.includes(value) ?? false);
   return isEmpty(value) === cond.empty;
 }
 

@@ -115,5 +115,25 @@ export function checkDeckRule(def: SystemDefinition, rule: DeckRuleDef, deck: st
       }
       return out;
     }
+    case "referenced": {
+      // Who names whom: every non-empty `by` value of the whole deck, with the first card naming it.
+      const namedBy = new Map<FieldValue, SystemCard>();
+      for (const card of cards) {
+        const named = valueOf(def, card, rule.by);
+        if (!isEmpty(named) && !namedBy.has(named)) namedBy.set(named, card);
+      }
+      return scope
+        .filter((c) => {
+          const own = valueOf(def, c, rule.field);
+          const namer = namedBy.get(own);
+          return namer !== undefined && !matches(def, c, rule.check);
+        })
+        .map((c) => {
+          const value = valueOf(def, c, rule.field);
+          const namer = namedBy.get(value);
+          const message = fillMessage(def, rule.message, { field: rule.checkField, value, expected: namer?.identifier });
+          return { ...base, message, identifier: c.identifier, field: rule.checkField };
+        });
+    }
   }
 }

@@ -49,7 +49,7 @@ describe("GOT CGS's definition", () => {
 describe("the registry", () => {
   it("findSystem returns every system by its key, and null for another key", () => {
     const keys = allSystems().map((s) => s.definition.key);
-    expect(keys).toEqual(["got-cgs", "altered"]);
+    expect(keys).toEqual(["got-cgs", "altered", "got-genesis"]);
     for (const s of allSystems()) expect(findSystem(s.definition.key)).toBe(s);
     expect(findSystem("GOT-CGS")).toBeNull();
     expect(findSystem(DEFAULT_SYSTEM)).toBe(GOT_CGS);
@@ -59,6 +59,8 @@ describe("the registry", () => {
     expect(allSystems().map((s) => [s.definition.key, s.playable, s.lintCard !== undefined])).toEqual([
       ["got-cgs", true, false],
       ["altered", false, false],
+      // Genesis has no code hooks (its lint is data); its engine sets `playable` when it lands.
+      ["got-genesis", false, false],
     ]);
   });
 });

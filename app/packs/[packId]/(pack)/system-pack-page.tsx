@@ -7,8 +7,10 @@ import { loadPack } from "@/app/_lib/loaders";
 import { loadSystemFindings } from "@/app/_lib/system-findings";
 import { SystemDeckList } from "@/components/system-cards/system-deck-list";
 import { plural } from "@/components/ui/format";
+import { packListNames } from "@/lib/systems/pack-lists";
 import type { SystemDefinition } from "@/lib/systems/types";
-import { createEraAction, deleteEraAction, renameEraAction } from "../actions";
+import { createEraAction, deleteEraAction, renameEraAction, updatePackAction } from "../actions";
+import { PackAbilitiesForm } from "./pack-abilities-form";
 
 export async function SystemPackPage({ packId, definition }: { packId: string; definition: SystemDefinition }) {
   const [pack, findings] = await Promise.all([loadPack(packId), loadSystemFindings(packId, definition)]);
@@ -23,6 +25,11 @@ export async function SystemPackPage({ packId, definition }: { packId: string; d
           <h2 className="mb-1 font-semibold text-ink">{definition.name}</h2>
           <p>{definition.description}</p>
         </div>
+        {packListNames(definition).includes("customAbilities") ? (
+          <div className="rounded-lg border border-line bg-surface p-4 text-sm">
+            <PackAbilitiesForm packId={pack.id} version={pack.version} instructions={pack.instructions} save={updatePackAction} />
+          </div>
+        ) : null}
         <div className="rounded-lg border border-line bg-surface p-4 text-sm">
           <div className="mb-2 flex items-center justify-between">
             <h2 className="font-semibold">Problems</h2>

@@ -2,16 +2,19 @@
  * A card of a pack whose system uses the generated pages: the form generated from the
  * definition, the face preview and the card's findings (components/system-cards).
  */
-import { loadCard, loadEraCards } from "@/app/_lib/loaders";
+import { loadCard, loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { systemCardOf } from "@/app/_lib/system-findings";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { SystemCardEditor } from "@/components/system-cards/system-card-editor";
+import { definitionForPack, packListsOf } from "@/lib/systems/pack-lists";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { previewSystemCardAction, saveSystemCardAction } from "../../../../actions";
 
-export async function SystemCardPage({ packId, cardId, definition }: { packId: string; cardId: string; definition: SystemDefinition }) {
-  const card = await loadCard(cardId);
+export async function SystemCardPage({ packId, cardId, definition: systemDefinition }: { packId: string; cardId: string; definition: SystemDefinition }) {
+  const [card, pack] = await Promise.all([loadCard(cardId), loadPack(packId)]);
   const { era, cards } = await loadEraCards(card.eraId);
+  // The form's choices and the live lint include the pack's own lists (Genesis: its custom abilities).
+  const definition = definitionForPack(systemDefinition, packListsOf(pack.instructions));
   const others = cards.filter((c) => c.id !== card.id).map(systemCardOf);
   return (
     <PageContainer wide>
