@@ -58,7 +58,7 @@ describe("Abilities", () => {
     refused(play(s, engage(0, "E-Logistics-A")).state, use(0, "E-Logistics-A", { count: 8 }), "GEN-408");
   });
 
-  it("GEN-354 navigation: draw at most 2 cards", () => {
+  it("GEN-354 GEN-408 navigation: draw at most 2 cards (any number up to 2)", () => {
     const s = play(table({ ops: [["E-Navigation-A"], []], destiny: ["N-Omen", "N-Valor", "N-Rescue"] }), engage(0, "E-Navigation-A")).state;
     refused(s, use(0, "E-Navigation-A", { count: 3 }), "GEN-408");
     expect(play(s, use(0, "E-Navigation-A", { count: 2 })).state.players[0].ops).toEqual(["N-Omen", "N-Valor"]);
