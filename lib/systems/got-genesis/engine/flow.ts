@@ -138,7 +138,7 @@ function newCombo(seat: number, phase: "obstruct" | "plot"): Combo {
 /** The end of a combo: former experience cards left in the ops start taking space (GEN-290). */
 function endCombo(state: GenesisState): void {
   for (const p of state.players) {
-    p.stale.push(...p.fresh.filter((id) => p.ops.includes(id)));
+    p.stale.push(...p.fresh.filter((id) => p.ops.includes(id) && !p.stale.includes(id)));
     p.fresh = [];
   }
   state.combo = null;
@@ -217,6 +217,8 @@ export function finishPlot(state: GenesisState, experience: string | undefined, 
   if (experience !== undefined) {
     const p = player(state, seat);
     p.ops.splice(p.ops.indexOf(experience), 1);
+    p.fresh = p.fresh.filter((id) => id !== experience);
+    p.stale = p.stale.filter((id) => id !== experience);
     p.experience.push(experience);
     events.push({ type: "moved", seat, cards: [experience], from: "ops", to: "experience" });
   }

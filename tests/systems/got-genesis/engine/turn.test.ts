@@ -165,3 +165,21 @@ describe("Winning turn", () => {
     expect(apply(state, finish(1)).ok).toBe(false);
   });
 });
+
+describe("GEN-316 with GEN-290", () => {
+  it("GEN-316 a former experience card moved back to the experience at the end of a plot is discarded once, not twice (10,000-game run, game 5481)", () => {
+    const s = table({
+      ops: [["E-Omen-A", "E-Battle-A", "E-Navigation-A", "E-Covert-A", "E-Warfare-A"], ["S-Omen-A", "S-Valor-A", "S-Omen-B", "S-Valor-B"]],
+      experience: [["N-Battle"], []],
+      destiny: ["N-Omen", "N-Valor", "N-Rescue", "N-Covert"],
+    });
+    // N-Battle comes back unengaged (stale), goes to the experience at the end of a plot, comes back again
+    let { state } = play(s, { type: "experience", seat: 0 }, engage(0, "E-Omen-A"), use(0, "E-Omen-A", { target: null }), finish(0));
+    ({ state } = play(state, engage(1, "S-Omen-A"), use(1, "S-Omen-A", { target: null }), finish(1), engage(1, "S-Valor-A"), { type: "pass", seat: 0 }, use(1, "S-Valor-A", { count: 0 }), finish(1)));
+    ({ state } = play(state, engage(0, "E-Navigation-A"), use(0, "E-Navigation-A", { count: 0 }), finish(0), engage(0, "E-Covert-A"), finish(0, "N-Battle")));
+    expect(state.players[0].stale).toEqual([]);
+    ({ state } = play(state, engage(1, "S-Omen-B"), use(1, "S-Omen-B", { target: null }), finish(1), engage(1, "S-Valor-B"), { type: "pass", seat: 0 }, use(1, "S-Valor-B", { count: 0 }), finish(1)));
+    ({ state } = play(state, { type: "experience", seat: 0 }, engage(0, "E-Warfare-A"), finish(0)));
+    expect(state.players[0].stale.filter((id) => id === "N-Battle")).toHaveLength(1);
+  });
+});
