@@ -48,7 +48,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: "simulate",
-    usage: "simulate <pack.json> [--era NAME] [--games N] [--seed S] [--players P] [--bot greedy|random] [--workers W] [--json]",
+    usage: "simulate <pack.json> [--era NAME] [--games N] [--seed S] [--players P] [--bot greedy|random] [--bots A,B] [--recruits N] [--workers W] [--json]",
     summary: "Play many eras with bots and report how every card and the era behave.",
     load: async () => (await import("./commands/simulate")).simulateCommand,
   },
