@@ -81,6 +81,32 @@ export function emWidth(text: string, face: FaceName): number {
   return total;
 }
 
+/** Every width measured (or primed) so far: face -> text -> ems. For lib/print/width-cache.ts. */
+export function measuredWidths(): Record<string, Record<string, number>> {
+  return Object.fromEntries([...emCache].map(([face, widths]) => [face, Object.fromEntries(widths)]));
+}
+
+/**
+ * Adds widths measured by another process with the same fonts and features (width-cache.ts
+ * checks that); later `emWidth` calls for those texts then shape nothing. Non-numbers are skipped.
+ */
+export function primeWidths(widths: Readonly<Record<string, Readonly<Record<string, unknown>>>>): number {
+  let added = 0;
+  for (const [face, texts] of Object.entries(widths)) {
+    let cache = emCache.get(face as FaceName);
+    if (cache === undefined) {
+      cache = new Map();
+      emCache.set(face as FaceName, cache);
+    }
+    for (const [text, width] of Object.entries(texts)) {
+      if (typeof width !== "number" || !Number.isFinite(width)) continue;
+      cache.set(text, width);
+      added++;
+    }
+  }
+  return added;
+}
+
 /** Width in millimetres of `text` at `sizePt`. */
 export function textWidth(text: string, face: FaceName, sizePt: number): number {
   return emWidth(text, face) * sizePt * MM_PER_PT;

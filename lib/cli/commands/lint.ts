@@ -76,10 +76,17 @@ function systemOf(text: string): { system?: string; json?: unknown } {
 }
 
 async function lintGotCgs(path: string, era: string | undefined): Promise<FileResult> {
-  const [{ lintPack }, { printFitDiagnostics }] = await Promise.all([import("../../packs/lint"), import("../../print/fit")]);
+  const [{ lintPack }, { printFitDiagnostics }, { loadWidthCache, saveWidthCache }] = await Promise.all([
+    import("../../packs/lint"),
+    import("../../print/fit"),
+    import("../../print/width-cache"),
+  ]);
   const { doc } = readPack(path);
   const eras = selectEras(doc.eras, era, path);
+  // Whether text fits is measured with the fonts; widths measured by earlier runs are reused.
+  loadWidthCache();
   const result = lintPack(doc, { era, printFit: printFitDiagnostics });
+  saveWidthCache();
   return { file: path, cards: eras.reduce((n, e) => n + e.cards.length, 0), ...result };
 }
 

@@ -93,7 +93,8 @@ class AttributeParser extends EmbeddedActionsParser {
   pieces: ParsedPiece[] = [];
 
   constructor() {
-    super([...ALL_TOKENS], { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 1 });
+    // skipValidations: as the lexer's (lexer.ts), only in the command-line bundle.
+    super([...ALL_TOKENS], { recoveryEnabled: true, errorMessageProvider: messages, maxLookahead: 1, skipValidations: process.env.GREENHOUSE_GRAMMAR_CHECKED === "1" });
     this.performSelfAnalysis();
   }
 
