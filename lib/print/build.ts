@@ -38,7 +38,8 @@ export function backPicture(affiliation: string | null, doc: PackDocument): stri
   return doc.pack.pictures?.backs?.[affiliation ?? ""] ?? null;
 }
 
-function trackFonts(scene: CardScene, used: Map<FaceName, Set<number>>): void {
+/** Adds to `used` the fonts of each face's stack that the scene's text needs (for embedding only those). */
+export function trackFonts(scene: CardScene, used: Map<FaceName, Set<number>>): void {
   for (const node of scene.nodes) {
     if (node.kind !== "text") continue;
     for (const run of node.lines.flatMap((l) => l.runs)) {
@@ -53,7 +54,7 @@ function trackFonts(scene: CardScene, used: Map<FaceName, Set<number>>): void {
 }
 
 /** Lets a long synchronous loop give the event loop a turn (progress messages, other requests). */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Builds the scenes of every distinct front and back in `cards` (copies share one). Never

@@ -10,12 +10,12 @@ import type { BackChoice, CardFields, CardTypeDef, FaceDef } from "../systems/ty
 import { backPlacement } from "./duplex";
 import { faceBackScene, faceFrontScene, faceOfCard, NEUTRAL_BORDER, type FaceFinding } from "./face-scene";
 import type { CardScene } from "./card-scene";
-import { fontsUsed, printable, type FaceName } from "./fonts";
+import { printable, type FaceName } from "./fonts";
 import type { Rotation } from "./geometry";
 import { cropMarks, layoutSheet, partialLayout } from "./imposition";
 import type { PrintOptions } from "./options";
 import { PrintError, printPages, type PlacedCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
-import type { BuildProgress, BuiltScenes } from "./build";
+import { breathe, trackFonts, type BuildProgress, type BuiltScenes } from "./build";
 import { preparePictures } from "./prepare-pictures";
 
 /** A card of a data-system pack as print reads it (the pack file's card; `image` a data URL to print). */
@@ -154,22 +154,6 @@ function backFace(face: FaceDef): FaceDef {
   if (face.widthMm <= face.heightMm) return face;
   return { ...face, widthMm: face.heightMm, heightMm: face.widthMm, orientation: "portrait", regions: [] };
 }
-
-function trackFonts(scene: CardScene, used: Map<FaceName, Set<number>>): void {
-  for (const node of scene.nodes) {
-    if (node.kind !== "text") continue;
-    for (const run of node.lines.flatMap((l) => l.runs)) {
-      let set = used.get(run.face);
-      if (set === undefined) {
-        set = new Set();
-        used.set(run.face, set);
-      }
-      fontsUsed(run.face, run.text, set);
-    }
-  }
-}
-
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const picture = (src: string | undefined): string | null => (src !== undefined && src.startsWith("data:") ? src : null);
 
