@@ -2,8 +2,14 @@
  * lib/server speed on a real pack (seeds/tidebound.pack.json) and a 250-card era: what each
  * page's data and each save costs. Prints median and 95th percentile per operation; a
  * temporary database, never the dev one. Run: `npm run bench -- data`.
+ *
+ * On PostgreSQL: `BENCH_DATABASE_URL=postgresql://user@host:port/db npm run bench -- data` runs
+ * the same operations in a fresh schema of that database (dropped afterwards); the first line
+ * says which database was measured.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import pg from "pg";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serializePack } from "../lib/packs/serialize";
@@ -17,10 +23,18 @@ import { listCards } from "../lib/server/list-cards";
 import { listPacks } from "../lib/server/list-packs";
 import { previewCsv } from "../lib/server/preview-csv";
 import { updateCard } from "../lib/server/update-card";
+import { parsePgUrl } from "../lib/server/pg-url";
 
 const root = join(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "greenhouse-bench-"));
-const db = createDb(join(dir, "bench.db"));
+const pgBase = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+const pgUrl = pgBase === undefined ? undefined : (() => {
+  const url = new URL(parsePgUrl(pgBase).connectionString);
+  url.searchParams.set("schema", `bench_${randomBytes(4).toString("hex")}`);
+  return url.toString();
+})();
+const db = createDb(pgUrl ?? join(dir, "bench.db"));
+console.log(`database: ${pgUrl === undefined ? "SQLite (temporary file)" : `PostgreSQL (${new URL(pgUrl).host}, a temporary schema)`}`);
 
 async function measure(label: string, runs: number, fn: (i: number) => Promise<unknown>): Promise<void> {
   await fn(-1); // warm-up: query plans, JIT
@@ -68,5 +82,12 @@ try {
   await measure("previewCsv (250 rows, with lint)", 10, () => previewCsv({ db, eraId, text: csv }));
 } finally {
   await db.$disconnect();
+  if (pgUrl !== undefined) {
+    const { connectionString, schema } = parsePgUrl(pgUrl);
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
   rmSync(dir, { recursive: true, force: true });
 }
