@@ -16,7 +16,6 @@ export default defineConfig({
     include: [
       "tests/server/cards.test.ts",
       "tests/server/packs.test.ts",
-      "tests/server/eras.test.ts",
       "tests/server/revisions.test.ts",
       "tests/server/pictures.test.ts",
       "tests/server/import-export.test.ts",
@@ -25,7 +24,6 @@ export default defineConfig({
       "tests/server/db-*.test.ts",
       "tests/server/migrations-pg.test.ts",
       "tests/api/routes.test.ts",
-      "tests/api/games.test.ts",
       "tests/reliability/concurrency.test.ts",
     ],
     environment: "node",
