@@ -11,6 +11,7 @@
 import type { GameSystem, SystemDefinition } from "../types";
 import { CORE_ABILITIES, CUSTOM_ABILITIES, FACTIONS, PACK_ABILITIES_LIST } from "./abilities";
 import { GENESIS_CARD_RULES, GENESIS_DECK_RULES } from "./rules";
+import { genesisRulesEngine } from "./rules-engine";
 
 const ABILITIES = [...CORE_ABILITIES, ...CUSTOM_ABILITIES];
 
@@ -94,4 +95,4 @@ export const GOT_GENESIS_DEFINITION: SystemDefinition = {
   deckRules: GENESIS_DECK_RULES,
 };
 
-export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: false };
+export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: false, engine: genesisRulesEngine };
