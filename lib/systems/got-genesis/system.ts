@@ -35,7 +35,8 @@ export const GOT_GENESIS_DEFINITION: SystemDefinition = {
     {
       key: "ability",
       label: "Ability",
-      type: { kind: "enum", values: ABILITIES, packList: PACK_ABILITIES_LIST },
+      // "" is the new card's empty choice; `required` reports it (GEN-163).
+      type: { kind: "enum", values: ["", ...ABILITIES], packList: PACK_ABILITIES_LIST },
       required: true,
       help: "The 15 core abilities; Dread to Strike and the pack's own abilities are for custom cards only.",
     },
@@ -85,7 +86,7 @@ export const GOT_GENESIS_DEFINITION: SystemDefinition = {
           prefix: "Recruits ",
         },
         { name: "lore", field: "lore", rect: { x: 5.5, y: 64, width: 114, height: 14.5 }, fontPt: 9, minFontPt: 6, style: "italic" },
-        { name: "identifier", field: "$identifier", rect: { x: 89.5, y: 79.5, width: 30, height: 4.5 }, fontPt: 6, minFontPt: 5, style: "mono", align: "right" },
+        { name: "identifier", field: "$identifier", rect: { x: 101.5, y: 79.5, width: 18, height: 4.5 }, fontPt: 6, minFontPt: 5, style: "mono", align: "right" },
       ],
     },
   ],
