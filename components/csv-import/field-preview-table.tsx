@@ -6,12 +6,10 @@
  */
 import { useState } from "react";
 import clsx from "clsx";
-import { Button } from "@/components/ui/button";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
+import { PREVIEW_PAGE, RowIssues, ShowMoreRows } from "./preview-parts";
 import type { SystemCsvPreviewRow } from "@/lib/server/preview-csv";
-
-const PAGE = 100;
 
 /** `name: Tide · faction: Lyra · handCost: 3`, the row's fields in the type's order. */
 function fieldsText(row: SystemCsvPreviewRow): string {
@@ -23,7 +21,7 @@ function fieldsText(row: SystemCsvPreviewRow): string {
 }
 
 export function FieldPreviewTable({ rows }: { rows: readonly SystemCsvPreviewRow[] }) {
-  const [shown, setShown] = useState(PAGE);
+  const [shown, setShown] = useState(PREVIEW_PAGE);
   return (
     <div className="overflow-hidden rounded-lg border border-line bg-surface">
       <Table aria-label="Rows to import">
@@ -51,13 +49,7 @@ export function FieldPreviewTable({ rows }: { rows: readonly SystemCsvPreviewRow
                 </Td>
                 <Td>
                   {row.card ? null : (
-                    <ul className="text-xs text-danger" aria-label={`Problems of line ${row.line}`}>
-                      {row.issues.map((issue, j) => (
-                        <li key={j}>
-                          <strong className="font-medium">{issue.path}</strong>: {issue.message}
-                        </li>
-                      ))}
-                    </ul>
+                    <RowIssues line={row.line} issues={row.issues} />
                   )}
                   {row.lint && row.lint.errors + row.lint.warnings > 0 ? (
                     <span className="inline-flex items-center gap-1.5">
@@ -73,13 +65,7 @@ export function FieldPreviewTable({ rows }: { rows: readonly SystemCsvPreviewRow
           })}
         </TBody>
       </Table>
-      {rows.length > shown ? (
-        <div className="border-t border-line p-2 text-center">
-          <Button size="sm" variant="ghost" onClick={() => setShown((n) => n + PAGE)}>
-            Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown} rows
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreRows total={rows.length} shown={shown} onMore={() => setShown((n) => n + PREVIEW_PAGE)} />
     </div>
   );
 }

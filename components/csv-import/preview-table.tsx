@@ -7,17 +7,15 @@
 import { useMemo, useState } from "react";
 import clsx from "clsx";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
 import { summarize } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import type { CsvRow } from "@/lib/packs/csv";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
-
-const PAGE = 100;
+import { PREVIEW_PAGE, RowIssues, ShowMoreRows } from "./preview-parts";
 
 export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
-  const [shown, setShown] = useState(PAGE);
+  const [shown, setShown] = useState(PREVIEW_PAGE);
   const { visible, analysed } = useMemo(() => {
     const list = rows.slice(0, shown);
     return { visible: list, analysed: list.map((row) => analyze(row.card?.attributes ?? row.attributes, { format: row.card?.format })) };
@@ -53,13 +51,7 @@ export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
                 </Td>
                 <Td>
                   {row.card ? null : (
-                    <ul className="text-xs text-danger" aria-label={`Problems of line ${row.line}`}>
-                      {row.issues.map((issue, j) => (
-                        <li key={j}>
-                          <strong className="font-medium">{issue.path}</strong>: {issue.message}
-                        </li>
-                      ))}
-                    </ul>
+                    <RowIssues line={row.line} issues={row.issues} />
                   )}
                   {a && a.diagnostics.length > 0 ? (
                     <span title={a.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join("\n")} className={clsx("inline-flex items-center gap-1.5", !row.card && "mt-1")}>
@@ -75,13 +67,7 @@ export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
           })}
         </TBody>
       </Table>
-      {rows.length > shown ? (
-        <div className="border-t border-line p-2 text-center">
-          <Button size="sm" variant="ghost" onClick={() => setShown((n) => n + PAGE)}>
-            Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown} rows
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreRows total={rows.length} shown={shown} onMore={() => setShown((n) => n + PREVIEW_PAGE)} />
     </div>
   );
 }

@@ -9,9 +9,7 @@ import Link from "next/link";
 import { Suspense, use, useEffect, useState, useTransition } from "react";
 import type { ActionError, ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, Input } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 import { ChevronDownIcon, ChevronUpIcon, GripIcon, LayersIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -19,6 +17,7 @@ import { useToast } from "@/components/ui/toast";
 import type { EraSummary } from "@/lib/server/types";
 import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
+import { DeckDialogs } from "./deck-dialogs";
 import { moveItem } from "./reorder";
 
 /** What an era holds, shown under its name. */
@@ -209,38 +208,19 @@ export function EraList({ packId, actions, eras: initial, stats = {}, problems }
         </ol>
       )}
 
-      <Dialog
-        open={dialog?.kind === "add" || dialog?.kind === "rename"}
-        onClose={close}
-        size="sm"
-        title={dialog?.kind === "rename" ? "Rename era deck" : "New era deck"}
-        footer={
-          <>
-            <Button onClick={close}>Cancel</Button>
-            <Button variant="primary" type="submit" form="era-name-form" pending={pending}>
-              {dialog?.kind === "rename" ? "Rename" : "Add era deck"}
-            </Button>
-          </>
-        }
-      >
-        <form id="era-name-form" onSubmit={submitName}>
-          <Field label="Era deck name" error={error ? (error.issues[0]?.message ?? error.message) : null} hint="Unique within the pack.">
-            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoFocus required maxLength={200} />}
-          </Field>
-        </form>
-      </Dialog>
-      <ConfirmDialog
-        open={dialog?.kind === "delete"}
-        onClose={close}
-        onConfirm={() => dialog?.kind === "delete" && remove(dialog.era)}
+      <DeckDialogs
+        noun="era deck"
+        formId="era-name-form"
+        naming={dialog?.kind === "add" || dialog?.kind === "rename" ? dialog.kind : null}
+        name={name}
+        onName={setName}
+        onSubmitName={submitName}
+        deleting={dialog?.kind === "delete" ? dialog.era : null}
+        onDelete={() => dialog?.kind === "delete" && remove(dialog.era)}
+        error={error}
         pending={pending}
-        title={dialog?.kind === "delete" ? `Delete “${dialog.era.name}”?` : "Delete era deck?"}
-        confirmLabel="Delete era deck"
-      >
-        {dialog?.kind === "delete" && dialog.era.cards > 0
-          ? `Its ${plural(dialog.era.cards, "card")} and their histories are deleted too. This cannot be undone.`
-          : "The era deck is empty. This cannot be undone."}
-      </ConfirmDialog>
+        onClose={close}
+      />
     </section>
   );
 }

@@ -7,12 +7,11 @@ import Link from "next/link";
 import { useState, useTransition } from "react";
 import type { ActionError, ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, Input } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 import { LayersIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
+import { DeckDialogs } from "@/components/packs/deck-dialogs";
 
 export interface DeckRow {
   readonly id: string;
@@ -124,38 +123,19 @@ export function SystemDeckList({ packId, noun, decks, findings, create, rename, 
           ))}
         </ol>
       )}
-      <Dialog
-        open={dialog?.kind === "add" || dialog?.kind === "rename"}
-        onClose={close}
-        size="sm"
-        title={dialog?.kind === "rename" ? `Rename ${noun}` : `New ${noun}`}
-        footer={
-          <>
-            <Button onClick={close}>Cancel</Button>
-            <Button variant="primary" type="submit" form="deck-name-form" pending={pending}>
-              {dialog?.kind === "rename" ? "Rename" : `Add ${noun}`}
-            </Button>
-          </>
-        }
-      >
-        <form id="deck-name-form" onSubmit={submitName}>
-          <Field label={`${Noun} name`} error={error ? (error.issues[0]?.message ?? error.message) : null} hint="Unique within the pack.">
-            {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoFocus required maxLength={200} />}
-          </Field>
-        </form>
-      </Dialog>
-      <ConfirmDialog
-        open={dialog?.kind === "delete"}
-        onClose={close}
-        onConfirm={() => dialog?.kind === "delete" && confirmDelete(dialog.deck)}
+      <DeckDialogs
+        noun={noun}
+        formId="deck-name-form"
+        naming={dialog?.kind === "add" || dialog?.kind === "rename" ? dialog.kind : null}
+        name={name}
+        onName={setName}
+        onSubmitName={submitName}
+        deleting={dialog?.kind === "delete" ? dialog.deck : null}
+        onDelete={() => dialog?.kind === "delete" && confirmDelete(dialog.deck)}
+        error={error}
         pending={pending}
-        title={dialog?.kind === "delete" ? `Delete “${dialog.deck.name}”?` : `Delete ${noun}?`}
-        confirmLabel={`Delete ${noun}`}
-      >
-        {dialog?.kind === "delete" && dialog.deck.cards > 0
-          ? `Its ${plural(dialog.deck.cards, "card")} and their histories are deleted too. This cannot be undone.`
-          : `The ${noun} is empty. This cannot be undone.`}
-      </ConfirmDialog>
+        onClose={close}
+      />
     </section>
   );
 }
