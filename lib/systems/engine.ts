@@ -27,11 +27,15 @@ export type EngineApplyResult<S, E> =
   | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
   | { readonly ok: false; readonly rejection: EngineRejection };
 
-/** A deal that cannot happen (too few players, an unknown deck): `path` names the request field. */
+/**
+ * A deal that cannot happen (too few players, an unknown deck): `path` names the request field,
+ * `index` (0-based, optional) the entry of `decks`, `seats` or `names` at fault.
+ */
 export class EngineSetupError extends Error {
   constructor(
     message: string,
     readonly path: "decks" | "seats" | "names" | "seed",
+    readonly index?: number,
   ) {
     super(message);
     this.name = "EngineSetupError";

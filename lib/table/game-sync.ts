@@ -63,13 +63,13 @@ export interface SyncEntry {
  * The table's replay of the log it holds: which entries are in effect and the state after each
  * (null for the states before the game was loaded: a GET carries only the last one).
  */
-export interface Synced {
+export interface Synced<S = GameState> {
   /** Log entries applied (the log's length). */
   readonly length: number;
   /** Log indices still in effect, in order (take-backs and the entries they took back are not). */
   readonly effective: readonly number[];
   /** `states[k]`: the state after the first k effective entries, or null when the table never held it. */
-  readonly states: readonly (GameState | null)[];
+  readonly states: readonly (S | null)[];
 }
 
 /** The take-back's list of undone entries, or null when `entry` is not a take-back. */
@@ -95,8 +95,8 @@ export function syncedState(synced: Synced): GameState {
   return synced.states[synced.states.length - 1] as GameState;
 }
 
-export type TailResult =
-  | { readonly ok: true; readonly synced: Synced; readonly state: GameState }
+export type TailResult<S = GameState> =
+  | { readonly ok: true; readonly synced: Synced<S>; readonly state: S }
   | { readonly ok: false; readonly reason: string };
 
 /**

@@ -8,11 +8,10 @@
  * game's seed, its seat and the log length, so the same log always gets the same answers.
  */
 import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
-import { apply, check, toAct } from "@/lib/systems/got-cgs/engine/reducer";
+import { apply, check } from "@/lib/systems/got-cgs/engine/reducer";
 import { newSession, SessionSetupError, type DeckSpec, type SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
-import { greedyBot } from "@/lib/systems/got-cgs/engine/bots/greedy";
-import { randomBot } from "@/lib/systems/got-cgs/engine/bots/random";
-import type { Bot } from "@/lib/systems/got-cgs/engine/bots/bot";
+import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
+import { botTurns } from "@/lib/table/bot-turns";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
 import { rejection, type Rejection } from "@/lib/systems/got-cgs/engine/rules";
@@ -157,46 +156,23 @@ export function replayStored(start: GameState, log: readonly LogEntry[], from?: 
   return result.replayed;
 }
 
-function makeBot(kind: Exclude<SeatKind, "human">, seed: string): Bot {
-  return kind === "greedy" ? greedyBot(seed) : randomBot(seed);
-}
-
-/** Safety net: a bot-only game of the longest pack stays far below this. */
-const MAX_BOT_ACTIONS = 50_000;
-
 /**
  * Lets the bots act until the game waits for a human seat or is over. Returns the entries
- * appended (possibly none) and the replay extended by them; `log` is not changed.
+ * appended (possibly none) and the replay extended by them; `log` is not changed. The bots'
+ * turns are lib/table/bot-turns.ts, the code the table runs to predict this answer.
  */
 export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: Replayed): { entries: LogEntry[]; replayed: Replayed } {
-  const entries: LogEntry[] = [];
-  const effective = [...replayed.effective];
-  const states = [...replayed.states];
-  const events = [...replayed.events];
-  const moments = [...replayed.moments];
-  const bots = new Map<number, Bot>();
-  for (;;) {
-    const state = states[states.length - 1] as GameState;
-    const seat = toAct(state);
-    if (seat === null) break;
-    const kind = setup.seats[seat];
-    if (kind === undefined || kind === "human") break;
-    if (entries.length >= MAX_BOT_ACTIONS) throw new Error(`the bots took ${MAX_BOT_ACTIONS} actions without reaching a human seat or the end`);
-    let bot = bots.get(seat);
-    if (bot === undefined) {
-      bot = makeBot(kind, `${String(setup.seed)}:${seat}:${log.length}`);
-      bots.set(seat, bot);
-    }
-    const action = bot.choose(state, seat);
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`the ${kind} bot of seat ${seat} chose a refused action: ${result.rejection.message}`);
-    effective.push(log.length + entries.length);
-    entries.push({ action: action as unknown as LogEntry["action"], by: kind });
-    states.push(result.state);
-    events.push(result.events);
-    moments.push(result.state);
-  }
-  return { entries, replayed: { effective, states, events, moments } };
+  const turns = botTurns(GOT_CGS_ENGINE, setup.seats, setup.seed, log.length, replayed.states[replayed.states.length - 1] as GameState);
+  const entries = turns.map((t): LogEntry => ({ action: t.action as unknown as LogEntry["action"], by: t.by as SeatKind }));
+  return {
+    entries,
+    replayed: {
+      effective: [...replayed.effective, ...turns.map((_, k) => log.length + k)],
+      states: [...replayed.states, ...turns.map((t) => t.state)],
+      events: [...replayed.events, ...turns.map((t) => t.events)],
+      moments: [...replayed.moments, ...turns.map((t) => t.state)],
+    },
+  };
 }
 
 /**

@@ -1,19 +1,25 @@
 /**
  * A game at the table. The game comes from the route (GET /api/games/{id}); the browser runs
- * the same engine on its state to draw legal moves and reasons at once, posts the designer's
- * action with `?since=` the length of its log, and applies the answer's new log entries (its
- * move and the bots' after it) to the state it holds with that engine: the answer carries no
- * state, only a digest the table checks its result against (lib/table/game-sync.ts); when they
- * differ, or a take-back reaches back before the page was loaded, it reloads the game (GET). Undo, the end screens, the card panel, the turn timer and the replay
- * view live here; the drawing is the neutral components/table.
+ * the same engine on its state to draw legal moves and reasons at once. On a click it predicts
+ * the answer (lib/table/prediction.ts: the designer's move and the bots' turns played with the
+ * server's own code, lib/table/bot-turns.ts), draws it at once, and posts the action with
+ * `?since=` the length of its log. The answer carries the new log entries and a digest of the
+ * server's state, no state (lib/table/game-sync.ts): when they are the prediction nothing is
+ * redrawn; when they differ the table applies the server's entries to the state before the
+ * click; a refusal (422) or a failure takes the move back; when the answer cannot be applied
+ * (a take-back reaching back before the page was loaded) it reloads the game (GET). Undo, the
+ * end screens, the card panel, the turn timer and the replay view live here; the drawing is the
+ * neutral components/table.
  *
  * Speed (bench/table-click.bench.ts): the view is built once per state (trade offers left out:
  * the picker checks the one pair chosen), unchanged cards keep their view objects so the
  * memoised cards skip them, and the log's lines are made once per entry. Performance marks:
- * `table-click` (the click), `table-answer` (the server's answer read), `table-committed` (React
- * has drawn it into the page), `table-painted` (the frame with the answer painted); measures
- * `table-request`, `table-view` (each view built), `table-render` (answer -> committed),
- * `table-paint` (answer -> painted) and `table-click` (the whole).
+ * `table-click` (the click), `table-predicted` (the answer predicted), `table-committed` (React
+ * has drawn it into the page), `table-painted` (the frame with it painted), `table-answer` (the
+ * server's answer read), `table-settled` (detail: confirmed, replaced, rolledBack or reload);
+ * measures `table-predict`, `table-view` (each view built), `table-render` (predicted ->
+ * committed), `table-paint` (committed -> painted), `table-request` (click -> answer) and
+ * `table-click` (click -> painted, the goal).
  */
 "use client";
 
@@ -24,8 +30,11 @@ import { LogPanel } from "@/components/table/log-panel";
 import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import { apply, check } from "@/lib/systems/got-cgs/engine/reducer";
-import { applyTail, syncedFromGame, type KnownState, type Synced } from "@/lib/table/game-sync";
+import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
+import { check, toAct } from "@/lib/systems/got-cgs/engine/reducer";
+import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
+import { applyTail, stateDigest, syncedFromGame, type KnownState, type Synced } from "@/lib/table/game-sync";
+import { predict, settle } from "@/lib/table/prediction";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { offerAction, offerRefusal, promptAction, tableView, viewCache, type ViewCache } from "@/lib/table/got-cgs";
 import type { LegalView, RefusalView, TableView } from "@/lib/table/view";
@@ -114,8 +123,8 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   const [notes, setNotes] = useState<Readonly<Record<string, string>>>(loadedNotes);
   const [at, setAt] = useState<number | null>(null);
   const [total, setTotal] = useState(0);
-  /** Set on a click; the paint after the answer closes the measure (bench/table-click.bench.ts). */
-  const measuring = useRef(false);
+  /** The game drawn by a click (predicted, or the answer without a prediction): its paint closes the measure (bench/table-click.bench.ts). */
+  const paintEnd = useRef<GameResponse | null>(null);
   /** The table's replay of the live game (states it held), to apply `since` answers to. */
   const synced = useRef<Synced | null>(null);
 
@@ -152,17 +161,18 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   }, [gameUrl, receive, replay]);
 
   // A layout effect runs right after React's commit, before the browser paints: the next frame
-  // painted is the first with the answer (a passive effect may run after that paint).
+  // painted is the first with the predicted table (a passive effect may run after that paint).
   useLayoutEffect(() => {
-    if (!measuring.current || busy) return;
-    measuring.current = false;
+    if (paintEnd.current === null || game !== paintEnd.current) return;
+    paintEnd.current = null;
     performance.mark("table-committed");
-    performance.measure("table-render", "table-answer", "table-committed");
+    performance.measure("table-render", performance.getEntriesByName("table-predicted", "mark").length > 0 ? "table-predicted" : "table-answer", "table-committed");
     markAfterPaint("table-painted", () => {
-      performance.measure("table-paint", "table-answer", "table-painted");
+      performance.measure("table-paint", "table-committed", "table-painted");
       performance.measure("table-click", "table-click", "table-painted");
+      performance.clearMarks("table-predicted");
     });
-  }, [game, busy]);
+  }, [game]);
 
   // Unchanged cards and zones keep their view objects from one answer to the next.
   const cache = useMemo(() => viewCache(), []);
@@ -182,44 +192,84 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
 
   const post = useCallback(
     async (action: Action) => {
-      // One action at a time: a card of the move drawn at once may look playable before the answer.
+      // One action at a time: the table waits for the server before the next click.
       if (game === null || busy) return;
       performance.mark("table-click");
-      measuring.current = true;
-      // The designer's own move shows at once from the local engine; the server's answer follows.
-      const local = apply(game.state, action);
-      if (!local.ok) {
-        measuring.current = false;
-        setError(`${local.rejection.message} (${local.rejection.rule})`);
+      const before = game.log.length;
+      // The designer's move and the bots' answer, predicted with the server's own code and drawn at once.
+      let predicted: ReturnType<typeof predict<GameState, Action, GameEvent>> | null;
+      try {
+        predicted = predict(GOT_CGS_ENGINE, game, before, game.state, action);
+      } catch (error) {
+        // A bot that breaks here breaks on the server too: the answer will say so.
+        console.warn("The table could not predict the bots' answer", error);
+        predicted = null;
+      }
+      if (predicted !== null && !predicted.ok) {
+        setError(`${predicted.rejection.message} (${predicted.rejection.rule})`);
         return;
       }
-      const before = game.log.length;
-      setGame({ ...game, state: local.state, toAct: null });
+      const prediction = predicted?.prediction ?? null;
+      const prior = { outcomes, newFrom };
+      const held = synced.current;
+      if (prediction !== null) {
+        performance.mark("table-predicted");
+        performance.measure("table-predict", "table-click", "table-predicted");
+        const log = [...game.log, ...prediction.entries.map((e) => ({ action: e.action as Action, events: e.events, by: e.by }))];
+        const shown: GameResponse = { ...game, state: prediction.state, toAct: toAct(prediction.state), over: prediction.state.phase === "over", log, logFrom: 0, actions: log.length, at: log.length };
+        paintEnd.current = shown;
+        setGame(shown);
+        setOutcomes(endScreens(prediction.state, prediction.entries.flatMap((e) => e.events)));
+        setNewFrom(before);
+        setTotal(log.length);
+        setAt(log.length);
+      } else {
+        setGame({ ...game, toAct: null });
+      }
       setBusy(true);
       setError(null);
       const r = await postJson<GameTail>(`/api/games/${gameId}/actions?since=${before}`, action);
       performance.mark("table-answer");
       performance.measure("table-request", "table-click", "table-answer");
-      // The designer's move is the answer's first entry: its state is the one drawn at once.
-      const next = r.ok ? followed(game, synced.current, r.value, { index: before, state: local.state }) : null;
-      if (!r.ok || next === null) {
-        measuring.current = false;
+      const settled = settle(held, prediction, r, stateDigest, (s, a) => applyTail(s, a.logFrom, a.log, a.digest));
+      performance.mark("table-settled", { detail: settled.kind });
+      if (settled.kind === "rolledBack" || settled.kind === "reload") {
+        // The table shows what the server holds: the state before the click, or the whole game reloaded.
+        if (paintEnd.current !== null) {
+          paintEnd.current = null;
+          performance.clearMarks("table-click");
+        }
+        console.warn(`The table ${settled.kind === "reload" ? "reloads the game" : "takes the move back"}: ${settled.reason}`);
+        setOutcomes(prior.outcomes);
+        setNewFrom(prior.newFrom);
+        if (settled.kind === "reload") return receive(await getJson<GameResponse>(`/api/games/${gameId}`));
         setBusy(false);
-        if (!r.ok) {
-          setError(errorText(r.error));
-          setGame(game);
-        } else receive(await getJson<GameResponse>(`/api/games/${gameId}`));
+        setGame(game);
+        setTotal(before);
+        setAt(before);
+        setError(r.ok ? settled.reason : errorText(r.error));
         return;
       }
-      synced.current = next.synced;
-      setNewFrom(before);
-      setOutcomes(endScreens(next.game.state, r.value.log.flatMap((e) => e.events)));
-      setTotal(next.game.log.length);
-      setAt(next.game.log.length);
-      setGame(next.game);
+      if (!r.ok) return; // settle rolls back every failed answer; this narrows r for TypeScript.
+      synced.current = settled.synced;
+      const tail = r.value;
+      const log = [...game.log.slice(0, tail.logFrom), ...tail.log];
+      const next: GameResponse = { ...game, state: settled.state, toAct: tail.toAct, over: tail.over, legal: [], log, logFrom: 0, actions: tail.actions, at: tail.at };
+      if (settled.kind === "replaced") {
+        console.warn(`The table draws the server's answer: ${settled.reason}`);
+        setOutcomes(endScreens(settled.state, tail.log.flatMap((e) => e.events)));
+        setNewFrom(before);
+        setTotal(log.length);
+        setAt(log.length);
+        if (prediction === null) paintEnd.current = next;
+        setGame(next);
+      } else {
+        // Confirmed: the table painted is the answer; keep its log and state objects so nothing redraws.
+        setGame((shown) => (shown === null ? next : { ...shown, toAct: tail.toAct, over: tail.over, actions: tail.actions, at: tail.at }));
+      }
       setBusy(false);
     },
-    [game, gameId, busy, receive],
+    [game, gameId, busy, receive, outcomes, newFrom],
   );
 
   const onAction = useCallback((l: LegalView) => void post(l.action as Action), [post]);
