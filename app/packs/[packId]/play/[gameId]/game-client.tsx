@@ -242,7 +242,10 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
         console.warn(`The table ${settled.kind === "reload" ? "reloads the game" : "takes the move back"}: ${settled.reason}`);
         setOutcomes(prior.outcomes);
         setNewFrom(prior.newFrom);
-        if (settled.kind === "reload") return receive(await getJson<GameResponse>(`/api/games/${gameId}`));
+        if (settled.kind === "reload") {
+          performance.mark("table-resync", { detail: settled.reason });
+          return receive(await getJson<GameResponse>(`/api/games/${gameId}`));
+        }
         setBusy(false);
         setGame(game);
         setTotal(before);
