@@ -76,8 +76,14 @@ export interface RulesEngine<D, S, A, E> {
   check(state: S, action: unknown): EngineRejection | null;
   /** `action` applied (checked first). Never throws for bad input. */
   apply(state: S, action: unknown): EngineApplyResult<S, E>;
-  /** The legal actions of `seat` now (empty when it is not asked to act). */
-  legal(state: S, seat: number): readonly A[];
+  /**
+   * The legal actions of `seat` now (empty when it is not asked to act). `compact`: leave out the
+   * actions a table asks about one at a time instead of listing them (GOT CGS: trade offers, one
+   * per pair of cards); optional, ignored by engines without such actions.
+   */
+  legal(state: S, seat: number, options?: { readonly compact?: boolean }): readonly A[];
+  /** The seat that takes `action` (null when it names none); without it the server takes the seat the game waits for. */
+  seatOf?(action: A): number | null;
   /** The bots by kind ("random", "greedy"), each made from a seed. */
   readonly bots: Readonly<Record<string, (seed: string) => EngineBot<S, A>>>;
   /** Who won and why, once `toAct` is null. */

@@ -45,6 +45,14 @@ export function stateDigest(state: GameState): string {
     state.eraResults.length,
     state.sessionWinners,
   ]);
+  return textDigest(text);
+}
+
+/**
+ * The digest of a text: a 32-bit FNV-1a hash with the text's length (`<8 hex>-<length base 36>`).
+ * For a system without a digest of its own, the server and the table digest the state's JSON.
+ */
+export function textDigest(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -7,7 +7,7 @@
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { checkHumanAction, current, playBots, replayStored } from "./play";
+import { checkHumanAction, current, engineOf, playBots, replayStored } from "./play";
 import { checkSince } from "./since";
 import { appendEntries, gameDto, loadGame, tailDto } from "./store";
 import type { GameDto, GameTailDto } from "./types";
@@ -38,7 +38,7 @@ export async function act(options: ActOptions): Promise<GameDto | GameTailDto> {
   const action = checkHumanAction(game.setup, current(game.replayed), options.action);
   const entry: LogEntry = { action: action as unknown as LogEntry["action"], by: "human" };
   const log = [...game.log, entry];
-  const afterHuman = replayStored(game.start, log, game.replayed);
+  const afterHuman = replayStored(game.start, log, game.replayed, engineOf(game.setup));
   const bots = playBots(game.setup, log, afterHuman);
   const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed);
   return since === undefined ? gameDto(after) : tailDto(after, since);

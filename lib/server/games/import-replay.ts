@@ -10,7 +10,7 @@ import { importPack } from "../import-pack";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { playBots, rejected, replayLog, type GameSetup } from "./play";
+import { engineOf, playBots, rejected, replayLog, type GameSetup } from "./play";
 import { insertGame, replayGame } from "./store";
 import type { Db } from "../db";
 
@@ -53,7 +53,7 @@ export async function importReplay(options: ImportReplayOptions): Promise<{ id: 
   const db = dbOf(options);
   const { replay, setup } = checkReplay(options.replay);
   const dealt = replayGame(setup, []);
-  const result = replayLog(dealt.start, replay.actions);
+  const result = replayLog(dealt.start, replay.actions, undefined, engineOf(setup));
   if (!result.ok) {
     const { index, rejection } = result.refused;
     throw rejected(rejection, `actions[${index}]`, index);

@@ -7,18 +7,29 @@
  * are asked only for new moves ({@link playBots}), each created with a seed derived from the
  * game's seed, its seat and the log length, so the same log always gets the same answers.
  */
-import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
-import { apply, check } from "@/lib/systems/got-cgs/engine/reducer";
-import { newSession, SessionSetupError, type DeckSpec, type SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
-import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
-import { botTurns } from "@/lib/table/bot-turns";
+import { EngineSetupError, type RulesEngine } from "@/lib/systems/engine";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
-import { rejection, type Rejection } from "@/lib/systems/got-cgs/engine/rules";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import { rejection } from "@/lib/systems/got-cgs/engine/rules";
+import { GOT_CGS_ENGINE, gotCgsSessionOptions } from "@/lib/systems/got-cgs/rules-engine";
+import type { SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
+import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
+import type { EngineRejection } from "@/lib/systems/engine";
 import type { PackDocument } from "@/lib/packs/schema";
 import type { LogEntry, SeatKind, UndoAction } from "@/lib/packs/replay";
+import { botTurns } from "@/lib/table/bot-turns";
 import { AppError, validationError } from "../errors";
+
+/** A rules engine as the game server holds it: its values pass through as JSON (lib/systems/engine.ts). */
+export type AnyEngine = RulesEngine<unknown, unknown, unknown, unknown>;
+
+/**
+ * The server types states, actions and events as GOT CGS's (the DTOs and their tests predate the
+ * engine seam); at run time they are whatever the pack system's engine makes, passed through
+ * unchanged. Only a system's table adapter looks inside.
+ */
+type Rejection = EngineRejection;
 
 /** Everything a game is dealt from. */
 export interface GameSetup {
@@ -67,60 +78,61 @@ export function defaultNames(seats: readonly SeatKind[]): string[] {
 }
 
 /**
- * The engine's session options for a setup. Unknown era names -> AppError 422 at `eras[i]`.
- * The pack's eras before the first one played are the skipped eras (CGS-252, CGS-253).
+ * The rules engine of a setup's pack system, from the registry (`document.system`, GOT CGS when
+ * absent). AppError 422 at `system` when the system has no engine (its packs cannot be played).
+ */
+export function engineOf(setup: Pick<GameSetup, "document">): AnyEngine {
+  const key = (setup.document as { readonly system?: string }).system ?? DEFAULT_SYSTEM;
+  const engine = findSystem(key)?.engine;
+  if (engine === undefined) {
+    throw new AppError("validation", `Packs of the system "${key}" cannot be played: the system has no rules engine.`, {
+      issues: [{ path: "system", message: "a system without a rules engine" }],
+    });
+  }
+  return engine;
+}
+
+/**
+ * GOT CGS's session options for a setup (kept for its callers; the deal itself goes through the
+ * system's engine). Unknown era names -> AppError 422 at `eras[i]`.
  */
 export function sessionOptions(setup: GameSetup): SessionOptions {
-  const decks: DeckSpec[] = [];
-  const issues = setup.eras.flatMap((name, i) => {
-    const deck = decksFromPack(setup.document, name)[0];
-    if (deck === undefined) return [{ path: `eras[${i}]`, message: `the pack has no era deck named "${name}"` }];
-    decks.push(deck);
-    return [];
-  });
-  if (issues.length > 0) throw validationError(issues, "The game cannot be dealt");
-  const first = setup.document.eras.findIndex((e) => e.name === setup.eras[0]);
-  const skipped = setup.document.eras.slice(0, Math.max(0, first)).filter((e) => !setup.eras.includes(e.name)).flatMap((e) => decksFromPack(setup.document, e.name));
-  const { playerAffiliations: fixed, players: packPlayers } = setup.document.pack.instructions;
-  return {
-    players: setup.names,
-    eras: decks,
-    skipped,
-    seed: setup.seed,
-    ...(fixed !== undefined && fixed.length > 0 ? { playerAffiliations: fixed } : {}),
-    ...(packPlayers !== undefined ? { packPlayers } : {}),
-  };
-}
-
-/** Which request field a setup error is about, from the engine's message. */
-function setupErrorPath(message: string): string {
-  if (/player names/i.test(message)) return "names";
-  if (/player|seat|affiliation/i.test(message)) return "seats";
-  return "eras";
-}
-
-/** The deal. The engine's SessionSetupError (too few players, CGS-180, ...) -> AppError 422 naming the field. */
-export function deal(setup: GameSetup): GameState {
   try {
-    return newSession(sessionOptions(setup));
+    return gotCgsSessionOptions({ document: setup.document, decks: setup.eras, names: setup.names, seed: setup.seed });
   } catch (error) {
-    if (error instanceof SessionSetupError) {
-      throw validationError([{ path: setupErrorPath(error.message), message: error.message }], "The game cannot be dealt");
-    }
-    throw error;
+    throw error instanceof EngineSetupError ? setupError(error) : error;
   }
 }
 
+/** The engine's EngineSetupError as AppError 422 at the request's field (`decks` are the setup's `eras`). */
+function setupError(error: EngineSetupError): AppError {
+  const field = error.path === "decks" ? "eras" : error.path;
+  const path = error.index === undefined || error.path !== "decks" ? field : `${field}[${error.index}]`;
+  return validationError([{ path, message: error.message }], "The game cannot be dealt");
+}
+
+/** The deal, by the pack system's engine. Its EngineSetupError (too few players, CGS-180, ...) -> AppError 422 naming the field. */
+export function deal(setup: GameSetup): GameState {
+  const engine = engineOf(setup);
+  try {
+    return engine.deal({ document: setup.document, decks: setup.eras, names: setup.names, seed: setup.seed }) as GameState;
+  } catch (error) {
+    throw error instanceof EngineSetupError ? setupError(error) : error;
+  }
+}
+
+/** A take-back that names the wrong entries (a replay file's, not the engine's, fault). */
 function undoRejection(message: string): Rejection {
   return rejection("unknown-action", message);
 }
 
 /**
- * Replays `log` from `start` (the deal), continuing `from` when given (`from` must be the replay
- * of a prefix of this log: only the entries after it are applied). Returns the first refused
- * entry instead when the engine refuses one; nothing throws for a bad log.
+ * Replays `log` from `start` (the deal) with `engine` (the game's: {@link engineOf}; GOT CGS's for
+ * the callers that predate the seam), continuing `from` when given (`from` must be the replay of
+ * a prefix of this log: only the entries after it are applied). Returns the first refused entry
+ * instead when the engine refuses one; nothing throws for a bad log.
  */
-export function replayLog(start: GameState, log: readonly LogEntry[], from?: Replayed): ReplayResult {
+export function replayLog(start: GameState, log: readonly LogEntry[], from?: Replayed, engine: AnyEngine = GOT_CGS_ENGINE as AnyEngine): ReplayResult {
   const effective = from ? [...from.effective] : [];
   const states = from ? [...from.states] : [start];
   const events = from ? [...from.events] : [];
@@ -139,19 +151,19 @@ export function replayLog(start: GameState, log: readonly LogEntry[], from?: Rep
       moments.push(states[states.length - 1] as GameState);
       continue;
     }
-    const result = apply(states[states.length - 1] as GameState, entry.action as unknown as Action);
+    const result = engine.apply(states[states.length - 1] as GameState, entry.action);
     if (!result.ok) return { ok: false, refused: { index, rejection: result.rejection } };
     effective.push(index);
-    states.push(result.state);
-    events.push(result.events);
-    moments.push(result.state);
+    states.push(result.state as GameState);
+    events.push(result.events as readonly GameEvent[]);
+    moments.push(result.state as GameState);
   }
   return { ok: true, replayed: { effective, states, events, moments } };
 }
 
 /** The replay of a log the server wrote itself: a refusal means stored data broke, a 500. */
-export function replayStored(start: GameState, log: readonly LogEntry[], from?: Replayed): Replayed {
-  const result = replayLog(start, log, from);
+export function replayStored(start: GameState, log: readonly LogEntry[], from?: Replayed, engine?: AnyEngine): Replayed {
+  const result = replayLog(start, log, from, engine);
   if (!result.ok) throw new Error(`stored game log refused at entry ${result.refused.index}: ${result.refused.rejection.message}`);
   return result.replayed;
 }
@@ -162,34 +174,36 @@ export function replayStored(start: GameState, log: readonly LogEntry[], from?: 
  * turns are lib/table/bot-turns.ts, the code the table runs to predict this answer.
  */
 export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: Replayed): { entries: LogEntry[]; replayed: Replayed } {
-  const turns = botTurns(GOT_CGS_ENGINE, setup.seats, setup.seed, log.length, replayed.states[replayed.states.length - 1] as GameState);
+  const turns = botTurns(engineOf(setup), setup.seats, setup.seed, log.length, replayed.states[replayed.states.length - 1] as GameState);
   const entries = turns.map((t): LogEntry => ({ action: t.action as unknown as LogEntry["action"], by: t.by as SeatKind }));
   return {
     entries,
     replayed: {
       effective: [...replayed.effective, ...turns.map((_, k) => log.length + k)],
-      states: [...replayed.states, ...turns.map((t) => t.state)],
-      events: [...replayed.events, ...turns.map((t) => t.events)],
-      moments: [...replayed.moments, ...turns.map((t) => t.state)],
+      states: [...replayed.states, ...turns.map((t) => t.state as GameState)],
+      events: [...replayed.events, ...turns.map((t) => t.events as readonly GameEvent[])],
+      moments: [...replayed.moments, ...turns.map((t) => t.state as GameState)],
     },
   };
 }
 
 /**
- * A human's action checked against the current state: the engine's rejection as AppError 422
- * (`rule` and `rejection` in the body), or an action for a seat a bot plays.
+ * A human's action checked against the current state by the game's engine: the engine's
+ * rejection as AppError 422 (`rule` and `rejection` in the body), or an action for a seat a bot
+ * plays (the engine's `seatOf`, else the seat the game waits for).
  */
 export function checkHumanAction(setup: GameSetup, state: GameState, action: unknown): Action {
-  const a = action as Action;
-  const problem = check(state, a);
+  const engine = engineOf(setup);
+  const problem = engine.check(state, action);
   if (problem !== null) throw rejected(problem);
-  const kind = setup.seats[a.player];
+  const seat = engine.seatOf !== undefined ? engine.seatOf(action) : engine.toAct(state);
+  const kind = seat === null ? undefined : setup.seats[seat];
   if (kind !== "human") {
-    throw new AppError("validation", `${state.players[a.player] ?? "That seat"} is played by the ${String(kind)} bot; act for a human seat.`, {
+    throw new AppError("validation", `${(seat === null ? undefined : setup.names[seat]) ?? "That seat"} is played by the ${String(kind)} bot; act for a human seat.`, {
       issues: [{ path: "player", message: "a seat a bot plays" }],
     });
   }
-  return a;
+  return action as Action;
 }
 
 /**

@@ -7,8 +7,6 @@
  */
 import { z } from "zod";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import { legalActions } from "@/lib/systems/got-cgs/engine/legal";
-import { toAct } from "@/lib/systems/got-cgs/engine/reducer";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { logEntrySchema, playerNameSchema, seatsSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
 import type { PackDocument } from "@/lib/packs/schema";
@@ -16,8 +14,8 @@ import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
 import { cachedGame, cachedPrefix, rememberGame, type CachedGame } from "./cache";
-import { current, deal, replayStored, type GameSetup, type Replayed } from "./play";
-import { stateDigest } from "@/lib/table/game-sync";
+import { current, deal, engineOf, replayStored, type GameSetup, type Replayed } from "./play";
+import { digestOf } from "@/lib/table/digest";
 import type { GameDto, GameLogEntry, GameSummary, GameTailDto } from "./types";
 
 /** The `options` column. */
@@ -50,7 +48,7 @@ export interface LoadedGame {
 /** Builds the cache entry of a log: deal, then replay. */
 export function replayGame(setup: GameSetup, log: readonly LogEntry[]): CachedGame {
   const start = deal(setup);
-  return { length: log.length, setup, start, log, replayed: replayStored(start, log) };
+  return { length: log.length, setup, start, log, replayed: replayStored(start, log, undefined, engineOf(setup)) };
 }
 
 /** Log entries from their GameEntry rows (ordered by index, the first at `from`); a gap means broken data (500). */
@@ -101,7 +99,7 @@ async function readAndReplay(db: Db, id: string, length: number): Promise<Cached
     game = replayGame({ document: JSON.parse(row.document ?? "") as PackDocument, ...options }, entries);
   } else {
     const log = [...prefix.log, ...entries];
-    game = { ...prefix, length: log.length, log, replayed: replayStored(prefix.start, log, prefix.replayed) };
+    game = { ...prefix, length: log.length, log, replayed: replayStored(prefix.start, log, prefix.replayed, engineOf(prefix.setup)) };
   }
   rememberGame(id, game);
   return game;
@@ -121,7 +119,7 @@ function entryRows(gameId: string, from: number, entries: readonly LogEntry[]) {
 export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonly LogEntry[], replayed: Replayed): Promise<LoadedGame> {
   const { head, game } = loaded;
   const log = [...game.log, ...entries];
-  const over = current(replayed).phase === "over";
+  const over = engineOf(game.setup).toAct(current(replayed)) === null;
   const updatedAt = new Date();
   const conflict = (actions: number) =>
     new AppError("conflict", `The game moved on while this action was on its way (${actions} log entries, not ${game.length}); reload it and act again.`, {
@@ -151,7 +149,7 @@ export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonl
 export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame }): Promise<string> {
   const { packId, title, setup, game } = fields;
   const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed };
-  const over = current(game.replayed).phase === "over";
+  const over = engineOf(setup).toAct(current(game.replayed)) === null;
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({
       data: {
@@ -182,10 +180,11 @@ export interface DtoView {
 export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
   const { head, game } = loaded;
   const state: GameState = view.at?.state ?? current(game.replayed);
-  const seat = toAct(state);
-  // Trade offers stay out: one per pair of cards, they were most of the list (the table offers
-  // a trade through a picker; the engine checks that one offer when it is posted).
-  const legal: Action[] = view.at === undefined && seat !== null ? legalActions(state, seat, { trades: false }) : [];
+  const engine = engineOf(game.setup);
+  const seat = engine.toAct(state);
+  // Compact: GOT CGS's trade offers stay out, one per pair of cards, they were most of the list
+  // (the table offers a trade through a picker; the engine checks that one offer when it is posted).
+  const legal = (view.at === undefined && seat !== null ? engine.legal(state, seat, { compact: true }) : []) as Action[];
   const logFrom = view.since ?? 0;
   const log = logTail(game, logFrom);
   return {
@@ -196,7 +195,7 @@ export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
     names: game.setup.names,
     seed: game.setup.seed,
     eras: game.setup.eras,
-    over: state.phase === "over",
+    over: seat === null,
     toAct: seat,
     state,
     legal,
@@ -223,15 +222,16 @@ function logTail(game: CachedGame, from: number): GameLogEntry[] {
 export function tailDto(loaded: LoadedGame, since: number): GameTailDto {
   const { head, game } = loaded;
   const state = current(game.replayed);
+  const seat = engineOf(game.setup).toAct(state);
   return {
     id: head.id,
-    over: state.phase === "over",
-    toAct: toAct(state),
+    over: seat === null,
+    toAct: seat,
     log: logTail(game, since),
     logFrom: since,
     actions: game.log.length,
     at: game.log.length,
-    digest: stateDigest(state),
+    digest: digestOf(game.setup.document)(state),
     updatedAt: head.updatedAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { playBots, replayStored, takeBack } from "./play";
+import { engineOf, playBots, replayStored, takeBack } from "./play";
 import { checkSince } from "./since";
 import { appendEntries, gameDto, loadGame, tailDto } from "./store";
 import type { GameDto, GameTailDto } from "./types";
@@ -29,7 +29,7 @@ export async function undo(options: UndoOptions): Promise<GameDto | GameTailDto>
   const since = checkSince(options.since, game.log.length);
   const entry = takeBack(game.log, game.replayed);
   const log = [...game.log, entry];
-  const replayed = replayStored(game.start, log, game.replayed);
+  const replayed = replayStored(game.start, log, game.replayed, engineOf(game.setup));
   // The state before a human action waits for that human, so the bots have nothing to do
   // unless the action was a trade offered out of turn; then they answer as usual.
   const bots = playBots(game.setup, log, replayed);

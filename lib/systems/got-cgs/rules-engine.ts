@@ -81,7 +81,8 @@ export const GOT_CGS_ENGINE: GotCgsEngine = {
   toAct,
   check: (state, action) => check(state, action as Action),
   apply: (state, action) => apply(state, action as Action),
-  legal: (state, seat) => legalActions(state, seat),
+  legal: (state, seat, options) => legalActions(state, seat, options?.compact === true ? { trades: false } : {}),
+  seatOf: (action) => (typeof (action as { player?: unknown } | null)?.player === "number" ? action.player : null),
   bots,
   outcome,
   seats(document) {

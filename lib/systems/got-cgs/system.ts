@@ -5,6 +5,7 @@
  * a test keeps the two equal until print reads faces from here.
  */
 import type { GameSystem, SystemDefinition } from "../types";
+import { GOT_CGS_ENGINE } from "./rules-engine";
 
 const text = { kind: "text", multiline: true } as const;
 
@@ -76,4 +77,4 @@ export const GOT_CGS_DEFINITION: SystemDefinition = {
   deckRules: [],
 };
 
-export const GOT_CGS: GameSystem = { definition: GOT_CGS_DEFINITION, playable: true };
+export const GOT_CGS: GameSystem = { definition: GOT_CGS_DEFINITION, playable: true, engine: GOT_CGS_ENGINE as GameSystem["engine"] };
