@@ -17,9 +17,12 @@ const dev = process.argv.includes("--dev");
 const host = process.env.HOST?.trim() || "127.0.0.1";
 const port = process.env.PORT?.trim() || "3000";
 const password = process.env.GREENHOUSE_PASSWORD || undefined;
+// GREENHOUSE_TEAM=1: a team server, with accounts and roles per pack (docs/deploy.md).
+const team = process.env.GREENHOUSE_TEAM === "1";
+const setupCode = process.env.GREENHOUSE_SETUP_CODE || undefined;
 const loopback = host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 
-if (!loopback && !password) {
+if (!loopback && !password && !team) {
   console.error(
     `Greenhouse: refusing to listen on ${host}: that address is reachable from other machines and no password is set.\n` +
       `Set GREENHOUSE_PASSWORD=<a password> to require it on every page and route, or leave HOST unset to listen on 127.0.0.1 only.`,
@@ -63,8 +66,8 @@ try {
 }
 
 const { serve } = await import(pathToFileURL(bundle).href);
-const server = await serve({ dir: root, host, port: Number(port), dev, password });
-console.log(`Greenhouse: listening on http://${host.includes(":") ? `[${host}]` : host}:${port}${password ? " (password required)" : ""}${dev ? " (development)" : ""}`);
+const server = await serve({ dir: root, host, port: Number(port), dev, password, team, setupCode });
+console.log(`Greenhouse: listening on http://${host.includes(":") ? `[${host}]` : host}:${port}${team ? " (team server: accounts)" : password ? " (password required)" : ""}${dev ? " (development)" : ""}`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();

@@ -113,7 +113,7 @@ export function HistoryDialog({ open, cardId, actions, current, currentVersion, 
                   {rev.version === currentVersion ? <span className="ml-1.5 text-xs text-ink-muted">(now)</span> : null}
                   <span className="block text-xs text-ink-muted" title={new Date(rev.createdAt).toLocaleString()}>
                     {relativeTime(rev.createdAt)}
-                    {rev.restoredFrom !== null ? ` · restored v${rev.restoredFrom}` : ""} · {rev.identifier}
+                    {rev.restoredFrom !== null ? ` · restored v${rev.restoredFrom}` : ""} · {rev.identifier}{rev.author !== null ? ` · by ${rev.author}` : ""}
                   </span>
                 </button>
               </li>

@@ -2,6 +2,7 @@
  * Row -> DTO conversions (internal to lib/server). Every verb returns what these build, so the
  * shapes in types.ts have exactly one implementation.
  */
+import { actingUser } from "./accounts/acting";
 import type { Card, CardRevision, Era, Pack, PackAlias, Picture } from "@/generated/prisma/client";
 import { instructionsSchema, type Instructions } from "@/lib/packs/schema";
 import { gotCgsView, parseStoredFields } from "./card-fields";
@@ -131,7 +132,7 @@ export function toCardDto(row: Card, packId: string): CardDto {
   };
 }
 
-export function toRevisionSummary(row: CardRevision): RevisionSummary {
+export function toRevisionSummary(row: CardRevision & { author?: { name: string } | null }): RevisionSummary {
   return {
     id: row.id,
     cardId: row.cardId,
@@ -139,6 +140,7 @@ export function toRevisionSummary(row: CardRevision): RevisionSummary {
     restoredFrom: row.restoredFrom,
     identifier: row.identifier,
     createdAt: iso(row.createdAt),
+    author: row.author?.name ?? null,
   };
 }
 
@@ -158,5 +160,6 @@ export function revisionData(card: Card, restoredFrom: number | null = null) {
     pictureId: card.pictureId,
     imagePath: card.imagePath,
     fields: card.fields,
+    authorId: actingUser()?.id ?? null,
   };
 }

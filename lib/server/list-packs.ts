@@ -5,6 +5,7 @@ import type { GameSystem, PackType } from "@/lib/packs/schema";
 import { countCardsByEra, latest, NO_CARDS } from "./counts";
 import { iso } from "./dto";
 import { dbOf } from "./tx";
+import { visiblePacks } from "./accounts/visible";
 import type { DbOptions, PackSummary } from "./types";
 
 export type ListPacksOptions = DbOptions;
@@ -13,7 +14,7 @@ export type ListPacksOptions = DbOptions;
 export async function listPacks(options: ListPacksOptions = {}): Promise<PackSummary[]> {
   const db = dbOf(options);
   const [packs, counts] = await Promise.all([
-    db.pack.findMany({ include: { eras: { select: { id: true, updatedAt: true } } }, orderBy: { createdAt: "asc" } }),
+    db.pack.findMany({ where: visiblePacks(), include: { eras: { select: { id: true, updatedAt: true } } }, orderBy: { createdAt: "asc" } }),
     countCardsByEra(db),
   ]);
   return packs

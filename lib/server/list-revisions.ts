@@ -17,6 +17,6 @@ export async function listRevisions(options: ListRevisionsOptions): Promise<Revi
   const db = dbOf(options);
   const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
   if (card === null) throw notFound("card", cardId);
-  const rows = await db.cardRevision.findMany({ where: { cardId }, orderBy: { version: "desc" } });
+  const rows = await db.cardRevision.findMany({ where: { cardId }, orderBy: { version: "desc" }, include: { author: { select: { name: true } } } });
   return rows.map(toRevisionSummary);
 }

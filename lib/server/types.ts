@@ -175,6 +175,8 @@ export interface RevisionSummary {
   readonly restoredFrom: number | null;
   readonly identifier: string;
   readonly createdAt: string;
+  /** The account that saved it on a team server (its name now); null in the local mode, for imports, or a deleted account. */
+  readonly author: string | null;
 }
 
 /** A card as it was after one save. */

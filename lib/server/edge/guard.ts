@@ -30,6 +30,8 @@ import { memoryAttempts, type AttemptLimiter } from "./attempts";
 import { DEFAULT_LIMITS, FailureLimiter } from "./rate-limit";
 import { errorJson, send, type Answer } from "./respond";
 import type { SessionStore } from "./sessions";
+import type { TeamGate } from "./team";
+import { actAs } from "../accounts/acting";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -39,6 +41,8 @@ export interface GuardOptions {
   readonly sessions: SessionStore;
   /** Counts password tries: a FailureLimiter (one process) or an AttemptLimiter (attempts.ts: the database, every instance). */
   readonly limiter?: FailureLimiter | AttemptLimiter;
+  /** A team server (`GREENHOUSE_TEAM=1`): accounts and roles instead of the password (team.ts). */
+  readonly team?: TeamGate;
   /** Development mode (the CSP allows eval). */
   readonly dev?: boolean;
   /** The clock, in ms (tests move it). */
@@ -192,6 +196,10 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const declared = Number(header(req, "content-length") ?? "0");
     if (Number.isFinite(declared) && declared > cap) return answer(req, res, tooLarge(cap));
 
+    if (options.team !== undefined && !PUBLIC_PATH.test(pathname)) {
+      const user = await options.team(req, res, method, url, { sessions: options.sessions, limiter, now, answer: (a) => answer(req, res, a) });
+      return user === null ? undefined : actAs(user, () => pass(req, res, cap));
+    }
     if (password === undefined || PUBLIC_PATH.test(pathname)) return pass(req, res, cap);
     if (pathname === LOGIN_PATH && method === "POST") return signIn(req, res, password, url.searchParams);
     if (pathname === LOGOUT_PATH) return signOut(req, res, password);

@@ -13,7 +13,10 @@ import type { Duplex } from "node:stream";
 import next from "next";
 import { SESSION_COOKIE, sessionToken, verifyBasic } from "../auth";
 import { databaseAttempts } from "./attempts";
+import { randomBytes } from "node:crypto";
 import { createGuard } from "./guard";
+import { teamGate } from "./team";
+import { getDb } from "../db";
 import { crossOriginReason } from "./origin";
 import { databaseSessions, type SessionStore } from "./sessions";
 
@@ -24,6 +27,10 @@ export interface ServeOptions {
   readonly dev: boolean;
   /** `GREENHOUSE_PASSWORD` (empty: none). */
   readonly password: string | undefined;
+  /** `GREENHOUSE_TEAM=1`: a team server with accounts and roles (docs/deploy.md). */
+  readonly team?: boolean;
+  /** `GREENHOUSE_SETUP_CODE`: the code the first-run step asks for (default: a random one, logged). */
+  readonly setupCode?: string | undefined;
 }
 
 /** Whether a websocket upgrade (Next's dev HMR) may go on: same origin, and signed in if asked. */
@@ -46,7 +53,12 @@ export async function serve(options: ServeOptions): Promise<Server> {
   await app.prepare();
   const sessions = databaseSessions();
   const handle = app.getRequestHandler();
-  const guard = createGuard({ password: options.password, sessions, limiter: databaseAttempts(), dev: options.dev }, (req, res) => handle(req, res));
+  const setupCode = options.setupCode !== undefined && options.setupCode !== "" ? options.setupCode : randomBytes(9).toString("base64url");
+  if (options.team === true && !(options.setupCode !== undefined && options.setupCode !== "")) {
+    console.log(`Greenhouse team server: the first-run setup code is ${setupCode} (needed only until the owner's account exists)`);
+  }
+  const team = options.team === true ? teamGate({ db: () => getDb(), setupCode }) : undefined;
+  const guard = createGuard({ password: options.password, sessions, limiter: databaseAttempts(), dev: options.dev, ...(team === undefined ? {} : { team }) }, (req, res) => handle(req, res));
   const server = createServer((req, res) => void guard(req, res));
   // Next's own upgrade listener (dev HMR) sits on the stand-in; `app.getUpgradeHandler()` is a
   // different one that does not serve HMR. Nobody listening (production): close the socket.
