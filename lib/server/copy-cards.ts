@@ -2,6 +2,7 @@
  * copyCards: copies cards (bulk) into an era deck, possibly of another pack. Each copy is a new
  * card at version 1 with its own first revision; the originals are untouched.
  */
+import { requireRoles } from "./accounts/require";
 import { z } from "zod";
 import { readCardDto } from "./card-helpers";
 import { revisionData } from "./dto";
@@ -25,6 +26,7 @@ export async function copyCards(options: CopyCardsOptions): Promise<CardDto[]> {
   const position = parseField("position", z.number().int().min(0).optional(), options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const { targetPackId, cards } = await loadSelection(tx, ids, toEraId);
+    await requireRoles(tx, [[targetPackId, "editor"], ...[...new Set(cards.map((c) => c.era.packId))].map((p) => [p, "viewer"] as const)]);
     const start = await tx.card.count({ where: { eraId: toEraId } });
     const created: string[] = [];
     for (const [i, card] of cards.entries()) {

@@ -1,6 +1,7 @@
 /**
  * deleteCards: removes cards (with their revisions) in bulk.
  */
+import { requireCardsRole } from "./accounts/require";
 import { touchEras } from "./counts";
 import { dbOf, writeTransaction } from "./tx";
 import { renumberCards } from "./positions";
@@ -18,6 +19,7 @@ export interface DeleteCardsOptions extends DbOptions {
 export async function deleteCards(options: DeleteCardsOptions): Promise<{ deleted: number }> {
   const ids = parseField("ids", idListSchema, options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
+    await requireCardsRole(tx, ids, "editor");
     const cards = await tx.card.findMany({ where: { id: { in: ids } }, select: { eraId: true } });
     const { count } = await tx.card.deleteMany({ where: { id: { in: ids } } });
     for (const eraId of new Set(cards.map((c) => c.eraId))) await renumberCards(tx, eraId);

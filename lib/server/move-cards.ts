@@ -2,6 +2,7 @@
  * moveCards: moves cards (bulk) into an era deck, possibly of another pack. A moved card keeps
  * its id, version and history; a gold card's picture is copied into the target pack if needed.
  */
+import { requireRoles } from "./accounts/require";
 import { z } from "zod";
 import { readCardDto } from "./card-helpers";
 import { touchEras } from "./counts";
@@ -25,6 +26,7 @@ export async function moveCards(options: MoveCardsOptions): Promise<CardDto[]> {
   const position = parseField("position", z.number().int().min(0).optional(), options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const { targetPackId, cards } = await loadSelection(tx, ids, toEraId);
+    await requireRoles(tx, [[targetPackId, "editor"], ...[...new Set(cards.map((c) => c.era.packId))].map((p) => [p, "editor"] as const)]);
     const sources = new Set(cards.map((c) => c.eraId));
     const start = await tx.card.count({ where: { eraId: toEraId } });
     for (const [i, card] of cards.entries()) {

@@ -21,7 +21,10 @@ import { teamGate } from "@/lib/server/edge/team";
 import { listPacks } from "@/lib/server/list-packs";
 import { listRevisions } from "@/lib/server/list-revisions";
 import { updateCard } from "@/lib/server/update-card";
-import { makePack } from "./helpers";
+import { copyCards } from "@/lib/server/copy-cards";
+import { deleteCards } from "@/lib/server/delete-cards";
+import { AppError } from "@/lib/server/errors";
+import { makePack, thrown } from "./helpers";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -205,6 +208,21 @@ describe("a team server, from first run to roles", () => {
     const history = await listRevisions({ db, cardId });
     expect(history[0]).toMatchObject({ identifier: "Scout II", author: "Eddie Editor" });
     expect(history.at(-1)).toMatchObject({ author: null }); // made outside any account (local mode, seeds)
+  });
+
+  it("verbs that reach beyond the request's pack check every pack they touch (a server action naming another pack's cards or deck)", async () => {
+    const vic = await db.user.findUniqueOrThrow({ where: { email: "vic@studio.example" } });
+    const asVic = <T>(fn: () => Promise<T>) => actAs({ id: vic.id, name: vic.name, admin: false }, fn);
+    const secretEra = await db.era.findFirstOrThrow({ where: { packId: otherPackId } });
+    const ownEra = await db.era.findFirstOrThrow({ where: { packId } });
+    const deleted = (await asVic(() => thrown(deleteCards({ db, ids: [cardId] })))) as AppError;
+    expect(deleted).toBeInstanceOf(AppError);
+    expect(deleted.status).toBe(403);
+    const copied = (await asVic(() => thrown(copyCards({ db, ids: [cardId], toEraId: secretEra.id })))) as AppError;
+    expect(copied.status).toBe(404);
+    const intoOwn = (await asVic(() => thrown(copyCards({ db, ids: [cardId], toEraId: ownEra.id })))) as AppError;
+    expect(intoOwn.status).toBe(403); // a viewer does not add cards either
+    expect(await db.card.count({ where: { era: { packId: { in: [packId, otherPackId] } } } })).toBe(1);
   });
 
   it("signing out ends the session", async () => {

@@ -4,7 +4,7 @@
  * the database's own failures throw.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import { writeTransaction } from "../tx";
 import type { ActingUser } from "./acting";
 import { hashPassword, passwordProblem, verifyPassword } from "./password";
@@ -69,7 +69,7 @@ export async function findAccount(db: Db, id: string): Promise<ActingUser | null
 }
 
 /** The role of `user` on `packId`: an admin owns every pack; null when the user has none (or the pack does not exist). */
-export async function roleOn(db: Db, user: ActingUser, packId: string): Promise<PackRole | null> {
+export async function roleOn(db: Db | Tx, user: ActingUser, packId: string): Promise<PackRole | null> {
   if (user.admin) return (await db.pack.findUnique({ where: { id: packId }, select: { id: true } })) === null ? null : "owner";
   const row = await db.membership.findUnique({ where: { userId_packId: { userId: user.id, packId } }, select: { role: true } });
   return row === null ? null : (row.role as PackRole);

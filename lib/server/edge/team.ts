@@ -120,13 +120,16 @@ async function packOf(db: Db, resource: Resource, id: string): Promise<string | 
 /** The gate of a team server (see the file comment). */
 export function teamGate(options: TeamOptions): TeamGate {
   const { db } = options;
+  // Once an account exists the first-run step is over for good: stop asking on every request.
+  let accountsExist = false;
 
   return async (req, res, method, url, ctx) => {
     const { pathname } = url;
     const address = req.socket.remoteAddress ?? "unknown";
     const page = wantsHtml(req, method, pathname);
 
-    if (!(await hasAccounts(db()))) {
+    if (!accountsExist) accountsExist = await hasAccounts(db());
+    if (!accountsExist) {
       if (pathname === TEAM_PATHS.setup && method === "POST") {
         const form = await readForm(req);
         if (form === null) return (ctx.answer(json(413, "too_large", "The form is too large.")), null);
