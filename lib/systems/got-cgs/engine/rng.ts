@@ -7,6 +7,8 @@
  * touches `Math.random`.
  */
 
+import { hashSeed } from "../../seed";
+
 /** Four unsigned 32-bit words; never all zero. */
 export type RngState = readonly [number, number, number, number];
 
@@ -22,16 +24,6 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-/** FNV-1a hash of a string to 32 bits, so text seeds ("demo", "42") work as well as numbers. */
-export function hashSeed(seed: number | string): number {
-  const text = typeof seed === "number" ? String(Math.trunc(seed)) : seed;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
 
 /** A generator state from any seed (number or text). Equal seeds give equal states. */
 export function seedRng(seed: number | string): RngState {

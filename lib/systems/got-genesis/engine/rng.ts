@@ -4,16 +4,9 @@
  * returns the value and the next state.
  */
 
-/** FNV-1a of the seed's text, so "demo" and 42 both seed. */
-export function hashSeed(seed: number | string): number {
-  const text = typeof seed === "number" ? String(Math.trunc(seed)) : seed;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
+import { hashSeed } from "../../seed";
+
+export { hashSeed };
 
 /** A float in [0, 1) and the next state. */
 export function nextFloat(state: number): { value: number; state: number } {
