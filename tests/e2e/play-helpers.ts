@@ -48,6 +48,11 @@ export async function eraOver(page: Page): Promise<boolean> {
 export async function act(page: Page, click: () => Promise<void>): Promise<void> {
   const before = await logCount(page);
   await click();
+  await answered(page, before);
+}
+
+/** Waits until the log has more than `before` lines and the answer is drawn. */
+async function answered(page: Page, before: number): Promise<void> {
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid="game-log"] li').length > n && document.querySelector('[data-testid="table-board"][aria-busy]') === null,
     before,
@@ -71,7 +76,15 @@ export async function humanMove(page: Page, attempts = 3): Promise<string | null
     // The table may redraw between the count and the read: then choose again.
     const label = await c.evaluate((el) => el.getAttribute("aria-label") ?? el.textContent ?? "", undefined, { timeout: 5_000 }).catch(() => undefined);
     if (label === undefined) return attempts > 1 ? humanMove(page, attempts - 1) : null;
-    await act(page, () => c.click());
+    // The same race at the click: a button the table took away (or disabled) while the answer
+    // was drawn is never clickable; choose again instead of waiting for it forever.
+    const before = await logCount(page);
+    const clicked = await c.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!clicked) return attempts > 1 ? humanMove(page, attempts - 1) : null;
+    await answered(page, before);
     return label;
   }
   return null;
