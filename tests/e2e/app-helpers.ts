@@ -58,7 +58,8 @@ export async function saveState(page: Page): Promise<string | null> {
 /** Creates a pack from the home page and lands on it; returns its id. */
 export async function createPack(page: Page, name: string): Promise<string> {
   await goto(page, "/");
-  await page.getByRole("button", { name: "New pack" }).click();
+  // The empty home page offers "New pack" twice (header and empty state): either opens the same form.
+  await page.getByRole("button", { name: "New pack" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New card pack" });
   await dialog.getByLabel("Pack name").fill(name);
   await dialog.getByLabel("Game", { exact: true }).fill("Gardener of Thoughts");
