@@ -7,6 +7,7 @@
 import { Badge } from "@/components/ui/badge";
 import { FIELD_CHECKS, FIELD_CODES, lintCard, lintDeck } from "@/lib/systems/lint";
 import type { CardRuleDef, DeckRuleDef, SystemCard, SystemDefinition } from "@/lib/systems/types";
+import { ExampleFigure, RuleArticle } from "./rule-parts";
 
 function cardText(card: SystemCard): string {
   const fields = Object.entries(card.fields).map(([k, v]) => `${k}: ${v === null ? "(empty)" : String(v)}`);
@@ -31,52 +32,35 @@ function Template({ message }: { message: string }) {
   );
 }
 
-function Example({ cards, kind, says }: { cards: readonly SystemCard[]; kind: "bad" | "good"; says?: readonly string[] }) {
-  const frame = kind === "bad" ? "border-danger/30 bg-danger-soft/40" : "border-accent/30 bg-accent-soft/40";
-  return (
-    <figure className={`min-w-0 rounded-md border ${frame} p-3`}>
-      <figcaption className={`text-xs font-semibold ${kind === "bad" ? "text-danger" : "text-accent-ink"}`}>{kind === "bad" ? "Reported" : "Fixed"}</figcaption>
-      <pre className="mt-1.5 overflow-x-auto font-mono text-xs leading-5 whitespace-pre text-ink">{cards.map(cardText).join("\n")}</pre>
-      {says !== undefined && says.length > 0 ? (
-        <div className="mt-2 border-t border-danger/20 pt-2 text-xs text-ink-soft">
-          <span className="font-semibold text-ink">Greenhouse says: </span>
-          {says.map((m, i) => (
-            <q key={i} className="block">
-              {m}
-            </q>
-          ))}
-        </div>
-      ) : null}
-    </figure>
-  );
-}
-
 function DataRule({ def, rule }: { def: SystemDefinition; rule: CardRuleDef | DeckRuleDef }) {
   const bad = rule.kind === "card" ? [rule.examples.bad] : rule.examples.bad.cards;
   const good = rule.kind === "card" ? [rule.examples.good] : rule.examples.good.cards;
   const found = rule.kind === "card" ? lintCard(def, rule.examples.bad) : lintDeck(def, "Example", rule.examples.bad.cards);
   const says = [...new Set(found.filter((f) => f.code === rule.code).map((f) => f.message))].slice(0, 2);
   return (
-    <article id={rule.code} aria-labelledby={`${rule.code}-title`} className="scroll-mt-16 rounded-md border border-line bg-surface p-4">
-      <header className="flex flex-wrap items-center gap-2">
-        <h3 id={`${rule.code}-title`} className="font-mono text-sm font-semibold text-ink">
-          <a href={`#${rule.code}`} className="focus-ring rounded hover:underline">
-            {rule.code}
-          </a>
-        </h3>
-        <Badge tone={rule.severity}>{rule.severity}</Badge>
-        <Badge>{rule.kind === "card" ? "card" : `deck: ${rule.kind}`}</Badge>
-        {rule.source !== undefined ? <span className="text-xs text-ink-muted">{rule.source}</span> : null}
-      </header>
-      <p className="mt-1.5 max-w-prose text-sm text-ink-soft">
-        <Template message={rule.message} />
-      </p>
-      <div className="mt-3 grid gap-3 md:grid-cols-2">
-        <Example cards={bad} kind="bad" says={says} />
-        <Example cards={good} kind="good" />
-      </div>
-    </article>
+    <RuleArticle
+      code={rule.code}
+      summary={<Template message={rule.message} />}
+      badges={
+        <>
+          <Badge tone={rule.severity}>{rule.severity}</Badge>
+          <Badge>{rule.kind === "card" ? "card" : `deck: ${rule.kind}`}</Badge>
+          {rule.source !== undefined ? <span className="text-xs text-ink-muted">{rule.source}</span> : null}
+        </>
+      }
+    >
+      <ExampleFigure kind="bad" says={says}>
+        <Cards cards={bad} />
+      </ExampleFigure>
+      <ExampleFigure kind="good">
+        <Cards cards={good} />
+      </ExampleFigure>
+    </RuleArticle>
   );
+}
+
+function Cards({ cards }: { cards: readonly SystemCard[] }) {
+  return <pre className="mt-1.5 overflow-x-auto font-mono text-xs leading-5 whitespace-pre text-ink">{cards.map(cardText).join("\n")}</pre>;
 }
 
 /** The domain checks every data system has; listed once on the page. */

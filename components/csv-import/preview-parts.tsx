@@ -1,6 +1,8 @@
 "use client";
 /** Pieces both CSV previews show (preview-table.tsx for attribute text, field-preview-table.tsx for fields). */
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Table, TBody, Th, THead, Tr } from "@/components/ui/table";
 import type { FormatIssue } from "@/lib/packs/schema";
 
 /** Rows shown at first, and added by each "Show more". */
@@ -27,6 +29,45 @@ export function ShowMoreRows({ total, shown, onMore }: { total: number; shown: n
       <Button size="sm" variant="ghost" onClick={onMore}>
         Show {Math.min(PREVIEW_PAGE, total - shown)} more of {total - shown} rows
       </Button>
+    </div>
+  );
+}
+
+/** A column of a preview: its heading and the width class of its cells. */
+export interface PreviewColumn {
+  readonly label: string;
+  readonly className?: string;
+}
+
+/**
+ * The frame of a CSV preview: the bordered table with its headings, the first page of rows drawn by
+ * `row`, and the footer that shows more. Each preview only says its columns and how a row looks.
+ */
+export function PreviewFrame<R extends { readonly line: number }>({
+  rows,
+  columns,
+  row,
+}: {
+  rows: readonly R[];
+  columns: readonly PreviewColumn[];
+  row: (r: R) => ReactNode;
+}) {
+  const [shown, setShown] = useState(PREVIEW_PAGE);
+  return (
+    <div className="overflow-hidden rounded-lg border border-line bg-surface">
+      <Table aria-label="Rows to import">
+        <THead>
+          <Tr>
+            {columns.map((c) => (
+              <Th key={c.label} className={c.className}>
+                {c.label}
+              </Th>
+            ))}
+          </Tr>
+        </THead>
+        <TBody>{rows.slice(0, shown).map(row)}</TBody>
+      </Table>
+      <ShowMoreRows total={rows.length} shown={shown} onMore={() => setShown((n) => n + PREVIEW_PAGE)} />
     </div>
   );
 }

@@ -1,7 +1,13 @@
-/** The rules page lists data systems' rules (app/rules/system-rules.tsx), rendered as the server does. */
+/**
+ * The rules page lists GOT CGS's lint rules (app/rules/rule-entry.tsx) and data systems' rules
+ * (app/rules/system-rules.tsx) in one frame (app/rules/rule-parts.tsx), rendered as the server does.
+ */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { badExampleFindings } from "@/app/rules/examples";
+import { RuleEntry } from "@/app/rules/rule-entry";
 import { FieldChecks, SystemRules } from "@/app/rules/system-rules";
+import { LINT_RULES } from "@/lib/systems/got-cgs/attributes/lint/registry";
 import { FIELD_CODES } from "@/lib/systems/lint";
 import { findSystem } from "@/lib/systems/registry";
 
@@ -25,5 +31,28 @@ describe("rules page: systems defined as data", () => {
   it("the field checks list every domain code", () => {
     const html = renderToStaticMarkup(<FieldChecks />);
     for (const code of FIELD_CODES) expect(html).toContain(`id="${code}"`);
+  });
+});
+
+describe("rules page: GOT CGS's lint rules", () => {
+  it("every rule is a linkable article with its severity, rulebook IDs, a reported and a fixed example", () => {
+    for (const rule of LINT_RULES) {
+      const html = renderToStaticMarkup(<RuleEntry rule={rule} />);
+      expect(html, rule.code).toContain(`id="${rule.code}"`);
+      expect(html, rule.code).toContain(`href="#${rule.code}"`);
+      expect(html, rule.code).toContain(">Reported");
+      expect(html, rule.code).toContain(">Fixed");
+      expect(html, rule.code).toContain(rule.severity);
+      if (rule.rules.length > 0) expect(html, rule.code).toContain(`Rulebook ${rule.rules.join(", ")}`);
+    }
+  });
+
+  it("the bad example says what Greenhouse reports for it, the linter's own message", () => {
+    for (const rule of LINT_RULES) {
+      const first = badExampleFindings(rule)[0];
+      const html = renderToStaticMarkup(<RuleEntry rule={rule} />);
+      if (first === undefined) expect(html, rule.code).not.toContain("Greenhouse says");
+      else expect(html, rule.code).toContain(renderToStaticMarkup(<q>{first.message}</q>).slice(3, -4));
+    }
   });
 });
