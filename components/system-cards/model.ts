@@ -4,6 +4,7 @@
  * only what cannot be sent: a number that is not whole), the deck table's columns and its filter.
  * Everything is read from the system's definition; nothing here names a system.
  */
+import { faceOfCard } from "@/lib/print/face-scene";
 import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 
 /** What the inputs hold: text as typed (numbers too, so "2." or "" survive), booleans for checkboxes. */
@@ -20,8 +21,8 @@ export function typeDef(def: SystemDefinition, type: string): CardTypeDef | null
 }
 
 /**
- * The fields of `type` in the form's order. Image fields are left out: a data card's picture is
- * the card's own picture column, not a field value (the form says so).
+ * The fields of `type` in the form's order. An image field stands for the card's own picture
+ * (the card's picture column, not a field value): the form shows the picture chooser there.
  */
 export function typeFields(def: SystemDefinition, type: string): FieldDef[] {
   const t = typeDef(def, type);
@@ -32,6 +33,18 @@ export function typeFields(def: SystemDefinition, type: string): FieldDef[] {
 /** True when the type has an image field (the card's picture). */
 export function typeHasPicture(def: SystemDefinition, type: string): boolean {
   return typeFields(def, type).some((f) => f.type.kind === "image");
+}
+
+/**
+ * The size in mm the card's picture prints at: the face's picture rectangle, or the whole face
+ * inside its border. Null when the draft's type has no face.
+ */
+export function pictureArea(def: SystemDefinition, draft: CardDraft): { width: number; height: number } | null {
+  const face = faceOfCard(def, draft.type, draft.fields);
+  if (face === null) return null;
+  if (face.picture !== undefined) return { width: face.picture.width, height: face.picture.height };
+  const border = face.borderMm ?? 0;
+  return { width: face.widthMm - 2 * border, height: face.heightMm - 2 * border };
 }
 
 export function isRequired(def: SystemDefinition, type: string, field: FieldDef): boolean {

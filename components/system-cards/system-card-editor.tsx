@@ -13,17 +13,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
+import type { PictureInfo } from "@/lib/server/types";
 import type { SystemCard, SystemDefinition } from "@/lib/systems/types";
 import { cardFindings } from "./card-findings";
 import { FacePreview, type FaceScene } from "./face-preview";
-import { cardFromDraft, draftFromCard, type CardDraft, type DraftErrors } from "./model";
+import { cardFromDraft, draftFromCard, typeHasPicture, type CardDraft, type DraftErrors } from "./model";
 import { SystemCardForm } from "./system-card-form";
 import { SystemFindingList } from "./system-finding-list";
 
-/** A stored card as the editor gets it: the system card plus its id and version. */
+/** A stored card as the editor gets it: the system card plus its id, version and own picture. */
 export interface StoredSystemCard extends SystemCard {
   readonly id: string;
   readonly version: number;
+  /** The card's own picture (types with an image field), or null. */
+  readonly pictureId: string | null;
+  /** A picture imported as a path and not uploaded yet, or null. */
+  readonly imagePath: string | null;
 }
 
 export interface SaveSystemCardInput {
@@ -31,6 +36,8 @@ export interface SaveSystemCardInput {
   /** The version the draft is based on (stale -> a conflict carrying the card as it is now). */
   readonly version: number;
   readonly card: SystemCard;
+  /** The card's own picture, or null (only types with an image field may have one). */
+  readonly pictureId: string | null;
 }
 
 export interface SystemCardEditorProps {
@@ -40,8 +47,10 @@ export interface SystemCardEditorProps {
   readonly deckName: string;
   readonly otherCards: readonly SystemCard[];
   readonly save: (input: SaveSystemCardInput) => Promise<ActionResult<StoredSystemCard>>;
-  /** The card's front as the print draws it; absent: no preview. */
-  readonly preview?: (card: SystemCard) => Promise<ActionResult<FaceScene>>;
+  /** The card's front as the print draws it, with the chosen picture; absent: no preview. */
+  readonly preview?: (card: SystemCard, pictureId: string | null) => Promise<ActionResult<FaceScene>>;
+  /** The pack's card pictures, for types with an image field; absent: the form says where pictures are set. */
+  readonly pictures?: { readonly packId: string; readonly list: readonly PictureInfo[] };
 }
 
 type Status = { kind: "idle" } | { kind: "saved" } | { kind: "error"; message: string } | { kind: "conflict"; current: StoredSystemCard };
@@ -58,23 +67,37 @@ function sameCard(a: SystemCard, b: SystemCard): boolean {
   return JSON.stringify([a.identifier, a.copies, a.type, a.fields]) === JSON.stringify([b.identifier, b.copies, b.type, b.fields]);
 }
 
+/** The picture the saved card keeps: none when the draft's type has no image field. */
+function keptPicture(definition: SystemDefinition, type: string, pictureId: string | null): string | null {
+  return typeHasPicture(definition, type) ? pictureId : null;
+}
+
 function isStoredCard(value: unknown): value is StoredSystemCard {
   const v = value as Partial<StoredSystemCard> | null;
   return typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.version === "number" && typeof v.type === "string";
 }
 
-export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, preview }: SystemCardEditorProps) {
+export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, preview, pictures: picturesProp }: SystemCardEditorProps) {
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState<CardDraft>(() => draftFromCard(definition, initial));
+  const [pictureId, setPictureId] = useState(initial.pictureId);
+  const [pictures, setPictures] = useState(picturesProp?.list ?? []);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [serverErrors, setServerErrors] = useState<DraftErrors>({});
   const [pending, start] = useTransition();
   const { card, errors } = useMemo(() => cardFromDraft(definition, draft), [definition, draft]);
-  const dirty = !sameCard(card, cardFromDraft(definition, draftFromCard(definition, base)).card) || Object.keys(errors).length > 0;
+  const savedPicture = keptPicture(definition, card.type, pictureId);
+  const dirty = !sameCard(card, cardFromDraft(definition, draftFromCard(definition, base)).card) || savedPicture !== base.pictureId || Object.keys(errors).length > 0;
   const findings = useMemo(() => cardFindings(definition, deckName, card, otherCards), [definition, deckName, card, otherCards]);
 
   const edit = (next: CardDraft) => {
     setDraft(next);
+    setServerErrors({});
+    if (status.kind !== "conflict") setStatus({ kind: "idle" });
+  };
+
+  const choosePicture = (id: string | null) => {
+    setPictureId(id);
     setServerErrors({});
     if (status.kind !== "conflict") setStatus({ kind: "idle" });
   };
@@ -86,9 +109,10 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
         return;
       }
       start(async () => {
-        const result = await save({ id: base.id, version, card });
+        const result = await save({ id: base.id, version, card, pictureId: savedPicture });
         if (result.ok) {
           setBase(result.value);
+          setPictureId(result.value.pictureId);
           setServerErrors({});
           setStatus({ kind: "saved" });
           return;
@@ -107,7 +131,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
         setStatus({ kind: "error", message: `Not saved: ${error.message}` });
       });
     },
-    [errors, save, base.id, card],
+    [errors, save, base.id, card, savedPicture],
   );
 
   // Ctrl+S / Cmd+S saves, as in the GOT CGS editor.
@@ -130,7 +154,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const scene = useFacePreview(card, preview);
+  const scene = useFacePreview(card, savedPicture, preview);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -168,6 +192,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
                 onClick={() => {
                   setBase(status.current);
                   setDraft(draftFromCard(definition, status.current));
+                  setPictureId(status.current.pictureId);
                   setStatus({ kind: "idle" });
                 }}
               >
@@ -176,7 +201,26 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
             </div>
           </div>
         ) : null}
-        <SystemCardForm definition={definition} draft={draft} onChange={edit} findings={findings} draftErrors={errors} serverErrors={serverErrors} />
+        <SystemCardForm
+          definition={definition}
+          draft={draft}
+          onChange={edit}
+          findings={findings}
+          draftErrors={errors}
+          serverErrors={serverErrors}
+          picture={
+            picturesProp === undefined
+              ? undefined
+              : {
+                  packId: picturesProp.packId,
+                  pictureId,
+                  imagePath: base.imagePath,
+                  pictures,
+                  onChange: choosePicture,
+                  onUploaded: (p) => setPictures((list) => [...list, p]),
+                }
+          }
+        />
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
         <div className="rounded-lg border border-line bg-surface p-3">
@@ -198,16 +242,17 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
 }
 
 /** The preview's scene, asked for a moment after the last keystroke; a stale answer is dropped. */
-function useFacePreview(card: SystemCard, preview: SystemCardEditorProps["preview"]): { scene: FaceScene | null; message: string } {
+function useFacePreview(card: SystemCard, pictureId: string | null, preview: SystemCardEditorProps["preview"]): { scene: FaceScene | null; message: string } {
   const [scene, setScene] = useState<FaceScene | null>(null);
   const [message, setMessage] = useState(preview ? "Drawing the card…" : "No preview for this card.");
   const asked = useRef(0);
-  const key = JSON.stringify(card);
+  const key = JSON.stringify([card, pictureId]);
   useEffect(() => {
     if (!preview) return;
     const ticket = ++asked.current;
     const timer = window.setTimeout(() => {
-      void preview(JSON.parse(key) as SystemCard).then((result) => {
+      const [asCard, withPicture] = JSON.parse(key) as [SystemCard, string | null];
+      void preview(asCard, withPicture).then((result) => {
         if (ticket !== asked.current) return;
         if (result.ok) setScene(result.value);
         else {

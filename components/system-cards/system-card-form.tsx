@@ -9,7 +9,21 @@
 import clsx from "clsx";
 import type { FieldDef, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
-import { findingsFor, isOutsideEnum, isRequired, typeFields, type CardDraft, type DraftErrors } from "./model";
+import { CardPicture, pictureSizeHint } from "@/components/pictures/card-picture";
+import type { PictureInfo } from "@/lib/server/types";
+import { findingsFor, isOutsideEnum, isRequired, pictureArea, typeFields, type CardDraft, type DraftErrors } from "./model";
+
+/** The card's own picture (the image field): chosen from the pack's card pictures or uploaded. */
+export interface FormPicture {
+  readonly packId: string;
+  readonly pictureId: string | null;
+  /** A picture imported as a path, not yet uploaded. */
+  readonly imagePath: string | null;
+  /** The pack's card pictures. */
+  readonly pictures: readonly PictureInfo[];
+  readonly onChange: (pictureId: string | null) => void;
+  readonly onUploaded: (picture: PictureInfo) => void;
+}
 
 export interface SystemCardFormProps {
   readonly definition: SystemDefinition;
@@ -21,6 +35,8 @@ export interface SystemCardFormProps {
   readonly draftErrors: DraftErrors;
   /** The server's format errors by input path (a 422's issues, mapped by the editor). */
   readonly serverErrors: DraftErrors;
+  /** The picture chooser for a type with an image field; absent: the form says where pictures are set. */
+  readonly picture?: FormPicture;
 }
 
 /** The findings under a field: code and message, coloured by severity. */
@@ -83,7 +99,7 @@ function hintOf(field: FieldDef): string | undefined {
   return field.help;
 }
 
-export function SystemCardForm({ definition, draft, onChange, findings, draftErrors, serverErrors }: SystemCardFormProps) {
+export function SystemCardForm({ definition, draft, onChange, findings, draftErrors, serverErrors, picture }: SystemCardFormProps) {
   const fields = typeFields(definition, draft.type);
   const setField = (key: string, value: string | boolean) => onChange({ ...draft, fields: { ...draft.fields, [key]: value } });
   const errorAt = (path: string) => draftErrors[path] ?? serverErrors[path] ?? null;
@@ -120,6 +136,19 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
         <FieldFindings findings={findingsFor(findings, "$type")} />
       </div>
       {fields.map((field) => {
+        if (field.type.kind === "image" && picture !== undefined) {
+          const area = pictureArea(definition, draft);
+          return (
+            <div key={field.key} className="flex flex-col gap-1" data-field={field.key}>
+              <CardPicture
+                {...picture}
+                sizeHint={area === null ? "" : pictureSizeHint("The picture area is", area.width, area.height)}
+                labelId={`picture-${field.key}`}
+              />
+              <FieldFindings findings={findingsFor(findings, field.key)} />
+            </div>
+          );
+        }
         if (field.type.kind === "image" || field.type.kind === "attributeText") {
           return (
             <p key={field.key} className="text-xs text-ink-muted">

@@ -21,7 +21,7 @@ export async function assertCardPicture(tx: Tx, packId: string, pictureId: strin
     throw validationError([{ path: "pictureId", message: "no such picture in this pack; upload it to the pack first" }]);
   }
   if (picture.role !== "card") {
-    throw validationError([{ path: "pictureId", message: `that picture is the pack's ${picture.role}; upload the gold card's own picture` }]);
+    throw validationError([{ path: "pictureId", message: `that picture is the pack's ${picture.role}; upload the card's own picture (a card picture) and choose it` }]);
   }
 }
 

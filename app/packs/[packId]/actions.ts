@@ -98,33 +98,44 @@ export async function createSystemCardAction(packId: string, deckId: string, typ
 export async function saveSystemCardAction(packId: string, input: SaveSystemCardInput): Promise<ActionResult<StoredSystemCard>> {
   return attempt(async () => {
     const { identifier, copies, type, fields } = input.card;
-    const saved = await updateCard({ id: input.id, version: input.version, changes: { identifier, copies, type, fields } });
+    const saved = await updateCard({ id: input.id, version: input.version, changes: { identifier, copies, type, fields, pictureId: input.pictureId } });
     refresh(packId);
-    return { id: saved.id, version: saved.version, identifier: saved.identifier, copies: saved.copies, type: saved.type, fields: saved.fields };
+    return {
+      id: saved.id,
+      version: saved.version,
+      identifier: saved.identifier,
+      copies: saved.copies,
+      type: saved.type,
+      fields: saved.fields,
+      pictureId: saved.pictureId,
+      imagePath: saved.imagePath,
+    };
   });
 }
 
 /**
  * The front of a data-system card as print draws it (lib/print faceFrontScene), for the form's
- * preview; the card's picture is drawn when it has one. A card type without a face is a 400.
+ * preview, with the picture chosen in the form (one of this pack's card pictures; another pack's
+ * is a 422). A card type without a face is a 400.
  */
-export async function previewSystemCardAction(packId: string, cardId: string, card: SystemCard): Promise<ActionResult<FaceScene>> {
+export async function previewSystemCardAction(packId: string, cardId: string, card: SystemCard, pictureId: string | null): Promise<ActionResult<FaceScene>> {
   return attempt(async () => {
-    const [pack, stored] = await Promise.all([getPack({ id: packId }), getCard({ id: cardId })]);
+    const [pack] = await Promise.all([getPack({ id: packId }), getCard({ id: cardId })]);
     const definition = findSystem(pack.system)?.definition;
     if (definition === undefined) throw validationError([{ path: "system", message: `the pack's game system "${pack.system}" is unknown` }]);
     const face = faceOfCard(definition, card.type, card.fields);
     if (face === null) throw validationError([{ path: "type", message: `the card type "${card.type}" has no face to draw` }]);
     const border = definition.cardTypes.find((t) => t.key === card.type)?.border;
-    const picture = stored.pictureId === null ? null : await pictureDataUrl(stored.pictureId);
+    const picture = pictureId === null ? null : await pictureDataUrl(packId, pictureId);
     const { scene } = faceFrontScene(face, { identifier: card.identifier, fields: card.fields, picture }, border === undefined ? {} : { border });
     return scene;
   });
 }
 
 /** A card picture as the PDF embeds it (PNG or JPEG data URL); other formats draw as no picture, as in print. */
-async function pictureDataUrl(id: string): Promise<string | null> {
+async function pictureDataUrl(packId: string, id: string): Promise<string | null> {
   const { info, bytes } = await getPicture({ id });
+  if (info.packId !== packId || info.role !== "card") throw validationError([{ path: "pictureId", message: "no such card picture in this pack; upload it to the pack first" }]);
   if (info.mime !== "image/png" && info.mime !== "image/jpeg") return null;
   return `data:${info.mime};base64,${Buffer.from(bytes).toString("base64")}`;
 }

@@ -32,11 +32,12 @@ export async function SystemCardPage({ packId, cardId, definition: systemDefinit
         <SystemCardEditor
           key={card.id}
           definition={definition}
-          card={{ id: card.id, version: card.version, ...systemCardOf(card) }}
+          card={{ id: card.id, version: card.version, pictureId: card.pictureId, imagePath: card.imagePath, ...systemCardOf(card) }}
           deckName={era.name}
           otherCards={others}
           save={saveSystemCardAction.bind(null, packId)}
           preview={previewSystemCardAction.bind(null, packId, card.id)}
+          pictures={{ packId, list: pack.pictures.filter((p) => p.role === "card") }}
         />
       </div>
     </PageContainer>
