@@ -8,14 +8,21 @@ import { AdventureResolutionTable, adventureView, EraResolutionTable, eraView } 
 import { Button } from "@/components/ui/button";
 import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import type { OutcomeView } from "@/lib/table/adapters";
 import { cardName, zoneWords } from "@/lib/table/got-cgs-cards";
 
 export type EndScreen =
   | { readonly kind: "adventure"; readonly title: string; readonly view: ReturnType<typeof adventureView> }
   | { readonly kind: "era"; readonly title: string; readonly view: ReturnType<typeof eraView> };
 
-/** The screens for a batch of events, in order. `state`: any state of the game (for names). */
-export function endScreens(state: GameState, events: readonly GameEvent[]): EndScreen[] {
+/**
+ * The screens for a batch of events, in order. `state`: any state of the game (for names). Only
+ * GOT CGS has adventure and era resolutions; every system's game end is {@link OutcomeBanner}.
+ */
+export function endScreens(system: string, anyState: unknown, anyEvents: readonly unknown[]): EndScreen[] {
+  if (system !== "got-cgs") return [];
+  const state = anyState as GameState;
+  const events = anyEvents as readonly GameEvent[];
   const out: EndScreen[] = [];
   for (const e of events) {
     if (e.type === "adventureEnded") {
@@ -44,5 +51,22 @@ export function EndScreens({ screens, onClose }: { screens: readonly EndScreen[]
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** The end of the game, for every system: who won and the rule sentence that decided it. */
+export function OutcomeBanner({ outcome }: { outcome: OutcomeView }) {
+  return (
+    <section aria-label="Game over" className="space-y-1 rounded-md border border-accent/50 bg-accent-soft p-3 text-sm" data-testid="game-outcome">
+      <h2 className="text-base font-semibold">{outcome.title}</h2>
+      {outcome.lines.map((l, i) => (
+        <p key={i}>{l}</p>
+      ))}
+      {outcome.rule !== null ? (
+        <p className="text-xs text-ink-soft">
+          <span className="font-mono">{outcome.rule}</span>: {outcome.ruleText}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -9,7 +9,8 @@
  * click; a refusal (422) or a failure takes the move back; when the answer cannot be applied
  * (a take-back reaching back before the page was loaded) it reloads the game (GET). Undo, the
  * end screens, the card panel, the turn timer and the replay view live here; the drawing is the
- * neutral components/table.
+ * neutral components/table. Everything about the pack's game system comes from its table adapter
+ * (lib/table/adapters.ts, by the `system` prop): the engine, the view, the log lines, the outcome.
  *
  * Speed (bench/table-click.bench.ts): the view is built once per state (trade offers left out:
  * the picker checks the one pair chosen), unchanged cards keep their view objects so the
@@ -29,17 +30,13 @@ import { CardPanel } from "@/components/table/card-panel";
 import { LogPanel } from "@/components/table/log-panel";
 import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
-import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
-import { check, toAct } from "@/lib/systems/got-cgs/engine/reducer";
-import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
-import { applyTail, stateDigest, syncedFromGame, type KnownState, type Synced } from "@/lib/table/game-sync";
+import { tableAdapterOf, type TableAdapter } from "@/lib/table/adapters";
+import type { Synced } from "@/lib/table/game-sync";
 import { predict, settle } from "@/lib/table/prediction";
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
-import { offerAction, offerRefusal, promptAction, tableView, viewCache, type ViewCache } from "@/lib/table/got-cgs";
+import { syncedFrom } from "@/lib/table/tail";
 import type { LegalView, RefusalView, TableView } from "@/lib/table/view";
 import { errorText, getJson, postJson, sendJson, type HttpResult } from "../play-http";
-import { EndScreens, endScreens, type EndScreen } from "./end-screens";
+import { EndScreens, endScreens, OutcomeBanner, type EndScreen } from "./end-screens";
 import { gameLogLines, lastEraEvents } from "./game-log";
 import type { GameResponse, GameTail } from "./game-types";
 import { ReplayBar } from "./replay-bar";
@@ -47,6 +44,8 @@ import { TurnTimer } from "./turn-timer";
 
 export interface GameClientProps {
   packId: string;
+  /** The pack's game-system key: which table adapter draws the game. */
+  system: string;
   gameId: string;
   replay: boolean;
   /** Turn time limit in minutes when the timer is on, else null. */
@@ -75,8 +74,8 @@ function emptyLegal(view: TableView): TableView {
  * the server's digest. Null when the table must reload the game (the reason is marked for tests
  * and the console).
  */
-function followed(game: GameResponse, synced: Synced | null, tail: GameTail, known?: KnownState): { game: GameResponse; synced: Synced } | null {
-  const result = synced === null ? ({ ok: false, reason: "the table holds no live game" } as const) : applyTail(synced, tail.logFrom, tail.log, tail.digest, known);
+function followed(adapter: TableAdapter, game: GameResponse, synced: Synced<unknown> | null, tail: GameTail): { game: GameResponse; synced: Synced<unknown> } | null {
+  const result = synced === null ? ({ ok: false, reason: "the table holds no live game" } as const) : adapter.applyTail(synced, tail.logFrom, tail.log, tail.digest);
   if (!result.ok) {
     performance.mark("table-resync", { detail: result.reason });
     console.warn(`The table reloads the game: ${result.reason}`);
@@ -90,9 +89,9 @@ function followed(game: GameResponse, synced: Synced | null, tail: GameTail, kno
  * The adapter's view, with its build time recorded as a `table-view` measure (bench/table-click).
  * The measure is the only side effect: the view is the same on every call.
  */
-function measuredView(state: GameState, viewer: number, seats: readonly string[], title: string, cache: ViewCache): TableView {
+function measuredView(adapter: TableAdapter, state: unknown, viewer: number, seats: readonly string[], title: string, cache: unknown): TableView {
   const start = performance.now();
-  const view = tableView(state, viewer, seats, title, cache);
+  const view = adapter.tableView(state, viewer, seats, title, cache);
   performance.measure("table-view", { start, end: performance.now() });
   return view;
 }
@@ -111,8 +110,9 @@ function markAfterPaint(name: string, then: () => void) {
   });
 }
 
-export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, cardIds, notes: loadedNotes }: GameClientProps) {
+export function GameClient({ packId, system, gameId, replay, timerMinutes, editLinks, cardIds, notes: loadedNotes }: GameClientProps) {
   const router = useRouter();
+  const adapter = useMemo(() => tableAdapterOf(system), [system]);
   const [game, setGame] = useState<GameResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -126,7 +126,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   /** The game drawn by a click (predicted, or the answer without a prediction): its paint closes the measure (bench/table-click.bench.ts). */
   const paintEnd = useRef<GameResponse | null>(null);
   /** The table's replay of the live game (states it held), to apply `since` answers to. */
-  const synced = useRef<Synced | null>(null);
+  const synced = useRef<Synced<unknown> | null>(null);
 
   const receive = useCallback((r: HttpResult<GameResponse>) => {
     setBusy(false);
@@ -136,7 +136,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
     }
     setError(null);
     const live = r.value.at === undefined || r.value.at === (r.value.actions ?? r.value.log.length);
-    synced.current = live ? syncedFromGame(r.value.log, r.value.state) : null;
+    synced.current = live ? syncedFrom(r.value.log, r.value.state) : null;
     setGame(r.value);
     setTotal(r.value.actions ?? r.value.log.length);
     setAt(r.value.at ?? r.value.log.length);
@@ -175,31 +175,32 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
   }, [game]);
 
   // Unchanged cards and zones keep their view objects from one answer to the next.
-  const cache = useMemo(() => viewCache(), []);
+  const cache = useMemo(() => adapter?.viewCache(), [adapter]);
   const state = game?.state ?? null;
   const seats = game?.seats ?? null;
   const title = game?.title ?? "";
   const viewer = game === null ? 0 : viewerOf(game);
   const view = useMemo(() => {
-    if (state === null || seats === null) return null;
-    const v = measuredView(state, viewer, seats, title, cache);
+    if (adapter === null || state === null || seats === null) return null;
+    const v = measuredView(adapter, state, viewer, seats, title, cache);
     return replay ? emptyLegal(v) : v;
-  }, [state, viewer, seats, title, cache, replay]);
+  }, [adapter, state, viewer, seats, title, cache, replay]);
   const log = game?.log ?? null;
-  const entries = useMemo(() => (state === null || log === null ? [] : gameLogLines(state, replay ? log.slice(0, at ?? 0) : log)), [state, log, replay, at]);
-  const finalOutcome = useMemo(() => (state !== null && log !== null && state.phase === "over" ? endScreens(state, lastEraEvents(log)) : null), [state, log]);
+  const entries = useMemo(() => (adapter === null || state === null || log === null ? [] : gameLogLines(adapter, state, replay ? log.slice(0, at ?? 0) : log)), [adapter, state, log, replay, at]);
+  const outcome = useMemo(() => (adapter === null || state === null ? null : adapter.outcome(state)), [adapter, state]);
+  const finalOutcome = useMemo(() => (state !== null && log !== null && outcome !== null ? endScreens(system, state, lastEraEvents(log)) : null), [system, state, log, outcome]);
   const undoable = useMemo(() => log !== null && log.some((e) => e.by === "human"), [log]);
 
   const post = useCallback(
-    async (action: Action) => {
+    async (action: unknown) => {
       // One action at a time: the table waits for the server before the next click.
-      if (game === null || busy) return;
+      if (adapter === null || game === null || busy) return;
       performance.mark("table-click");
       const before = game.log.length;
       // The designer's move and the bots' answer, predicted with the server's own code and drawn at once.
-      let predicted: ReturnType<typeof predict<GameState, Action, GameEvent>> | null;
+      let predicted: ReturnType<typeof predict<unknown, unknown, unknown>> | null;
       try {
-        predicted = predict(GOT_CGS_ENGINE, game, before, game.state, action);
+        predicted = predict(adapter.engine, game, before, game.state, action);
       } catch (error) {
         // A bot that breaks here breaks on the server too: the answer will say so.
         console.warn("The table could not predict the bots' answer", error);
@@ -215,11 +216,12 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       if (prediction !== null) {
         performance.mark("table-predicted");
         performance.measure("table-predict", "table-click", "table-predicted");
-        const log = [...game.log, ...prediction.entries.map((e) => ({ action: e.action as Action, events: e.events, by: e.by }))];
-        const shown: GameResponse = { ...game, state: prediction.state, toAct: toAct(prediction.state), over: prediction.state.phase === "over", log, logFrom: 0, actions: log.length, at: log.length };
+        const log = [...game.log, ...prediction.entries.map((e) => ({ action: e.action, events: e.events, by: e.by }))];
+        const waiting = adapter.engine.toAct(prediction.state);
+        const shown: GameResponse = { ...game, state: prediction.state, toAct: waiting, over: waiting === null, log, logFrom: 0, actions: log.length, at: log.length };
         paintEnd.current = shown;
         setGame(shown);
-        setOutcomes(endScreens(prediction.state, prediction.entries.flatMap((e) => e.events)));
+        setOutcomes(endScreens(system, prediction.state, prediction.entries.flatMap((e) => e.events)));
         setNewFrom(before);
         setTotal(log.length);
         setAt(log.length);
@@ -231,7 +233,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       const r = await postJson<GameTail>(`/api/games/${gameId}/actions?since=${before}`, action);
       performance.mark("table-answer");
       performance.measure("table-request", "table-click", "table-answer");
-      const settled = settle(held, prediction, r, stateDigest, (s, a) => applyTail(s, a.logFrom, a.log, a.digest));
+      const settled = settle(held, prediction, r, adapter.digest, (s, a) => adapter.applyTail(s, a.logFrom, a.log, a.digest));
       performance.mark("table-settled", { detail: settled.kind });
       if (settled.kind === "rolledBack" || settled.kind === "reload") {
         // The table shows what the server holds: the state before the click, or the whole game reloaded.
@@ -260,7 +262,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       const next: GameResponse = { ...game, state: settled.state, toAct: tail.toAct, over: tail.over, legal: [], log, logFrom: 0, actions: tail.actions, at: tail.at };
       if (settled.kind === "replaced") {
         console.warn(`The table draws the server's answer: ${settled.reason}`);
-        setOutcomes(endScreens(settled.state, tail.log.flatMap((e) => e.events)));
+        setOutcomes(endScreens(system, settled.state, tail.log.flatMap((e) => e.events)));
         setNewFrom(before);
         setTotal(log.length);
         setAt(log.length);
@@ -272,40 +274,42 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
       }
       setBusy(false);
     },
-    [game, gameId, busy, receive, outcomes, newFrom],
+    [adapter, system, game, gameId, busy, receive, outcomes, newFrom],
   );
 
-  const onAction = useCallback((l: LegalView) => void post(l.action as Action), [post]);
+  const onAction = useCallback((l: LegalView) => void post(l.action), [post]);
 
   const onPrompt = useCallback(
     (promptId: string, picked: string[]) => {
-      if (game === null) return;
-      const action = promptAction(promptId, viewer, picked);
+      if (adapter === null || game === null) return;
+      const action = adapter.promptAction(promptId, viewer, picked);
       if (action === null) return;
-      const why = check(game.state, action);
+      const why = adapter.engine.check(game.state, action);
       if (why !== null) {
         setError(`${why.message} (${why.rule})`);
         return;
       }
       void post(action);
     },
-    [game, viewer, post],
+    [adapter, game, viewer, post],
   );
 
   // The trade picker asks the engine about the pair chosen, never about every pair.
   const onCheckOffer = useCallback(
-    (give: string, take: string): RefusalView | null => (state === null ? null : offerRefusal(state, viewer, give, take)),
-    [state, viewer],
+    (give: string, take: string): RefusalView | null => (adapter?.offers == null || state === null ? null : adapter.offers.refusal(state, viewer, give, take)),
+    [adapter, state, viewer],
   );
-  const onOffer = useCallback((give: string, take: string) => void post(offerAction(viewer, give, take)), [post, viewer]);
+  const onOffer = useCallback((give: string, take: string) => {
+    if (adapter?.offers != null) void post(adapter.offers.action(viewer, give, take));
+  }, [adapter, post, viewer]);
 
   async function undo() {
-    if (game === null) return;
+    if (adapter === null || game === null) return;
     setBusy(true);
     const r = await postJson<GameTail>(`/api/games/${gameId}/undo?since=${game.log.length}`);
     setBusy(false);
     if (!r.ok) return setError(errorText(r.error));
-    const next = followed(game, synced.current, r.value);
+    const next = followed(adapter, game, synced.current, r.value);
     if (next === null) return receive(await getJson<GameResponse>(`/api/games/${gameId}`));
     synced.current = next.synced;
     setOutcomes([]);
@@ -321,18 +325,20 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
     router.push(`/packs/${packId}/play/${r.value.id}`);
   }
 
-  /** CGS-294 timer ran out: see turn-timer.tsx for what happens. */
+  /** The turn timer ran out: the adapter's "do nothing" action (see turn-timer.tsx). */
   function timeUp() {
-    if (view === null || busy) return;
-    const pass = view.legal.find((l) => (l.action as Action).type === "pass");
-    const refuse = view.legal.find((l) => {
-      const a = l.action as Action;
-      return (a.type === "answerRequest" && !a.agree) || (a.type === "answerTrade" && !a.accept);
-    });
-    const chosen = pass ?? refuse;
-    if (chosen !== undefined) void post(chosen.action as Action);
+    if (adapter === null || view === null || busy) return;
+    const chosen = adapter.timeUp(view.legal);
+    if (chosen !== null) void post(chosen.action);
   }
 
+  if (adapter === null) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        The game system &quot;{system}&quot; has no table in Greenhouse.
+      </p>
+    );
+  }
   if (game === null || view === null) {
     return (
       <div aria-busy="true" className="text-sm text-ink-muted">
@@ -386,6 +392,7 @@ export function GameClient({ packId, gameId, replay, timerMinutes, editLinks, ca
         ) : null}
         {!replay && outcomes.length > 0 ? <EndScreens screens={outcomes} onClose={() => setOutcomes([])} /> : null}
         {!replay && outcomes.length === 0 && finalOutcome !== null && finalOutcome.length > 0 ? <EndScreens screens={finalOutcome} /> : null}
+        {outcome !== null && (replay ? at === total : true) ? <OutcomeBanner outcome={outcome} /> : null}
         <TableBoard
           view={view}
           busy={busy}

@@ -1,11 +1,12 @@
-/** The parts of `GET /api/games/{id}` (DESIGN.md "Trial play") the table reads. */
-import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+/**
+ * The parts of `GET /api/games/{id}` (DESIGN.md "Trial play") the table reads. States, actions
+ * and events are the pack system's engine's own JSON: only its table adapter
+ * (lib/table/adapters.ts) looks inside.
+ */
 
 export interface GameLogEntry {
-  readonly action: Action | null;
-  readonly events: readonly GameEvent[];
+  readonly action: unknown;
+  readonly events: readonly unknown[];
   readonly by: string;
 }
 
@@ -17,8 +18,8 @@ export interface GameResponse {
   readonly seed: number | string;
   readonly over: boolean;
   readonly toAct: number | null;
-  readonly state: GameState;
-  readonly legal: readonly Action[];
+  readonly state: unknown;
+  readonly legal: readonly unknown[];
   /** The log from entry `logFrom` on: the whole log, or with `?since=n` (actions, undo) only the new entries. */
   readonly log: readonly GameLogEntry[];
   /** The index of `log[0]` in the whole log (absent or 0: `log` is the whole log). */

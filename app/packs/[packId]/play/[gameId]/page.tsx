@@ -40,7 +40,7 @@ export default async function GamePage({ params, searchParams }: Props) {
         title={replay !== undefined ? "Replay" : "Table"}
       />
       <div className="mt-4">
-        <GameClient packId={packId} gameId={gameId} replay={replay !== undefined} timerMinutes={minutes} editLinks={editLinks} cardIds={cardIds} notes={notes} />
+        <GameClient packId={packId} system={pack.system} gameId={gameId} replay={replay !== undefined} timerMinutes={minutes} editLinks={editLinks} cardIds={cardIds} notes={notes} />
       </div>
     </PageContainer>
   );
