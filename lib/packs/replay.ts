@@ -10,7 +10,8 @@
  * by: "undo" }` naming the log entries it took back.
  */
 import { z } from "zod";
-import { formatPath, parsePack, type FormatIssue, type PackDocument, type ParseResult } from "./schema";
+import { formatPath, isSystemPack, type AnyPackDocument, type FormatIssue, type ParseResult } from "./schema";
+import { parseAnyPack } from "./system-pack";
 
 export const REPLAY_FORMAT = "greenhouse.replay/1";
 
@@ -61,7 +62,8 @@ export const logEntrySchema = z
 
 const replayShape = z.strictObject({
   format: z.literal(REPLAY_FORMAT, { error: `format must be "${REPLAY_FORMAT}"` }),
-  system: z.literal("got-cgs", { error: 'system must be "got-cgs"' }).default("got-cgs"),
+  // The pack's system (its document says it too; the two must agree).
+  system: z.string().min(1, "system names the pack's game system").default("got-cgs"),
   title: z.string().max(200).optional(),
   // Checked by the pack format's own parser below, for its clearer messages.
   pack: z.unknown(),
@@ -69,6 +71,8 @@ const replayShape = z.strictObject({
   names: z.array(playerNameSchema).optional(),
   seed: seedSchema,
   eras: z.array(z.string().min(1)).min(1, "a game plays at least one era"),
+  /** Genesis: cards each player may recruit at the beginning (GEN-278). */
+  recruits: z.number().int().min(0).max(20).optional(),
   actions: z.array(logEntrySchema),
 });
 
@@ -80,13 +84,15 @@ export interface LogEntry {
 
 export interface Replay {
   readonly format: typeof REPLAY_FORMAT;
-  readonly system: "got-cgs";
+  readonly system: string;
   readonly title?: string;
-  readonly pack: PackDocument;
+  readonly pack: AnyPackDocument;
   readonly seats: readonly SeatKind[];
   readonly names?: readonly string[];
   readonly seed: number | string;
+  /** Deck names in play order (GOT CGS: era decks). */
   readonly eras: readonly string[];
+  readonly recruits?: number;
   readonly actions: readonly LogEntry[];
 }
 
@@ -98,7 +104,7 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
   const result = replayShape.safeParse(input);
   const issues: FormatIssue[] = result.success ? [] : result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
   const rawPack = typeof input === "object" && input !== null ? (input as { pack?: unknown }).pack : undefined;
-  const pack = parsePack(rawPack);
+  const pack = parseAnyPack(rawPack);
   if (!pack.ok) {
     issues.push(...pack.issues.map((i) => ({ path: i.path === "(document)" ? "pack" : `pack.${i.path}`, message: i.message })));
   }
@@ -108,9 +114,11 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
       issues.push({ path: "names", message: `give one name per seat (${doc.seats.length}), got ${doc.names.length}` });
     }
     if (pack.ok) {
-      const known = new Set(pack.value.eras.map((e) => e.name));
+      const packSystem = isSystemPack(pack.value) ? pack.value.system : "got-cgs";
+      if (packSystem !== doc.system) issues.push({ path: "system", message: `the replay says "${doc.system}", its pack is a "${packSystem}" pack` });
+      const known = new Set(isSystemPack(pack.value) ? pack.value.decks.map((d) => d.name) : pack.value.eras.map((e) => e.name));
       doc.eras.forEach((era, i) => {
-        if (!known.has(era)) issues.push({ path: `eras[${i}]`, message: `the pack has no era deck named "${era}"` });
+        if (!known.has(era)) issues.push({ path: `eras[${i}]`, message: `the pack has no ${isSystemPack(pack.value) ? "deck" : "era deck"} named "${era}"` });
       });
     }
   }

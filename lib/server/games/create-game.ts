@@ -5,9 +5,9 @@
  * from the next deal, never to a game in progress.
  */
 import { z } from "zod";
-import type { PackDocument } from "@/lib/packs/schema";
+import type { AnyPackDocument, PackDocument, SystemPackDocument } from "@/lib/packs/schema";
 import { playerNameSchema, seatsSchema, seedSchema } from "@/lib/packs/replay";
-import { exportPack } from "../export-pack";
+import { buildPackDocument } from "../export-pack";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
@@ -22,6 +22,8 @@ export const createGameSchema = z
     seed: seedSchema.optional(),
     names: z.array(playerNameSchema).optional(),
     title: z.string().trim().max(200).optional(),
+    /** Genesis: the cards each player may recruit at the beginning (GEN-278); default: none. */
+    recruits: z.number().int().min(0).max(20).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.names !== undefined && body.names.length !== body.seats.length) {
@@ -36,7 +38,10 @@ export interface CreateGameOptions extends DbOptions {
 }
 
 /** The pack document without pictures: a path kept as written, data URLs dropped. */
-export function withoutPictures(doc: PackDocument): PackDocument {
+export function withoutPictures(doc: PackDocument): PackDocument;
+export function withoutPictures(doc: AnyPackDocument): AnyPackDocument;
+export function withoutPictures(doc: AnyPackDocument): AnyPackDocument {
+  if ("decks" in doc) return systemWithoutPictures(doc);
   const { pictures: _pictures, ...pack } = doc.pack;
   return {
     ...doc,
@@ -50,6 +55,27 @@ export function withoutPictures(doc: PackDocument): PackDocument {
       }),
     })),
   };
+}
+
+function systemWithoutPictures(doc: SystemPackDocument): SystemPackDocument {
+  const { pictures: _pictures, ...pack } = doc.pack;
+  return {
+    ...doc,
+    pack,
+    decks: doc.decks.map((deck) => ({
+      ...deck,
+      cards: deck.cards.map((card) => {
+        if (card.image === undefined || !card.image.startsWith("data:")) return card;
+        const { image: _image, ...rest } = card;
+        return rest;
+      }),
+    })),
+  };
+}
+
+/** The deck names of a document in pack order (GOT CGS: its era decks). */
+export function deckNames(doc: AnyPackDocument): string[] {
+  return "decks" in doc ? doc.decks.map((d) => d.name) : doc.eras.map((e) => e.name);
 }
 
 /** A new seed when the designer gives none: shown with the game, so it can be reused. */
@@ -66,13 +92,14 @@ export async function createGame(options: CreateGameOptions): Promise<{ id: stri
   const db = dbOf(options);
   const packId = parseField("id", idSchema, options.packId);
   const body = createGameSchema.parse(options.game);
-  const document = withoutPictures(await exportPack(packId, { db }));
+  const document = withoutPictures(await buildPackDocument(packId, { db }));
   const setup: GameSetup = {
     document,
-    eras: body.eras ?? document.eras.map((e) => e.name),
+    eras: body.eras ?? deckNames(document),
     seats: body.seats,
     names: body.names ?? defaultNames(body.seats),
     seed: body.seed ?? newSeed(),
+    ...(body.recruits === undefined ? {} : { recruits: body.recruits }),
   };
   const dealt = replayGame(setup, []);
   const { entries, replayed } = playBots(setup, [], dealt.replayed);

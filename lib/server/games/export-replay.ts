@@ -1,5 +1,6 @@
 /** exportReplay: a game as `greenhouse.replay/1` (`GET /api/games/{id}/replay`). */
 import { REPLAY_FORMAT, type Replay } from "@/lib/packs/replay";
+import { isSystemPack } from "@/lib/packs/schema";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
@@ -16,13 +17,14 @@ export async function exportReplay(options: ExportReplayOptions): Promise<Replay
   const { setup } = game;
   return {
     format: REPLAY_FORMAT,
-    system: "got-cgs",
+    system: isSystemPack(setup.document) ? setup.document.system : "got-cgs",
     title: head.title,
     pack: setup.document,
     seats: setup.seats,
     names: setup.names,
     seed: setup.seed,
     eras: setup.eras,
+    ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }),
     actions: game.log,
   };
 }

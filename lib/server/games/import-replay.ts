@@ -32,6 +32,7 @@ export function checkReplay(input: unknown): { replay: Replay; setup: GameSetup 
     seats: replay.seats,
     names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
     seed: replay.seed,
+    ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
   };
   return { replay, setup };
 }

@@ -16,7 +16,7 @@ import { GOT_CGS_ENGINE, gotCgsSessionOptions } from "@/lib/systems/got-cgs/rule
 import type { SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
 import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { EngineRejection } from "@/lib/systems/engine";
-import type { PackDocument } from "@/lib/packs/schema";
+import { isSystemPack, type AnyPackDocument } from "@/lib/packs/schema";
 import type { LogEntry, SeatKind, UndoAction } from "@/lib/packs/replay";
 import { botTurns } from "@/lib/table/bot-turns";
 import { AppError, validationError } from "../errors";
@@ -33,9 +33,12 @@ type Rejection = EngineRejection;
 
 /** Everything a game is dealt from. */
 export interface GameSetup {
-  readonly document: PackDocument;
-  /** Era deck names in play order. */
+  /** The pack's document: GOT CGS's (`eras`) or another system's (`decks`). */
+  readonly document: AnyPackDocument;
+  /** Deck names in play order (GOT CGS: era decks; the field keeps its first name). */
   readonly eras: readonly string[];
+  /** Genesis: the cards each player may recruit at the beginning (GEN-278), handed to the engine as the document's `recruits`. */
+  readonly recruits?: number;
   readonly seats: readonly SeatKind[];
   /** One per seat; the engine's player names. */
   readonly names: readonly string[];
@@ -98,6 +101,7 @@ export function engineOf(setup: Pick<GameSetup, "document">): AnyEngine {
  */
 export function sessionOptions(setup: GameSetup): SessionOptions {
   try {
+    if (isSystemPack(setup.document)) throw new AppError("validation", `A ${setup.document.system} pack has no GOT CGS session options.`, { issues: [{ path: "system", message: "not a GOT CGS pack" }] });
     return gotCgsSessionOptions({ document: setup.document, decks: setup.eras, names: setup.names, seed: setup.seed });
   } catch (error) {
     throw error instanceof EngineSetupError ? setupError(error) : error;
@@ -111,11 +115,16 @@ function setupError(error: EngineSetupError): AppError {
   return validationError([{ path, message: error.message }], "The game cannot be dealt");
 }
 
+/** The document the engine deals from: the pack's, with the setup's deal options the engine reads there (Genesis: `recruits`). */
+export function engineDocument(setup: GameSetup): unknown {
+  return setup.recruits === undefined ? setup.document : { ...setup.document, recruits: setup.recruits };
+}
+
 /** The deal, by the pack system's engine. Its EngineSetupError (too few players, CGS-180, ...) -> AppError 422 naming the field. */
 export function deal(setup: GameSetup): GameState {
   const engine = engineOf(setup);
   try {
-    return engine.deal({ document: setup.document, decks: setup.eras, names: setup.names, seed: setup.seed }) as GameState;
+    return engine.deal({ document: engineDocument(setup), decks: setup.eras, names: setup.names, seed: setup.seed }) as GameState;
   } catch (error) {
     throw error instanceof EngineSetupError ? setupError(error) : error;
   }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { logEntrySchema, playerNameSchema, seatsSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
-import type { PackDocument } from "@/lib/packs/schema";
+import type { AnyPackDocument } from "@/lib/packs/schema";
 import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
@@ -24,6 +24,7 @@ const optionsSchema = z.object({
   seats: seatsSchema,
   names: z.array(playerNameSchema),
   seed: seedSchema,
+  recruits: z.number().int().optional(),
 });
 export type StoredOptions = z.infer<typeof optionsSchema>;
 
@@ -96,7 +97,7 @@ async function readAndReplay(db: Db, id: string, length: number): Promise<Cached
   let game: CachedGame;
   if (prefix === undefined) {
     const options = optionsSchema.parse(JSON.parse(row.options ?? ""));
-    game = replayGame({ document: JSON.parse(row.document ?? "") as PackDocument, ...options }, entries);
+    game = replayGame({ document: JSON.parse(row.document ?? "") as AnyPackDocument, ...options }, entries);
   } else {
     const log = [...prefix.log, ...entries];
     game = { ...prefix, length: log.length, log, replayed: replayStored(prefix.start, log, prefix.replayed, engineOf(prefix.setup)) };
@@ -148,7 +149,7 @@ export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonl
 /** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */
 export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame }): Promise<string> {
   const { packId, title, setup, game } = fields;
-  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed };
+  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }) };
   const over = engineOf(setup).toAct(current(game.replayed)) === null;
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({

@@ -96,4 +96,4 @@ export const GOT_GENESIS_DEFINITION: SystemDefinition = {
   deckRules: GENESIS_DECK_RULES,
 };
 
-export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: false, engine: genesisRulesEngine };
+export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: true, engine: genesisRulesEngine };

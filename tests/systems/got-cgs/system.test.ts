@@ -55,12 +55,12 @@ describe("the registry", () => {
     expect(findSystem(DEFAULT_SYSTEM)).toBe(GOT_CGS);
   });
 
-  it("only GOT CGS is playable; Altered is data only, with no hooks", () => {
-    expect(allSystems().map((s) => [s.definition.key, s.playable, s.lintCard !== undefined])).toEqual([
-      ["got-cgs", true, false],
-      ["altered", false, false],
-      // Genesis has no code hooks (its lint is data); its engine sets `playable` when it lands.
-      ["got-genesis", false, false],
+  it("GOT CGS and Genesis are playable (each has a rules engine and a table adapter); Altered is data only, with no hooks", () => {
+    expect(allSystems().map((s) => [s.definition.key, s.playable, s.engine !== undefined, s.lintCard !== undefined])).toEqual([
+      ["got-cgs", true, true, false],
+      ["altered", false, false, false],
+      // Genesis has no code hooks (its lint is data); its engine and table adapter make it playable.
+      ["got-genesis", true, true, false],
     ]);
   });
 });

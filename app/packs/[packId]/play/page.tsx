@@ -1,6 +1,6 @@
 /**
- * Play: set up a game of this pack (eras, players, seats, seed, turn timer), import a replay,
- * or resume a saved game.
+ * Play: set up a game of this pack (GOT CGS: eras, players, seats, seed, turn timer; Genesis:
+ * decks, faction, bot, recruits, seed), import a replay, or resume a saved game.
  */
 import { notPlayable } from "../not-playable";
 import type { Metadata } from "next";
@@ -8,7 +8,9 @@ import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
 import { deckAffiliations } from "@/lib/systems/got-cgs/engine/players";
-import { exportPack } from "@/lib/server/export-pack";
+import { buildPackDocument, exportPack } from "@/lib/server/export-pack";
+import { factionsOf, readCards, type GenesisPackDocument } from "@/lib/systems/got-genesis/engine";
+import { GenesisSetup, type GenesisSetupDeck } from "./genesis-setup";
 import { PlaySetup, type SetupEra } from "./play-setup";
 import { SavedGames } from "./saved-games";
 
@@ -30,16 +32,35 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const pack = await loadPack(packId);
   const refused = notPlayable(pack, "Play");
   if (refused) return refused;
+  const header = (
+    <PageHeader
+      crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${packId}` }, { label: "Play" }]}
+      title="Play at the table"
+      subtitle="Deal a trial game against bots, or play every seat yourself."
+    />
+  );
+  if (pack.system === "got-genesis") {
+    const genesis = (await buildPackDocument(packId, { pictures: "omit" })) as GenesisPackDocument;
+    const decks: GenesisSetupDeck[] = (genesis.decks ?? []).map((d) => {
+      const cards = readCards(genesis, [d.name]);
+      return { name: d.name, cards: cards.length, factions: factionsOf(cards) };
+    });
+    return (
+      <PageContainer>
+        {header}
+        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+          <GenesisSetup packId={packId} decks={decks} />
+          <SavedGames packId={packId} />
+        </div>
+      </PageContainer>
+    );
+  }
   const doc = await exportPack(packId);
   const eras: SetupEra[] = decksFromPack(doc).map((d) => ({ name: d.name, affiliations: deckAffiliations(d), cards: d.cards.length }));
   const preselected = pack.eras.find((e) => e.id === era)?.name ?? null;
   return (
     <PageContainer>
-      <PageHeader
-        crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${packId}` }, { label: "Play" }]}
-        title="Play at the table"
-        subtitle="Deal a trial game against bots, or play every seat yourself."
-      />
+      {header}
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <PlaySetup
           packId={packId}

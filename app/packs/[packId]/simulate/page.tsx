@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SimulatePage({ params, searchParams }: Props) {
   const pack = await loadPack((await params).packId);
-  const refused = notPlayable(pack, "Simulate");
+  const refused = notPlayable(pack, "Simulate", true);
   if (refused) return refused;
   const run = (await searchParams).run;
   const [setup, runs, packs] = await Promise.all([getSimulationSetup({ packId: pack.id }), listSimulations({ packId: pack.id }), listPacks({})]);
