@@ -25,7 +25,7 @@ const { clearGameCache } = await import("../lib/server/games/cache");
 const { getGame } = await import("../lib/server/games/get-game");
 const { act } = await import("../lib/server/games/act");
 const { importReplay } = await import("../lib/server/games/import-replay");
-const { current, deal, replayLog } = await import("../lib/server/games/play");
+const { current, deal, engineOf, replayLog } = await import("../lib/server/games/play");
 const { applyTail, stateDigest, syncedFromGame, syncedState } = await import("../lib/table/game-sync");
 const actionsRoute = await import("../app/api/games/[id]/actions/route");
 type GameTailDto = import("../lib/server/games/types").GameTailDto;
@@ -60,7 +60,7 @@ try {
       if (seat === null) throw new Error(`the session ended after ${i} actions; add eras`);
       const action = bots[seat]!.choose(state, seat);
       actions.push({ action: action as unknown as LogEntry["action"], by: seats[seat] === "human" ? "human" : "greedy" });
-      const replayed = replayLog(state, [actions[actions.length - 1]!]);
+      const replayed = replayLog(state, [actions[actions.length - 1]!], undefined, engineOf(setup));
       if (!replayed.ok) throw new Error("a bot chose a refused action");
       state = current(replayed.replayed);
     }

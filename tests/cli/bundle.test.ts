@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
 import { parsePackJson } from "@/lib/packs/schema";
-import { current, deal, playBots, replayLog, type GameSetup } from "@/lib/server/games/play";
+import { current, deal, playBots, engineOf, replayLog, type GameSetup } from "@/lib/server/games/play";
 import { pageSizes, pdfText } from "../print/pdf-tools";
 import { legalAdventure } from "./scenarios";
 
@@ -84,7 +84,7 @@ describe("the bundled command line (npm run cli)", () => {
     if (!parsed.ok) throw new Error("the demo pack does not parse");
     const setup: GameSetup = { document: parsed.value, eras: ["The Fog Years"], seats: ["greedy", "greedy"], names: ["Ann", "Bob"], seed: 3 };
     const start = deal(setup);
-    const empty = replayLog(start, []);
+    const empty = replayLog(start, [], undefined, engineOf(setup));
     if (!empty.ok) throw new Error("unreachable");
     const { entries, replayed } = playBots(setup, [], empty.replayed);
     expect(current(replayed).eraResults.length).toBe(1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
 import { parsePackJson, type PackDocument } from "@/lib/packs/schema";
 import type { LogEntry } from "@/lib/packs/replay";
-import { current, deal, playBots, replayLog, type GameSetup } from "@/lib/server/games/play";
+import { current, deal, playBots, engineOf, replayLog, type GameSetup } from "@/lib/server/games/play";
 
 function io() {
   const out = { stdout: "", stderr: "" };
@@ -28,7 +28,7 @@ const pack: PackDocument = parsed.value;
 function botGame(seed: number) {
   const setup: GameSetup = { document: pack, eras: ["The Fog Years"], seats: ["greedy", "greedy"], names: ["Ann", "Bob"], seed };
   const start = deal(setup);
-  const empty = replayLog(start, []);
+  const empty = replayLog(start, [], undefined, engineOf(setup));
   if (!empty.ok) throw new Error("unreachable");
   const { entries, replayed } = playBots(setup, [], empty.replayed);
   const replay = { format: "greenhouse.replay/1", system: "got-cgs", pack, seats: setup.seats, names: setup.names, seed, eras: setup.eras, actions: entries };

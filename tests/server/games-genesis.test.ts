@@ -3,8 +3,10 @@
  * server as GOT CGS's. The demo pack (seeds/genesis-demo.pack.json) against the greedy bot:
  * deal with recruits, act, undo, resume from the database, export the replay and import it.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runCli } from "@/lib/cli/main";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importPack } from "@/lib/server/import-pack";
 import { act } from "@/lib/server/games/act";
@@ -86,6 +88,23 @@ describe("Genesis games on the server", () => {
     const { id } = await importReplay({ db: t.db, replay: JSON.parse(JSON.stringify(replay)), packId });
     const imported = await getGame({ db: t.db, id });
     expect(imported.state).toEqual(g.state);
+  });
+
+  it("cli replay reads the system from the replay file and prints a finished Genesis game's winner (--json)", async () => {
+    let g = await newGame(16, 0);
+    for (let n = 0; n < 2_000 && g.toAct !== null; n++) g = await act({ db: t.db, id: g.id, action: pick(g, n * 3) });
+    const replay = await exportReplay({ db: t.db, id: g.id });
+    const path = join(mkdtempSync(join(tmpdir(), "genesis-replay-")), "game.json");
+    writeFileSync(path, JSON.stringify(replay));
+    const out = { stdout: "", stderr: "" };
+    const code = await runCli(["replay", path, "--json"], { stdout: (x: string) => (out.stdout += x), stderr: (x: string) => (out.stderr += x) });
+    expect(out.stderr).toBe("");
+    expect(code).toBe(0);
+    const outcome = JSON.parse(out.stdout) as { over: boolean; winners: string[]; summary: string[] };
+    const state = g.state as unknown as GenesisState;
+    expect(outcome.over).toBe(true);
+    expect(outcome.winners).toEqual([state.players[state.winner === 1 ? 1 : 0].name]);
+    expect(outcome.summary[0]).toMatch(/wins: .*GEN-\d+/);
   });
 
   it("a replay whose system is not its pack's is refused naming `system`", () => {

@@ -19,7 +19,7 @@ import { getGame } from "@/lib/server/games/get-game";
 import { importReplay } from "@/lib/server/games/import-replay";
 import { listGames } from "@/lib/server/games/list-games";
 import { undo } from "@/lib/server/games/undo";
-import { current, deal, replayPrefix, replayStored, type GameSetup } from "@/lib/server/games/play";
+import { current, deal, engineOf, replayPrefix, replayStored, type GameSetup } from "@/lib/server/games/play";
 import type { LogEntry } from "@/lib/packs/replay";
 import { stateDigest } from "@/lib/table/game-sync";
 import type { GameDto } from "@/lib/server/games/types";
@@ -217,9 +217,9 @@ describe("games: undo, fork, replay", () => {
     const setup: GameSetup = { document: replay.pack, eras: replay.eras, seats: replay.seats, names: replay.names ?? [], seed: replay.seed };
     const log = replay.actions as LogEntry[];
     const start = deal(setup);
-    const full = replayStored(start, log);
+    const full = replayStored(start, log, undefined, engineOf(setup));
     for (let n = 0; n <= log.length; n++) {
-      const fresh = replayStored(start, log.slice(0, n));
+      const fresh = replayStored(start, log.slice(0, n), undefined, engineOf(setup));
       const prefix = replayPrefix(log, full, n);
       expect(prefix.effective).toEqual(fresh.effective);
       expect(prefix.states).toEqual(fresh.states);
@@ -229,7 +229,7 @@ describe("games: undo, fork, replay", () => {
     // Between the human's action and the bots' answers, which the undo took back.
     const between = g.actions + 1;
     const viewed = await getGame({ db: t.db, id: g.id, at: between });
-    expect(viewed.state).toEqual(current(replayStored(start, log.slice(0, between))));
+    expect(viewed.state).toEqual(current(replayStored(start, log.slice(0, between), undefined, engineOf(setup))));
     expect(viewed).toMatchObject({ at: between, legal: [] });
     const { id } = await forkGame({ db: t.db, id: g.id, fork: { at: between } });
     const forked = await getGame({ db: t.db, id });

@@ -1,13 +1,14 @@
 /**
  * `replay <replay.json> [--json]`: replays a `greenhouse.replay/1` file (DESIGN.md "Trial
- * play") through the engine and prints the final outcome: the session's winners and each era's
- * winners and victory points per player. Exit 0 when every action was accepted, 1 naming the
+ * play") through the engine of the replay's system and prints the final outcome: GOT CGS, the
+ * session's winners and each era's winners and victory points per player; another system (Genesis),
+ * the winners and the engine's summary. Exit 0 when every action was accepted, 1 naming the
  * first refused action (its 0-based index in `actions`) and the engine's rejection, 2 when the
  * file is unreadable or not a replay.
  */
 import { parseReplayJson } from "../../packs/replay";
 import type { GameState } from "../../systems/got-cgs/engine/state";
-import { current, deal, replayLog, type GameSetup } from "../../server/games/play";
+import { current, deal, engineOf, replayLog, type GameSetup } from "../../server/games/play";
 import { AppError } from "../../server/errors";
 import { flagBool, InputError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
@@ -25,6 +26,8 @@ export interface ReplayOutcome {
     readonly victoryPoints: Readonly<Record<string, number>>;
     readonly explanation: readonly string[];
   }[];
+  /** The engine's outcome in words (systems other than GOT CGS). */
+  readonly summary?: readonly string[];
 }
 
 export function replayOutcome(state: GameState, actions: number): ReplayOutcome {
@@ -42,9 +45,17 @@ export function replayOutcome(state: GameState, actions: number): ReplayOutcome 
   };
 }
 
+/** The outcome of a game of another system, from its engine's `outcome`. */
+function engineOutcome(engine: ReturnType<typeof engineOf>, setup: GameSetup, state: unknown, actions: number): ReplayOutcome {
+  const over = engine.toAct(state) === null;
+  const o = engine.outcome(state);
+  return { actions, over, winners: o.winners.map((i) => setup.names[i] ?? `Player ${i + 1}`), eras: [], summary: o.summary };
+}
+
 function formatOutcome(o: ReplayOutcome): string {
   const lines = [`${o.actions} actions replayed; ${o.over ? "the session is over" : "the session is not over yet"}.`];
   if (o.over) lines.push(o.winners.length === 0 ? "Nobody wins the session." : `Winner${o.winners.length > 1 ? "s" : ""}: ${o.winners.join(", ")}.`);
+  for (const line of o.summary ?? []) lines.push(line);
   for (const era of o.eras) {
     lines.push("", `${era.name}: ${era.winners.length === 0 ? "no winner" : `won by ${era.winners.join(", ")}`}`);
     for (const [player, points] of Object.entries(era.victoryPoints)) lines.push(`  ${player}: ${points} victory points`);
@@ -67,7 +78,14 @@ export const replayCommand: Command = {
       throw new InputError(`${path} is not a valid greenhouse.replay/1 document:\n${parsed.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
     }
     const replay = parsed.value;
-    const setup: GameSetup = { document: replay.pack, eras: replay.eras, seats: replay.seats, names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`), seed: replay.seed };
+    const setup: GameSetup = {
+      document: replay.pack,
+      eras: replay.eras,
+      seats: replay.seats,
+      names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
+      seed: replay.seed,
+      ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
+    };
     let start: GameState;
     try {
       start = deal(setup);
@@ -75,7 +93,9 @@ export const replayCommand: Command = {
       if (error instanceof AppError) throw new InputError(`${path}: ${error.message}`);
       throw error;
     }
-    const result = replayLog(start, replay.actions);
+    // The system the replay names (its pack's: parseReplay checks they agree).
+    const engine = engineOf(setup);
+    const result = replayLog(start, replay.actions, undefined, engine);
     const json = flagBool(args, "json");
     if (!result.ok) {
       const { index, rejection } = result.refused;
@@ -83,7 +103,8 @@ export const replayCommand: Command = {
       io.stderr(`greenhouse replay: action ${index} of ${path} is refused (${rejection.rule}, ${rejection.code}): ${rejection.message}\n`);
       return EXIT_INPUT_ERRORS;
     }
-    const outcome = replayOutcome(current(result.replayed), replay.actions.length);
+    const last = current(result.replayed);
+    const outcome = replay.system === "got-cgs" ? replayOutcome(last, replay.actions.length) : engineOutcome(engine, setup, last, replay.actions.length);
     io.stdout(json ? `${JSON.stringify(outcome, null, 2)}\n` : formatOutcome(outcome));
     return EXIT_OK;
   },

@@ -11,8 +11,7 @@ import { EngineSetupError, type RulesEngine } from "@/lib/systems/engine";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
-import { rejection } from "@/lib/systems/got-cgs/engine/rules";
-import { GOT_CGS_ENGINE, gotCgsSessionOptions } from "@/lib/systems/got-cgs/rules-engine";
+import { gotCgsSessionOptions } from "@/lib/systems/got-cgs/rules-engine";
 import type { SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
 import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { EngineRejection } from "@/lib/systems/engine";
@@ -130,18 +129,21 @@ export function deal(setup: GameSetup): GameState {
   }
 }
 
-/** A take-back that names the wrong entries (a replay file's, not the engine's, fault). */
+/**
+ * A take-back that names the wrong entries: a replay file's fault, not a rule of any game, so its
+ * code and rule are trial play's own (the same for every system).
+ */
 function undoRejection(message: string): Rejection {
-  return rejection("unknown-action", message);
+  return { code: "bad-take-back", rule: "take-back", section: "Trial play (DESIGN.md): take-backs", message };
 }
 
 /**
- * Replays `log` from `start` (the deal) with `engine` (the game's: {@link engineOf}; GOT CGS's for
- * the callers that predate the seam), continuing `from` when given (`from` must be the replay of
- * a prefix of this log: only the entries after it are applied). Returns the first refused entry
- * instead when the engine refuses one; nothing throws for a bad log.
+ * Replays `log` from `start` (the deal) with `engine` (the game's: {@link engineOf}), continuing
+ * `from` when given (`from` must be the replay of a prefix of this log: only the entries after it
+ * are applied). Returns the first refused entry instead when the engine refuses one; nothing
+ * throws for a bad log.
  */
-export function replayLog(start: GameState, log: readonly LogEntry[], from?: Replayed, engine: AnyEngine = GOT_CGS_ENGINE as AnyEngine): ReplayResult {
+export function replayLog(start: GameState, log: readonly LogEntry[], from: Replayed | undefined, engine: AnyEngine): ReplayResult {
   const effective = from ? [...from.effective] : [];
   const states = from ? [...from.states] : [start];
   const events = from ? [...from.events] : [];
@@ -171,7 +173,7 @@ export function replayLog(start: GameState, log: readonly LogEntry[], from?: Rep
 }
 
 /** The replay of a log the server wrote itself: a refusal means stored data broke, a 500. */
-export function replayStored(start: GameState, log: readonly LogEntry[], from?: Replayed, engine?: AnyEngine): Replayed {
+export function replayStored(start: GameState, log: readonly LogEntry[], from: Replayed | undefined, engine: AnyEngine): Replayed {
   const result = replayLog(start, log, from, engine);
   if (!result.ok) throw new Error(`stored game log refused at entry ${result.refused.index}: ${result.refused.rejection.message}`);
   return result.replayed;
