@@ -5,6 +5,15 @@ import { defineConfig, globalIgnores } from "eslint/config";
 /** What lib/systems/** may not import: every layer above it. */
 const SYSTEMS_BELOW = ["**/lib/packs/**", "**/lib/server/**", "**/lib/print/**", "**/app/**", "**/components/**", "@/lib/packs/*", "@/lib/server/*", "@/lib/print/*", "@/app/*", "@/components/*", "../**/packs/*", "../**/server/*", "../**/print/*", "../**/app/*", "../**/components/*"];
 
+/**
+ * What lib/print/** may not import: any game system's own folder (lib/systems/<system>/...). Print
+ * core gets faces and scenes from the definition (lib/systems/types.ts, allowed) or from a system's
+ * print code that plugs into it from outside (lib/systems/got-cgs/print, lib/print-worker).
+ */
+const PRINT_KNOWS_NO_SYSTEM = [
+  { group: ["**/systems/*/**", "@/lib/systems/*/**"], message: "print core knows no game system: take faces from the definition (lib/systems/types.ts) or let the system's print code (lib/systems/<system>/print) call print core" },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -20,6 +29,18 @@ export default defineConfig([
     // lib/packs depends on a system, never the reverse. Relative and "@/" spellings both match.
     files: ["lib/systems/**"],
     rules: { "no-restricted-imports": ["error", { patterns: SYSTEMS_BELOW }] },
+  },
+  {
+    // A system's print code plugs into print core (DESIGN.md "Print"): it is the one part of a
+    // system that may import lib/print and the pack file's types; everything else stays below.
+    files: ["lib/systems/*/print/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: SYSTEMS_BELOW.filter((p) => !/print|packs/.test(p)) }] },
+  },
+  {
+    // Print core knows no game system (issue 12): GOT CGS prints through lib/systems/got-cgs/print,
+    // data systems through their faces. Relative and "@/" spellings both match.
+    files: ["lib/print/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: PRINT_KNOWS_NO_SYSTEM }] },
   },
   {
     // Components get a view of the state plus callbacks (STYLE.md): the page that renders them

@@ -24,7 +24,7 @@ import type { PackDocument } from "../lib/packs/schema";
 
 // Before React loads (hence the dynamic imports below): the server's mode, not the dev build.
 Object.assign(process.env, { NODE_ENV: "production" });
-const { renderPrintPdf } = await import("../lib/print/render");
+const { renderPrintPdf } = await import("../lib/systems/got-cgs/print/render");
 const { BENCH_OPTIONS, demoPack, printHtml } = (await import("./print-workload")) as {
   BENCH_OPTIONS: PrintOptions;
   demoPack: (faces: number) => PackDocument;

@@ -30,7 +30,7 @@ async function child(how: string): Promise<void> {
     pages = result.pages;
     bytes = result.pdf.byteLength;
   } else {
-    const { renderPrintPdf } = await import("../lib/print/render");
+    const { renderPrintPdf } = await import("../lib/systems/got-cgs/print/render");
     const result = await renderPrintPdf(doc, options);
     pages = result.pages;
     bytes = result.pdf.byteLength;

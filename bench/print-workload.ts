@@ -12,10 +12,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SheetPreview } from "../components/print/sheet-preview";
 import { FACE_CSS } from "../lib/print/face-css";
-import { buildScenes } from "../lib/print/build";
 import { printOptions, type PrintOptions } from "../lib/print/options";
-import { planPrint } from "../lib/print/plan";
 import { sheetSides } from "../lib/print/preview";
+import { buildScenes } from "../lib/systems/got-cgs/print/build";
+import { GOT_CGS_VIEW, planPrint } from "../lib/systems/got-cgs/print/plan";
 import { parsePackJson, type PackDocument } from "../lib/packs/schema";
 
 const root = join(import.meta.dirname, "..");
@@ -65,7 +65,7 @@ function fontFaces(): string {
   }).join("\n");
 }
 
-type Side = ReturnType<typeof sheetSides>["front"];
+type Side = ReturnType<typeof sheetSides<unknown>>["front"];
 type Node = Side["cards"][number]["scene"]["nodes"][number];
 
 const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
@@ -135,7 +135,7 @@ export async function printHtml(
   const page = first.layout.page;
   const bodies: string[] = [];
   for (let i = 0; i < plan.sheets.length; i++) {
-    const { front, back } = sheetSides(plan, i, built);
+    const { front, back } = sheetSides(plan, i, built, (scene) => scene, GOT_CGS_VIEW);
     for (const side of back ? [front, back] : [front]) {
       if (form === "html") {
         bodies.push(pageHtml(side));

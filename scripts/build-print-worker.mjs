@@ -1,4 +1,4 @@
-// Bundles the print worker (lib/print/worker-entry.ts) into generated/print-worker.mjs.
+// Bundles the print worker (lib/print-worker/worker-entry.ts) into generated/print-worker.mjs.
 //
 // Why: under `next start` the server's TypeScript is compiled into Next's own chunks, so a
 // worker thread cannot load lib/print/*.ts from disk. This bundle is plain ESM that Node runs
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
 await build({
-  entryPoints: [join(root, "lib", "print", "worker-entry.ts")],
+  entryPoints: [join(root, "lib", "print-worker", "worker-entry.ts")],
   outfile: join(root, "generated", "print-worker.mjs"),
   bundle: true,
   platform: "node",

@@ -22,7 +22,7 @@ import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummar
 import type { AliasTable, CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import { lintPack } from "@/lib/packs/lint";
 import { isSystemPack, type PackDocument } from "@/lib/packs/schema";
-import { printFitDiagnostics } from "@/lib/print/fit";
+import { printFitDiagnostics } from "@/lib/systems/got-cgs/print/fit";
 import { validationError } from "@/lib/server/errors";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import type { CardDto, EraCards } from "@/lib/server/types";

@@ -1,6 +1,6 @@
 /**
  * Where the rulebook puts a card's text areas, for the preview: read from print's own card face
- * (lib/print/card-layout.ts), so what a designer sees while typing is what prints.
+ * (lib/systems/got-cgs/print/card-layout.ts), so what a designer sees while typing is what prints.
  *
  * - Silver: 63 x 88 mm portrait; directive, attributes, lore and identifier from top to bottom.
  * - Gold: 125 x 176 mm (ISO B6), portrait or landscape; attributes top-left, lore top-right,
@@ -9,7 +9,7 @@
  * Lengths are millimetres from the card's top-left corner; font sizes are points as printed;
  * `minPt` is the floor a text shrinks to before print reports it as not fitting.
  */
-import { cardFace, type CardFace } from "@/lib/print/card-layout";
+import { cardFace, type CardFace } from "@/lib/systems/got-cgs/print/card-layout";
 import type { CardFormat, Orientation } from "@/lib/packs/schema";
 
 export type CardArea = "directive" | "attributes" | "lore" | "identifier";

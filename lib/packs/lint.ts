@@ -5,7 +5,7 @@
  * Pure (no I/O, no framework), so the browser can run it too. Print fit (text that cannot fit
  * its area) is measured by lib/print with font files, server-side only, so it comes in through
  * the `printFit` hook: the CLI and the API route pass `printFitDiagnostics` from
- * lib/print/fit.ts when it exists.
+ * lib/systems/got-cgs/print/fit.ts when it exists.
  */
 import { analyze } from "../systems/got-cgs/attributes/analyze";
 import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "../systems/got-cgs/attributes/deck";
@@ -13,7 +13,7 @@ import { summarize, type DiagnosticField, type DiagnosticSummary, type PackDiagn
 import { nameTable } from "../systems/got-cgs/attributes/names";
 import type { PackCard, PackDocument } from "./schema";
 
-/** Print-fit findings for a pack (lib/print/fit.ts `printFitDiagnostics`). */
+/** Print-fit findings for a pack (lib/systems/got-cgs/print/fit.ts `printFitDiagnostics`). */
 export type PrintFitHook = (doc: PackDocument) => readonly PackDiagnostic[];
 
 export interface LintPackOptions {

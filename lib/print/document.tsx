@@ -10,9 +10,7 @@ import { mirrorRect } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import { InstructionsPage, BlankPage } from "./pages";
 import { PlacedScene, type PdfEnv } from "./pdf-scene";
-import { GOT_CGS_VIEW, type PrintCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
-
-export { GOT_CGS_VIEW };
+import type { PrintPlan, PrintSheet, SheetCardView } from "./plan";
 import { mmToPt, pageSizePt } from "./units";
 
 /** Crop marks: thin enough to cut along, dark enough to see. */
@@ -23,10 +21,10 @@ const MARK_WIDTH_PT = 0.5;
  */
 const SEAM_MM = 0.15;
 
-export interface PrintDocumentProps<C = PrintCard> {
+export interface PrintDocumentProps<C> {
   readonly plan: PrintPlan<C, string>;
-  /** How to read a card of the plan (default: GOT CGS cards). */
-  readonly view?: SheetCardView<C>;
+  /** How to read a card of the plan (its system's view). */
+  readonly view: SheetCardView<C>;
   readonly fronts: ReadonlyMap<string, CardScene>;
   readonly backs: ReadonlyMap<string, CardScene>;
   readonly env: PdfEnv;
@@ -36,7 +34,7 @@ export interface PrintDocumentProps<C = PrintCard> {
 }
 
 /** The PDF's document information (title, creator…), the same for every chunk of pages. */
-export function printDocumentInfo(plan: Pick<PrintPlan, "packName">, subject = "GOT CGS cards ready to cut"): { title: string; creator: string; producer: string; subject: string } {
+export function printDocumentInfo(plan: Pick<PrintPlan<unknown>, "packName">, subject = "Cards ready to cut"): { title: string; creator: string; producer: string; subject: string } {
   return { title: `${plan.packName} — cards to print`, creator: "Greenhouse", producer: "Greenhouse (react-pdf)", subject };
 }
 
@@ -65,7 +63,7 @@ function Mark({ mark }: { mark: Segment }) {
  * page). Such a page takes its height from its in-flow content, not from `size`, so an
  * invisible spacer the size of the page comes first; everything else is absolutely positioned.
  */
-export function FixedPage({ paper, children }: { paper: PrintPlan["options"]["paper"]; children: React.ReactNode }) {
+export function FixedPage({ paper, children }: { paper: PrintPlan<unknown>["options"]["paper"]; children: React.ReactNode }) {
   const [width, height] = pageSizePt(paper);
   return (
     <Page size={[width, height]} wrap={false} style={{ backgroundColor: "#ffffff" }}>
@@ -75,7 +73,7 @@ export function FixedPage({ paper, children }: { paper: PrintPlan["options"]["pa
   );
 }
 
-function FrontsPage<C>({ sheet, fronts, env, view }: { sheet: PrintSheet<C, string>; fronts: PrintDocumentProps["fronts"]; env: PdfEnv; view: SheetCardView<C> }) {
+function FrontsPage<C>({ sheet, fronts, env, view }: { sheet: PrintSheet<C, string>; fronts: PrintDocumentProps<C>["fronts"]; env: PdfEnv; view: SheetCardView<C> }) {
   const { layout } = sheet;
   return (
     <FixedPage paper={layout.paper}>
@@ -94,7 +92,7 @@ function FrontsPage<C>({ sheet, fronts, env, view }: { sheet: PrintSheet<C, stri
   );
 }
 
-function BacksPage<C>({ sheet, plan, backs, env, view }: { sheet: PrintSheet<C, string>; plan: PrintPlan<C, string>; backs: PrintDocumentProps["backs"]; env: PdfEnv; view: SheetCardView<C> }) {
+function BacksPage<C>({ sheet, plan, backs, env, view }: { sheet: PrintSheet<C, string>; plan: PrintPlan<C, string>; backs: PrintDocumentProps<C>["backs"]; env: PdfEnv; view: SheetCardView<C> }) {
   const { layout } = sheet;
   const flip = plan.options.backs === "none" ? null : plan.options.backs;
   if (flip === null) return null;
@@ -114,10 +112,8 @@ function BacksPage<C>({ sheet, plan, backs, env, view }: { sheet: PrintSheet<C, 
 }
 
 /** The printable document, or the pages from..to of it. */
-export function PrintDocument<C = PrintCard>({ plan, fronts, backs, env, from = 0, to = plan.pages.length, view, subject }: PrintDocumentProps<C> & { subject?: string }) {
+export function PrintDocument<C>({ plan, fronts, backs, env, from = 0, to = plan.pages.length, view: cards, subject }: PrintDocumentProps<C> & { subject?: string }) {
   const { stacks } = env;
-  // Without a view the plan's cards are GOT CGS PrintCards (the default type argument).
-  const cards = (view ?? GOT_CGS_VIEW) as SheetCardView<C>;
   return (
     <Document {...printDocumentInfo(plan, subject)}>
       {plan.pages.slice(from, to).map((page, j) => {

@@ -14,13 +14,12 @@
  * only: measuring reads the embedded font files (fonts.ts).
  */
 import type { CardFields, FaceDef, FieldValue, RegionDef, SystemDefinition, SystemFinding, TextStyle } from "../systems/types";
-import { HARD_MIN_PT } from "./card-layout";
-import { designedBack, INK, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
+import { designedBack, INK, NEUTRAL_BORDER, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
 import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
 import type { Rect } from "./geometry";
 import { plainParagraphs } from "./paragraphs";
-import { fitParagraphs, type FitResult } from "./text-layout";
+import { fitParagraphs, HARD_MIN_PT, type FitResult } from "./text-layout";
 import { MM_PER_PT } from "./units";
 
 /** The card as a face prints it: the pack file's card without copies, the picture as a data URL. */
@@ -46,8 +45,8 @@ export interface FaceFront {
   readonly findings: readonly FaceFinding[];
 }
 
-/** Border colour when the card type names none: the same neutral grey as a GOT CGS card without a type. */
-export const NEUTRAL_BORDER = "#9aa39b";
+/** Border colour when the card type names none (card-scene.ts). */
+export { NEUTRAL_BORDER };
 /** The face inside the border, around the picture. */
 const CARD_STOCK = "#f6f4ee";
 /** The picture area when the card has no picture: a quiet tint, so the layout still reads. */

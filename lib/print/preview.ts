@@ -8,14 +8,12 @@
  */
 import { createHash } from "node:crypto";
 import { decodeDataUrl, MAX_PICTURE_PIXELS } from "../packs/pictures";
-import type { PackDocument } from "../packs/schema";
-import { buildScenes, type BuiltScenes } from "./build";
-import { BORDER_COLOURS } from "./card-layout";
-import type { CardScene, SceneNode } from "./card-scene";
+import type { BuiltScenes } from "./build";
+import { NEUTRAL_BORDER, type CardScene, type SceneNode } from "./card-scene";
 import { mirrorRect, type CardPlacement } from "./duplex";
 import { expand, type Rect, type Segment } from "./geometry";
 import type { PrintOptions } from "./options";
-import { GOT_CGS_VIEW, planPrint, type PrintCard, type PrintPlan, type SheetCardView } from "./plan";
+import type { PrintPlan, SheetCardView } from "./plan";
 import { buildSystemScenes, planSystemPrint, SYSTEM_CARD_VIEW, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
 import type { Size } from "./units";
 
@@ -61,23 +59,6 @@ export interface SheetPreview {
 const SEAM_MM = 0.15;
 
 /**
- * The first sheet of the print as preview data. Throws what planPrint throws (PrintError for an
- * unknown era or nothing to print, LayoutError when no card fits).
- */
-export async function previewFirstSheet(doc: PackDocument, options: PrintOptions, extra: { maxPicturePixels?: number } = {}): Promise<SheetPreview> {
-  const plan = planPrint(doc, options);
-  const sheet = plan.sheets[0];
-  if (sheet === undefined) throw new Error("internal: a plan without sheets");
-  const built = await buildScenes(
-    doc,
-    sheet.cards.map((c) => c.card),
-    options.attributes,
-  );
-  const perSheet = (format: "silver" | "gold") => plan.sheets.find((s) => s.format === format)?.perSheet ?? null;
-  return previewOf(plan, built, GOT_CGS_VIEW, { silver: perSheet("silver"), gold: perSheet("gold") }, extra);
-}
-
-/**
  * The first sheet of a data-system pack's print (system-print.ts) as preview data; throws as
  * planSystemPrint. `perSheet` in the summary is null for both GOT CGS formats: see `perFace`.
  */
@@ -97,7 +78,12 @@ export async function previewSystemFirstSheet(
   return previewOf(plan, built, SYSTEM_CARD_VIEW, { silver: null, gold: null }, extra);
 }
 
-async function previewOf<C>(
+/**
+ * The first sheet of a planned print whose scenes are built, as preview data (any system: GOT
+ * CGS's previewFirstSheet in lib/systems/got-cgs/print/preview.ts calls it too). `perSheet` is
+ * the summary's cards per sheet by GOT CGS format (null where the plan has none).
+ */
+export async function previewOf<C>(
   plan: PrintPlan<C, string>,
   built: BuiltScenes,
   view: SheetCardView<C>,
@@ -149,12 +135,12 @@ async function previewOf<C>(
  * a built scene to what the page should carry (the preview swaps pictures for keys). Throws for
  * a sheet index outside the plan or a card whose scene was not built.
  */
-export function sheetSides<C = PrintCard>(
+export function sheetSides<C>(
   plan: PrintPlan<C, string>,
   index: number,
   built: Pick<BuiltScenes, "fronts" | "backs">,
-  scene: (scene: CardScene) => PreviewScene = (s) => s,
-  view: SheetCardView<C> = GOT_CGS_VIEW as unknown as SheetCardView<C>,
+  scene: (scene: CardScene) => PreviewScene,
+  view: SheetCardView<C>,
 ): { front: PreviewPage; back: PreviewPage | null } {
   const sheet = plan.sheets[index];
   if (sheet === undefined) throw new Error(`internal: no sheet ${index} in a plan of ${plan.sheets.length}`);
@@ -162,7 +148,7 @@ export function sheetSides<C = PrintCard>(
   const { layout } = sheet;
   const colour = (i: number) => {
     const placed = sheet.cards[i];
-    return placed === undefined ? BORDER_COLOURS.none : view.colour(placed.card);
+    return placed === undefined ? NEUTRAL_BORDER : view.colour(placed.card);
   };
   const sceneOf = (map: ReadonlyMap<string, CardScene>, key: string): PreviewScene => {
     const found = map.get(key);

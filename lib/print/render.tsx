@@ -1,18 +1,19 @@
 /**
- * `renderPrintPdf(doc, options)`: a pack document in, the printable PDF out, in this thread.
- * The server calls it through a worker thread (worker-client.ts) so a big pack never blocks
- * it; the CLI and the tests may call it directly.
+ * A planned print in, the printable PDF out, in this thread: `renderPlanned(plan, scenes, view)`
+ * for any system's plan, `renderSystemPdf` for a pack of a data-defined system. GOT CGS's own
+ * `renderPrintPdf` (lib/systems/got-cgs/print/render.tsx) plans and builds its cards, then calls
+ * renderPlanned. The server calls them through a worker thread (worker-client.ts) so a big pack
+ * never blocks it; the CLI and the tests may call them directly.
  */
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { PackDocument } from "../packs/schema";
-import { addFontsFor, buildScenes, type BuiltScenes } from "./build";
+import { addFontsFor, type BuiltScenes } from "./build";
 import { CalibrationDocument } from "./calibration";
-import { GOT_CGS_VIEW, PrintDocument, printDocumentInfo } from "./document";
+import { PrintDocument, printDocumentInfo } from "./document";
 import { printable } from "./fonts";
 import { printOptions, type PrintOptions, type PrintOptionsInput } from "./options";
 import { instructionLines } from "./pages";
 import { documentStacks } from "./pdf-fonts";
-import { planPrint, type PrintPlan, type SheetCardView } from "./plan";
+import type { PrintPlan, SheetCardView } from "./plan";
 import { buildSystemScenes, planSystemPrint, SYSTEM_CARD_VIEW, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
 import type { CardScene } from "./card-scene";
 import { wordsIn } from "./pdf-scene";
@@ -56,21 +57,6 @@ export interface RenderHooks {
 }
 
 /**
- * Renders the PDF. Throws PrintError (plan.ts) for an unknown era or nothing to print,
- * LayoutError (imposition.ts) when the options leave no room for a card, and zod's error for
- * bad options; anything else is a bug.
- */
-export async function renderPrintPdf(doc: PackDocument, input: PrintOptionsInput | PrintOptions, hooks: RenderHooks = {}): Promise<RenderResult> {
-  const { onProgress } = hooks;
-  const options = printOptions(input);
-  onProgress?.({ phase: "plan", done: 0, total: 1 });
-  const plan: PrintPlan = planPrint(doc, options);
-  const cards = plan.sheets.flatMap((s) => s.cards.map((c) => c.card));
-  const built = await buildScenes(doc, cards, options.attributes, (p) => onProgress?.(p));
-  return renderPlanned(plan, built, GOT_CGS_VIEW, hooks);
-}
-
-/**
  * The PDF of a pack of a data-defined system (system-print.ts): its faces, the same sheets and
  * pages. `faces` is the system's definition (cardTypes, faces, backs). Throws as renderPrintPdf.
  */
@@ -84,8 +70,11 @@ export async function renderSystemPdf(doc: SystemPrintDocument, faces: SystemPri
   return renderPlanned(plan, built, SYSTEM_CARD_VIEW, hooks, "Cards ready to cut");
 }
 
-/** Lays out and writes the pages of a plan whose scenes are built (any system). */
-async function renderPlanned<C>(
+/**
+ * Lays out and writes the pages of a plan whose scenes are built (any system); `view` says how
+ * the pages read a card of the plan, `subject` goes into the PDF's document information.
+ */
+export async function renderPlanned<C>(
   plan: PrintPlan<C, string>,
   built: BuiltScenes,
   view: SheetCardView<C>,

@@ -10,7 +10,7 @@
  * Which file the worker runs: `generated/print-worker.mjs` when it exists and the server runs in
  * production (`next start` bundles this module, so the TypeScript source cannot be loaded
  * there: `node scripts/build-print-worker.mjs` writes that bundle); otherwise
- * `lib/print/worker-entry.ts` through tsx (development, tests, the CLI).
+ * `lib/print-worker/worker-entry.ts` through tsx (development, tests, the CLI).
  */
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -53,13 +53,13 @@ type Job = {
 };
 
 /**
- * The worker's entry: the bundle generated/print-worker.mjs or lib/print/worker-entry.ts through
+ * The worker's entry: the bundle generated/print-worker.mjs or lib/print-worker/worker-entry.ts through
  * tsx (lib/workers/entry.ts). Exported for tests.
  */
 export function workerEntry(env: NodeJS.ProcessEnv = process.env): WorkerEntry {
   return entryOf(
     {
-      source: join("lib", "print", "worker-entry.ts"),
+      source: join("lib", "print-worker", "worker-entry.ts"),
       bundle: join("generated", "print-worker.mjs"),
       envVar: "GREENHOUSE_PRINT_WORKER",
       missing: () => new PrintWorkerError("print: the worker bundle generated/print-worker.mjs is missing; run `node scripts/build-print-worker.mjs` (part of `npm run build`)"),

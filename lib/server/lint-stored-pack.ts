@@ -1,10 +1,10 @@
 /**
  * lintStoredPack: every diagnostic of a stored pack — exactly the JSON of `cli lint --json`
  * (`GET /api/packs/{id}/lint`): the pack is exported and linted by `lintPack`
- * (lib/packs/lint.ts), with print-fit findings measured by lib/print/fit.ts.
+ * (lib/packs/lint.ts), with print-fit findings measured by lib/systems/got-cgs/print/fit.ts.
  */
 import { lintPack, type PackLintResult } from "@/lib/packs/lint";
-import { printFitDiagnostics } from "@/lib/print/fit";
+import { printFitDiagnostics } from "@/lib/systems/got-cgs/print/fit";
 import { validationError } from "./errors";
 import { exportPack } from "./export-pack";
 import type { DbOptions } from "./types";

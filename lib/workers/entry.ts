@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export interface WorkerFiles {
-  /** The TypeScript entry, relative to the project folder (e.g. "lib/print/worker-entry.ts"). */
+  /** The TypeScript entry, relative to the project folder (e.g. "lib/print-worker/worker-entry.ts"). */
   readonly source: string;
   /** The bundle, relative to the project folder (e.g. "generated/print-worker.mjs"). */
   readonly bundle: string;

@@ -5,7 +5,7 @@ import * as lintRoute from "@/app/api/packs/[id]/lint/route";
 import * as importRoute from "@/app/api/packs/import/route";
 import { lintPack, type PackLintResult } from "@/lib/packs/lint";
 import { parsePackJson } from "@/lib/packs/schema";
-import { printFitDiagnostics } from "@/lib/print/fit";
+import { printFitDiagnostics } from "@/lib/systems/got-cgs/print/fit";
 import type { ImportResult } from "@/lib/server/types";
 import { call, useTempDatabase, type ErrorJson } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printFitDiagnostics, positionOf } from "@/lib/print/fit";
+import { printFitDiagnostics, positionOf } from "@/lib/systems/got-cgs/print/fit";
 import { card, pack } from "./helpers";
 
 const longLore = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} of a lore that goes on and on.`).join(" ");

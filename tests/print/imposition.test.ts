@@ -12,7 +12,7 @@ import {
   type SheetLayout,
 } from "@/lib/print/imposition";
 import { printOptions } from "@/lib/print/options";
-import { planPrint } from "@/lib/print/plan";
+import { planPrint } from "@/lib/systems/got-cgs/print/plan";
 import { PAPER_NAMES, PAPER_SIZES, type PaperName } from "@/lib/print/units";
 import { card, pack } from "./helpers";
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderCalibrationPdf, renderPrintPdf, type RenderResult } from "@/lib/print/render";
+import { renderCalibrationPdf, type RenderResult } from "@/lib/print/render";
+import { renderPrintPdf } from "@/lib/systems/got-cgs/print/render";
 import { mmToPt } from "@/lib/print/units";
 import { fixturePack } from "./helpers";
 import { pageSizes, pdfFonts, pdfImageObjects, pdfText, renderPage } from "./pdf-tools";

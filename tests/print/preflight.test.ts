@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lintPack } from "@/lib/packs/lint";
 import { parsePack } from "@/lib/packs/schema";
-import { preflight } from "@/lib/print/preflight";
+import { preflight } from "@/lib/systems/got-cgs/print/preflight";
 import { preflightCounts } from "@/lib/print/preflight-counts";
 import { card, pack } from "./helpers";
 import { pngDataUrl } from "./png";

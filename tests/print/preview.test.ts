@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeDataUrl } from "@/lib/packs/pictures";
 import { printOptions } from "@/lib/print/options";
-import { PICTURE_PLACEHOLDER, previewFirstSheet, type SheetPreview } from "@/lib/print/preview";
+import { PICTURE_PLACEHOLDER, type SheetPreview } from "@/lib/print/preview";
+import { previewFirstSheet } from "@/lib/systems/got-cgs/print/preview";
 import { card, pack } from "./helpers";
 import { hugeGreyPng, pngDataUrl, pngOf } from "./png";
 

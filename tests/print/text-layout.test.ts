@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { breakLines, fitParagraphs, textWidth, type Paragraph } from "@/lib/print/text-layout";
-import { attributeParagraphs, plainParagraphs } from "@/lib/print/card-text";
+import { attributeParagraphs, plainParagraphs } from "@/lib/systems/got-cgs/print/card-text";
 import { printable } from "@/lib/print/fonts";
 
 const para = (text: string): Paragraph[] => plainParagraphs(text, "sans");

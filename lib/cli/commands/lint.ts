@@ -7,7 +7,7 @@
  * the attributes starts its message with the field's name), then a summary line.
  * `--json` on one file prints exactly the `GET /api/packs/{id}/lint` document; on a folder,
  * `{ "files": [ { "file", "diagnostics", "summary" } ], "summary" }`.
- * Print fit (text that cannot fit its area, lib/print/fit.ts) is included.
+ * Print fit (text that cannot fit its area, lib/systems/got-cgs/print/fit.ts) is included.
  *
  * A pack file of another system (`"system": "altered"`, `"decks"`, cards with `fields`) is linted
  * from its system's definition (lib/systems/lint): the same output with the deck for the era and
@@ -78,7 +78,7 @@ function systemOf(text: string): { system?: string; json?: unknown } {
 async function lintGotCgs(path: string, era: string | undefined): Promise<FileResult> {
   const [{ lintPack }, { printFitDiagnostics }, { loadWidthCache, saveWidthCache }] = await Promise.all([
     import("../../packs/lint"),
-    import("../../print/fit"),
+    import("../../systems/got-cgs/print/fit"),
     import("../../print/width-cache"),
   ]);
   const { doc } = readPack(path);

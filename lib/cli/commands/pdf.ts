@@ -14,10 +14,12 @@ import { readPack, readText } from "../io";
 import { LayoutError } from "../../print/imposition";
 import { printOptionsSchema, type PrintOptions } from "../../print/options";
 import { PrintError } from "../../print/plan";
-import { preflight, type PreflightItem } from "../../print/preflight";
-import { renderCalibrationPdf, renderPrintPdf, renderSystemPdf } from "../../print/render";
+import type { PreflightItem } from "../../print/preflight";
+import { renderCalibrationPdf, renderSystemPdf } from "../../print/render";
 import { resolveImagePaths } from "../../print/resolve-images";
 import { isSystemPackJson, resolveSystemImagePaths, withBackPicture } from "../../print/system-file";
+import { preflight } from "../../systems/got-cgs/print/preflight";
+import { renderPrintPdf } from "../../systems/got-cgs/print/render";
 
 const USAGE =
   "pdf <pack.json> -o out.pdf [--paper A4|Letter|A3] [--bleed MM] [--backs none|long-edge|short-edge] [--crop-marks] [--era NAME] [--back-offset X,Y] [--instructions] [--attributes canonical|as-typed] [--json] | pdf --calibration -o cal.pdf [--paper P] [--backs B]";

@@ -1,8 +1,8 @@
 /**
  * GOT CGS as a game system: its card fields, card types (silver and gold) and faces as data. The
  * attribute language (./attributes) and the engine (./engine) are its code. The regions repeat
- * the print layout's rectangles (lib/print/card-layout.ts), which still draws GOT CGS cards itself;
- * a test keeps the two equal until print reads faces from here.
+ * the print layout's rectangles (./print/card-layout.ts, GOT CGS's own print code), which draws
+ * GOT CGS cards; a test keeps the two equal.
  */
 import type { GameSystem, SystemDefinition } from "../types";
 import { GOT_CGS_ENGINE } from "./rules-engine";

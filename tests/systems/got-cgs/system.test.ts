@@ -3,7 +3,7 @@
  * regions; these tests keep the two from drifting until print reads faces from the definition.
  */
 import { describe, expect, it } from "vitest";
-import { CARD_AREAS, GOLD_LANDSCAPE_FACE, GOLD_PORTRAIT_FACE, SILVER_FACE, type CardFace } from "@/lib/print/card-layout";
+import { CARD_AREAS, GOLD_LANDSCAPE_FACE, GOLD_PORTRAIT_FACE, SILVER_FACE, type CardFace } from "@/lib/systems/got-cgs/print/card-layout";
 import type { FaceName } from "@/lib/print/fonts";
 import { GOT_CGS, GOT_CGS_DEFINITION } from "@/lib/systems/got-cgs/system";
 import { allSystems, DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";

@@ -61,7 +61,7 @@ describe("every rule's documented examples", () => {
 
 describe("the rules page", () => {
   it("lists the print codes print fit reports", async () => {
-    const { PRINT_FIT_CODES } = await import("@/lib/print/fit");
+    const { PRINT_FIT_CODES } = await import("@/lib/print/fit-codes");
     const { PRINT_RULES } = await import("@/app/rules/print-rules");
     expect(PRINT_RULES.map((r) => r.code).sort()).toEqual(Object.values(PRINT_FIT_CODES).sort());
   });

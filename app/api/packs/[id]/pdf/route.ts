@@ -9,7 +9,7 @@
  * The dialog uses ./progress for a progress bar; this route is the plain download.
  */
 import { route, type Params } from "@/lib/server/http";
-import { checkPrintable } from "@/lib/print/plan";
+import { checkPrintable } from "@/lib/systems/got-cgs/print/plan";
 import { printQuery } from "@/lib/print/query";
 import { calibrationInWorker, renderInWorker, renderSystemInWorker } from "@/lib/print/worker-client";
 import { planSystemPrint } from "@/lib/print/system-print";

@@ -4,7 +4,7 @@
  * knowing before printing (lib/print/preflight.ts). Printing is allowed whatever it finds.
  */
 import { json, route, type Params } from "@/lib/server/http";
-import { preflight } from "@/lib/print/preflight";
+import { preflight } from "@/lib/systems/got-cgs/print/preflight";
 import { systemPreflight } from "@/lib/print/system-preflight";
 import { lintPack } from "@/lib/systems/lint";
 import { printSource } from "../print-source";

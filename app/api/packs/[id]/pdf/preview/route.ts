@@ -3,7 +3,8 @@
  * the print dialog's preview (lib/print/preview.ts `SheetPreview`), pictures scaled down.
  */
 import { json, route, type Params } from "@/lib/server/http";
-import { previewFirstSheet, previewSystemFirstSheet } from "@/lib/print/preview";
+import { previewSystemFirstSheet } from "@/lib/print/preview";
+import { previewFirstSheet } from "@/lib/systems/got-cgs/print/preview";
 import { printSource } from "../print-source";
 import { printQuery } from "@/lib/print/query";
 import { printError } from "../print-errors";

@@ -19,7 +19,7 @@ import { renderInWorker, renderSystemInWorker } from "@/lib/print/worker-client"
 import { planSystemPrint } from "@/lib/print/system-print";
 import type { RenderProgress } from "@/lib/print/render";
 import { printSource } from "../print-source";
-import { checkPrintable } from "@/lib/print/plan";
+import { checkPrintable } from "@/lib/systems/got-cgs/print/plan";
 import { printError, printErrorPayload } from "../print-errors";
 import { otherMethods } from "@/lib/server/methods";
 

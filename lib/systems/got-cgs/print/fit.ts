@@ -7,13 +7,13 @@
  * The measuring is the PDF's own (card-text.ts, with the embedded fonts' metrics), in the
  * default print mode (canonical attribute text). Server-side only: it reads font files.
  */
-import type { PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
-import type { PackCard, PackDocument } from "../packs/schema";
+import type { PackDiagnostic } from "../attributes/diagnostics";
+import type { PackCard, PackDocument } from "../../../packs/schema";
 import { CARD_AREAS, cardFace, type CardArea } from "./card-layout";
 import { layoutArea, printedAttributes, type AreaText } from "./card-text";
-import { REPLACEMENT } from "./fonts";
+import { REPLACEMENT } from "../../../print/fonts";
 
-import { PRINT_FIT_CODES } from "./fit-codes";
+import { PRINT_FIT_CODES } from "../../../print/fit-codes";
 
 export { PRINT_FIT_CODES };
 

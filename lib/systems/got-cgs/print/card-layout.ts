@@ -8,13 +8,14 @@
  * smallest size considered readable: text shrinks down to it, and text that needs less is a
  * `print-text-overflow` warning (fit.ts), printed smaller still rather than cut.
  *
- * Game-system specific: a second system (the Genesis card game, 125 x 88 mm) gets its own file.
+ * GOT CGS's own: print core (lib/print) knows no system; the other systems print from their
+ * definition's faces (lib/print/face-scene.ts).
  */
-import type { CardType } from "../systems/got-cgs/attributes/catalogue";
-import type { CardFormat, Orientation } from "../packs/schema";
-import type { Rect } from "./geometry";
-import type { Size } from "./units";
-import type { FaceName } from "./fonts";
+import type { CardType } from "../attributes/catalogue";
+import type { CardFormat, Orientation } from "../../../packs/schema";
+import type { Rect } from "../../../print/geometry";
+import type { Size } from "../../../print/units";
+import type { FaceName } from "../../../print/fonts";
 
 export type CardArea = "directive" | "attributes" | "lore" | "identifier";
 export const CARD_AREAS: readonly CardArea[] = ["directive", "attributes", "lore", "identifier"];
@@ -45,8 +46,8 @@ export interface CardFace {
   readonly areas: Readonly<Record<CardArea, AreaSpec>>;
 }
 
-/** Text shrinks no further than this: at 3 pt even a magnifier struggles; past it the text is cut (and reported). */
-export const HARD_MIN_PT = 3;
+/** Text shrinks no further than this (print core's limit for every system). */
+export { HARD_MIN_PT } from "../../../print/text-layout";
 
 const LINE_HEIGHT = 1.22;
 

@@ -2,13 +2,13 @@
  * The text of a card's four areas, broken into lines and shrunk to fit, as the PDF prints it.
  * fit.ts reads the same results to report text that needs less than the readable floor.
  */
-import { formatAttributes } from "../systems/got-cgs/attributes/format";
-import type { PackCard, PackDocument } from "../packs/schema";
+import { formatAttributes } from "../attributes/format";
+import type { PackCard, PackDocument } from "../../../packs/schema";
 import { CARD_AREAS, HARD_MIN_PT, type AreaSpec, type CardArea, type CardFace } from "./card-layout";
-import { printable, type FaceName, type PrintableText } from "./fonts";
-import type { AttributeMode } from "./options";
-import { paragraphLines, plainParagraphs } from "./paragraphs";
-import { emWidth, fitParagraphs, type FitResult, type Paragraph } from "./text-layout";
+import { printable, type FaceName, type PrintableText } from "../../../print/fonts";
+import type { AttributeMode } from "../../../print/options";
+import { paragraphLines, plainParagraphs } from "../../../print/paragraphs";
+import { emWidth, fitParagraphs, type FitResult, type Paragraph } from "../../../print/text-layout";
 
 export { plainParagraphs };
 

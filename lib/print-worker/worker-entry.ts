@@ -1,16 +1,19 @@
 /**
  * The print worker thread: renders PDFs off the server's main thread, one request at a time,
- * reporting progress. Loaded from TypeScript through tsx in development, tests and the CLI, and
+ * reporting progress. It lives outside lib/print because it wires print core to the systems'
+ * print code (GOT CGS's renderPrintPdf; data systems through renderSystemPdf): print core
+ * imports no system (eslint.config.mjs). Loaded from TypeScript through tsx in development, tests and the CLI, and
  * from generated/print-worker.mjs (scripts/build-print-worker.mjs) under `next start`, where
  * this source is not on disk in a form Node can load.
  */
 import { parentPort } from "node:worker_threads";
 import { ZodError } from "zod";
 import { formatPath } from "../packs/schema";
-import { LayoutError } from "./imposition";
-import { PrintError } from "./plan";
-import { renderCalibrationPdf, renderPrintPdf, renderSystemPdf, type RenderHooks } from "./render";
-import type { WorkerFailure, WorkerRequest, WorkerResponse } from "./worker-protocol";
+import { LayoutError } from "../print/imposition";
+import { PrintError } from "../print/plan";
+import { renderCalibrationPdf, renderSystemPdf, type RenderHooks } from "../print/render";
+import type { WorkerFailure, WorkerRequest, WorkerResponse } from "../print/worker-protocol";
+import { renderPrintPdf } from "../systems/got-cgs/print/render";
 
 function failure(error: unknown): WorkerFailure {
   if (error instanceof ZodError) {
@@ -46,7 +49,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     };
     const result =
       request.type === "renderSystem" ? await renderSystemPdf(request.doc, request.faces, request.options, hooks) : await renderPrintPdf(request.doc, request.options, hooks);
-    // The PDF owns its ArrayBuffer (render.tsx), so it moves to the server thread uncopied.
+    // The PDF owns its ArrayBuffer (lib/print/render.tsx), so it moves to the server thread uncopied.
     const pdf = result.pdf.buffer;
     send({ type: "done", id: request.id, result: { pdf, pages: result.pages, sheets: result.sheets, cards: result.cards, pictureProblems: result.pictureProblems } }, [pdf]);
   } catch (error) {
