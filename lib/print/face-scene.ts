@@ -19,8 +19,8 @@ import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
 import type { Rect } from "./geometry";
 import { plainParagraphs } from "./paragraphs";
-import { fitParagraphs, HARD_MIN_PT, type FitResult } from "./text-layout";
-import { MM_PER_PT } from "./units";
+import { fitParagraphs, type FitResult } from "./text-layout";
+import { HARD_MIN_PT, MM_PER_PT } from "./units";
 
 /** The card as a face prints it: the pack file's card without copies, the picture as a data URL. */
 export interface FaceCard {

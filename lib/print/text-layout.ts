@@ -265,9 +265,6 @@ export interface FitResult {
 
 const STEP_PT = 0.25;
 
-/** Text shrinks no further than this: at 3 pt even a magnifier struggles; past it the text is cut (and reported). */
-export const HARD_MIN_PT = 3;
-
 function lineHeightMm(sizePt: number, factor: number): number {
   return sizePt * factor * MM_PER_PT;
 }

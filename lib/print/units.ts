@@ -37,3 +37,10 @@ export function pageSizePt(paper: PaperName): [number, number] {
   const { width, height } = PAPER_SIZES[paper];
   return [mmToPt(width), mmToPt(height)];
 }
+
+/**
+ * Text shrinks no further than this: at 3 pt even a magnifier struggles; past it the text is cut
+ * (and reported). Here, not in text-layout.ts, so the card preview (a client component) can read
+ * it without the font files.
+ */
+export const HARD_MIN_PT = 3;

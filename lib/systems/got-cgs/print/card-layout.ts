@@ -47,7 +47,7 @@ export interface CardFace {
 }
 
 /** Text shrinks no further than this (print core's limit for every system). */
-export { HARD_MIN_PT } from "../../../print/text-layout";
+export { HARD_MIN_PT } from "../../../print/units";
 
 const LINE_HEIGHT = 1.22;
 
