@@ -38,6 +38,7 @@ export function stateDigest(state: GameState): string {
     state.request,
     state.trade,
     state.refusedTrades ?? null,
+    state.acceptedTrades ?? null,
     state.special,
     state.effects,
     state.quietTurns,

@@ -61,6 +61,7 @@ export function endAdventure(ctx: Ctx, reason: EndReason): boolean {
     quietTurns: 0,
     // Refused offers are remembered within an adventure: the next one changes what a card is worth.
     refusedTrades: undefined,
+    acceptedTrades: undefined,
     lastAdventure: { card: adventure.card, hero: adventure.hero, outcome: resolution.outcome, winner: resolution.winner },
     lastResolution: resolution,
   });
@@ -95,6 +96,6 @@ export function rewindAdventure(ctx: Ctx, player: number, rewindCard: number): v
       moveIn(d, id, { player: p, zone: "playground" }, { player: p, zone: wreck ? "wreckage" : "ops" }, moves);
     }
   });
-  update(ctx, { zones: d, adventure: null, request: null, special: null, effects: [], quietTurns: 0, refusedTrades: undefined });
+  update(ctx, { zones: d, adventure: null, request: null, special: null, effects: [], quietTurns: 0, refusedTrades: undefined, acceptedTrades: undefined });
   ctx.events.push({ type: "adventureRewound", card: adventure.card, hero: adventure.hero, by: player, moves });
 }

@@ -245,7 +245,7 @@ export function endEra(ctx: Ctx, nextFirst: number, reason: EndReason): void {
   const s = ctx.state;
   const resolution = resolveEra(eraInput(s));
   const eraResults = [...s.eraResults, resolution];
-  update(ctx, { eraResults, adventure: null, request: null, special: null, trade: null, refusedTrades: undefined, effects: [] });
+  update(ctx, { eraResults, adventure: null, request: null, special: null, trade: null, refusedTrades: undefined, acceptedTrades: undefined, effects: [] });
   ctx.events.push({ type: "eraEnded", era: s.era, reason, resolution });
   if (s.era + 1 < s.eras.length) {
     startEra(ctx, s.era + 1, nextFirst);

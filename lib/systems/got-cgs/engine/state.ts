@@ -157,6 +157,12 @@ export interface GameState {
    * state without refusals serialises as it did before the field existed (saved games' GETs).
    */
   readonly refusedTrades?: readonly TradeOffer[];
+  /**
+   * The trades accepted since the last adventure ended (or the era began), for the same reason:
+   * a bot made anew does not ask back a card it gave away, so its offers cannot go round in
+   * circles (X for Y, then Y for X) while the rival accepts them. Absent when there is none.
+   */
+  readonly acceptedTrades?: readonly TradeOffer[];
   readonly special: SpecialRound | null;
   readonly effects: readonly PendingEffect[];
   /** Consecutive turns that ended without a card played (the stalemate rule, README). */
@@ -203,6 +209,7 @@ export function copyState(s: GameState): { -readonly [K in keyof GameState]: Gam
     request: s.request,
     trade: s.trade,
     refusedTrades: s.refusedTrades,
+    acceptedTrades: s.acceptedTrades,
     special: s.special,
     effects: s.effects,
     quietTurns: s.quietTurns,

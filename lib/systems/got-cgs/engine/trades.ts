@@ -31,6 +31,16 @@ export function wasRefused(state: GameState, from: number, give: number, take: n
   return false;
 }
 
+/**
+ * Whether `player` gave `card` away in a trade accepted since the last adventure ended (or the era
+ * began). Bots do not ask for such a card back: with a rival who accepts every offer, a bot made
+ * anew for each decision would otherwise offer X for Y, then Y for X, for ever.
+ */
+export function gaveAway(state: GameState, player: number, card: number): boolean {
+  for (const t of state.acceptedTrades ?? []) if ((t.from === player && t.give === card) || (t.to === player && t.take === card)) return true;
+  return false;
+}
+
 /** Opens a checked offer; the rival whose ops holds `take` must answer next. */
 export function applyOffer(ctx: Ctx, a: OfferTrade): void {
   const to = ctx.state.zones.players.findIndex((z, p) => p !== a.player && z.ops.includes(a.take));
@@ -42,7 +52,7 @@ export function applyOffer(ctx: Ctx, a: OfferTrade): void {
 export function applyTradeAnswer(ctx: Ctx, player: number, accept: boolean): void {
   const t = ctx.state.trade;
   if (t === null) return;
-  update(ctx, accept ? { trade: null } : { trade: null, refusedTrades: [...(ctx.state.refusedTrades ?? []), t] });
+  update(ctx, accept ? { trade: null, acceptedTrades: [...(ctx.state.acceptedTrades ?? []), t] } : { trade: null, refusedTrades: [...(ctx.state.refusedTrades ?? []), t] });
   ctx.events.push({ type: "tradeAnswered", player, accepted: accept });
   if (!accept) return;
   move(ctx, t.give, { player: t.from, zone: "ops" }, { player: t.to, zone: "ops" }, "CGS-285");

@@ -21,7 +21,7 @@ import { pendingPower } from "../powers";
 import { check } from "../reducer";
 import { resolveEra } from "../resolution-era";
 import { RngCursor, seedRng } from "../rng";
-import { wasRefused } from "../trades";
+import { gaveAway, wasRefused } from "../trades";
 import { affiliationOptions } from "../phases";
 import { Recent } from "../recent";
 import type { GameState } from "../state";
@@ -304,6 +304,8 @@ export function greedyBot(seed: number | string): Bot {
         if (!helps) continue;
         // Refused in this adventure: the state remembers it even for a bot made anew.
         if (wasRefused(state, me, give, take)) continue;
+        // Given away in this adventure: asking for it back would go round in circles.
+        if (gaveAway(state, me, take)) continue;
         const key = `${state.era}:${give}:${take}`;
         if (offered.has(key)) continue;
         offered.add(key);
