@@ -13,7 +13,9 @@
  *
  * Needs the production build (`npm run build`); serves it on a temporary database like the
  * browser tests (tests/e2e/global-setup.ts). Run: `npm run bench -- table-click`.
- * CLICKS (default 50) sets how many card clicks are measured.
+ * CLICKS (default 50) sets how many card clicks are measured; TRACE=1 prints every action taken.
+ * A click that does not happen within 10 s stops the bench with what was on the table (the card,
+ * aria-busy, the playable cards, the marks, the console) and the game's legal actions from the API.
  */
 import os from "node:os";
 import { chromium } from "playwright-core";
@@ -33,18 +35,24 @@ try {
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on("console", (m) => void consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => void consoleLines.push(`pageerror: ${e.message}`));
   const times: number[] = [];
   const parts = { predict: [] as number[], request: [] as number[], view: [] as number[], render: [] as number[], paint: [] as number[] };
   let seed = 1;
   let other = 0;
   const outcomes: Record<string, number> = {};
   while (times.length < CLICKS) {
+    if (process.env.TRACE) console.log(`  deal seed ${seed}`);
     await deal(page, packId, "The Fog Years", String(seed++));
     await hydrated(page);
     while (times.length < CLICKS && !(await eraOver(page))) {
       const card = page.locator('[data-testid="table-board"] button[data-playable]').first();
       if ((await card.count()) === 0) {
-        if ((await humanMove(page)) === null) break;
+        const moved = await humanMove(page);
+        if (process.env.TRACE) console.log(`  other: ${moved}`);
+        if (moved === null) break;
         other++;
         continue;
       }
@@ -52,7 +60,22 @@ try {
         for (const m of ["table-click", "table-predict", "table-request", "table-view", "table-render", "table-paint"]) performance.clearMeasures(m);
         performance.clearMarks("table-settled");
       });
-      await card.click();
+      const cardHtml = await card.evaluate((el) => el.outerHTML, undefined, { timeout: 5_000 }).catch(() => "(gone)");
+      const clicked = await card.click({ timeout: 10_000 }).then(() => true, (e: unknown) => String(e));
+      if (process.env.TRACE) console.log(`  click ${cardHtml.slice(0, 120)} -> ${clicked}`);
+      if (clicked !== true) {
+        const gameId = page.url().split("/").at(-1) as string;
+        const api = (await (await fetch(`${baseUrl}/api/games/${gameId}`)).json()) as { toAct: number | null; legal: unknown[]; over: boolean; log: unknown[] };
+        const dom = await page.evaluate(() => ({
+          busy: document.querySelector('[data-testid="table-board"]')?.getAttribute("aria-busy"),
+          playable: [...document.querySelectorAll('[data-testid="table-board"] button[data-playable]')].map((b) => b.outerHTML),
+          status: document.querySelector('[data-testid="table-status"]')?.textContent,
+          bar: document.querySelector('[data-testid="action-bar"]')?.textContent,
+          marks: performance.getEntries().filter((e) => e.name.startsWith("table-")).map((e) => `${e.entryType} ${e.name} ${String((e as PerformanceMark).detail ?? "")}`).slice(-20),
+        }));
+        console.log(JSON.stringify({ clicked, cardHtml, apiToAct: api.toAct, apiOver: api.over, apiLegal: api.legal, apiLog: api.log.length, dom, console: consoleLines.slice(-20) }, null, 1));
+        throw new Error("the click stalled");
+      }
       await page.waitForFunction(() => performance.getEntriesByName("table-click", "measure").length > 0, undefined, { timeout: 30_000 });
       await ready(page);
       await page.waitForFunction(() => performance.getEntriesByName("table-settled", "mark").length > 0, undefined, { timeout: 30_000 });
