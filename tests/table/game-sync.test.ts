@@ -4,34 +4,20 @@
  * with the same engine. Checked against the server's full GET after every action of a long
  * seeded game against a greedy bot, take-backs included.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomBot } from "@/lib/systems/got-cgs/engine/bots/random";
 import { act } from "@/lib/server/games/act";
-import { createGame } from "@/lib/server/games/create-game";
 import { getGame } from "@/lib/server/games/get-game";
 import { undo } from "@/lib/server/games/undo";
-import { importPack } from "@/lib/server/import-pack";
 import type { GameDto, GameTailDto } from "@/lib/server/games/types";
 import { apply } from "@/lib/systems/got-cgs/engine/reducer";
 import { applyTail, stateDigest, syncedFromGame, syncedState, type KnownState, type Synced } from "@/lib/table/game-sync";
-import { makeTestDb, type TestDb } from "../server/helpers";
+import { demoGame, demoPackDb } from "./fixtures";
 
-const demo = readFileSync(join(process.cwd(), "seeds", "tidebound.pack.json"), "utf8");
+const demo = demoPackDb();
 
-let t: TestDb;
-let packId: string;
-
-beforeAll(async () => {
-  t = makeTestDb();
-  packId = (await importPack({ db: t.db, document: demo })).id;
-});
-afterAll(async () => t.close());
-
-async function newGame(seed: number): Promise<GameDto> {
-  const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years", "The Beacon Years"], seats: ["human", "greedy"], seed } });
-  return getGame({ db: t.db, id });
+function newGame(seed: number): Promise<GameDto> {
+  return demoGame(demo, { eras: ["The Fog Years", "The Beacon Years"], seed });
 }
 
 /** What the table does with an answer: apply it, or fail (and then it reloads). */
@@ -59,16 +45,16 @@ describe("game sync: the table applies the answer's entries (DESIGN.md Trial pla
       let known: KnownState | undefined;
       if (steps % 5 === 0 && game.log.some((e) => e.by === "human")) {
         undos++;
-        answer = await undo({ db: t.db, id, since: synced.length });
+        answer = await undo({ db: demo.db, id, since: synced.length });
       } else {
         const action = human.choose(syncedState(synced), seat);
         const local = apply(syncedState(synced), action);
         if (local.ok && steps % 2 === 1) known = { index: synced.length, state: local.state };
-        answer = await act({ db: t.db, id, action, since: synced.length });
+        answer = await act({ db: demo.db, id, action, since: synced.length });
       }
       expect(answer).not.toHaveProperty("state");
       synced = follow(synced, answer, known);
-      game = await getGame({ db: t.db, id });
+      game = await getGame({ db: demo.db, id });
       expect(synced.length).toBe(game.actions);
       expect(syncedState(synced)).toEqual(game.state);
       expect(answer.toAct).toBe(game.toAct);
@@ -83,22 +69,22 @@ describe("game sync: the table applies the answer's entries (DESIGN.md Trial pla
   it("a digest that differs from the table's is refused, so the table reloads with a GET (which is the server's state)", async () => {
     const game = await newGame(22);
     const synced = syncedFromGame(game.log, game.state);
-    const answer = await act({ db: t.db, id: game.id, action: game.legal[0], since: synced.length });
+    const answer = await act({ db: demo.db, id: game.id, action: game.legal[0], since: synced.length });
     const tampered = applyTail(synced, answer.logFrom, answer.log, `${answer.digest}x`);
     expect(tampered).toMatchObject({ ok: false, reason: expect.stringContaining("digest") });
     // A state the table drifted from (here: another seed's deal) gives another digest.
     const other = await newGame(23);
     expect(applyTail(syncedFromGame(game.log, other.state), answer.logFrom, answer.log, answer.digest).ok).toBe(false);
-    const reloaded = await getGame({ db: t.db, id: game.id });
+    const reloaded = await getGame({ db: demo.db, id: game.id });
     expect(stateDigest(reloaded.state)).toBe(answer.digest);
   });
 
   it("an answer that does not start where the table's log ends, or an entry the engine refuses, means a reload", async () => {
     const dealt = await newGame(24);
-    const game = await act({ db: t.db, id: dealt.id, action: dealt.legal[0] });
+    const game = await act({ db: demo.db, id: dealt.id, action: dealt.legal[0] });
     const synced = syncedFromGame(game.log, game.state);
     expect(synced.length).toBeGreaterThan(0);
-    const answer = await act({ db: t.db, id: game.id, action: game.legal[0], since: 0 });
+    const answer = await act({ db: demo.db, id: game.id, action: game.legal[0], since: 0 });
     expect(applyTail(synced, answer.logFrom, answer.log, answer.digest)).toMatchObject({ ok: false, reason: expect.stringContaining("starts at entry 0") });
     // The seat that is not to act passes: the engine refuses it.
     expect(game.toAct).toBe(0);
@@ -108,18 +94,18 @@ describe("game sync: the table applies the answer's entries (DESIGN.md Trial pla
 
   it("undo via since: a state the table held is taken back to; one from before a reload is not, so a reload (whose GET is right)", async () => {
     const game = await newGame(25);
-    const before = await act({ db: t.db, id: game.id, action: game.legal[0] });
+    const before = await act({ db: demo.db, id: game.id, action: game.legal[0] });
     // The table loaded `before` and plays on: it holds the states from there on.
     let synced = syncedFromGame(before.log, before.state);
-    synced = follow(synced, await act({ db: t.db, id: game.id, action: before.legal[0], since: synced.length }));
-    synced = follow(synced, await undo({ db: t.db, id: game.id, since: synced.length }));
+    synced = follow(synced, await act({ db: demo.db, id: game.id, action: before.legal[0], since: synced.length }));
+    synced = follow(synced, await undo({ db: demo.db, id: game.id, since: synced.length }));
     expect(syncedState(synced)).toEqual(before.state);
-    expect(syncedState(synced)).toEqual((await getGame({ db: t.db, id: game.id })).state);
+    expect(syncedState(synced)).toEqual((await getGame({ db: demo.db, id: game.id })).state);
     // Reloaded now, it holds only the last state; taking back the action before the reload needs a GET.
-    const reloaded = await getGame({ db: t.db, id: game.id });
+    const reloaded = await getGame({ db: demo.db, id: game.id });
     const fresh = syncedFromGame(reloaded.log, reloaded.state);
-    const undone = await undo({ db: t.db, id: game.id, since: fresh.length });
+    const undone = await undo({ db: demo.db, id: game.id, since: fresh.length });
     expect(applyTail(fresh, undone.logFrom, undone.log, undone.digest)).toMatchObject({ ok: false, reason: expect.stringContaining("before the game was loaded") });
-    expect(stateDigest((await getGame({ db: t.db, id: game.id })).state)).toBe(undone.digest);
+    expect(stateDigest((await getGame({ db: demo.db, id: game.id })).state)).toBe(undone.digest);
   });
 });

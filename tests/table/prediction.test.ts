@@ -5,32 +5,20 @@
  * answers over long seeded games; a wrong prediction is replaced by the server's answer; a
  * refusal takes the move back.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/server/errors";
 import { act } from "@/lib/server/games/act";
-import { createGame } from "@/lib/server/games/create-game";
 import { getGame } from "@/lib/server/games/get-game";
 import type { GameTailDto } from "@/lib/server/games/types";
-import { importPack } from "@/lib/server/import-pack";
 import { randomBot } from "@/lib/systems/got-cgs/engine/bots/random";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
 import { applyTail, stateDigest, syncedFromGame, syncedState, type Synced } from "@/lib/table/game-sync";
 import { predict, settle, type Prediction, type TailAnswer } from "@/lib/table/prediction";
-import { makeTestDb, thrown, type TestDb } from "../server/helpers";
+import { thrown } from "../server/helpers";
+import { demoGame, demoPackDb } from "./fixtures";
 
-const demo = readFileSync(join(process.cwd(), "seeds", "tidebound.pack.json"), "utf8");
-
-let t: TestDb;
-let packId: string;
-
-beforeAll(async () => {
-  t = makeTestDb();
-  packId = (await importPack({ db: t.db, document: demo })).id;
-});
-afterAll(async () => t.close());
+const demo = demoPackDb();
 
 const adopt = (s: Synced, a: TailAnswer) => applyTail(s, a.logFrom, a.log, a.digest);
 
@@ -43,8 +31,8 @@ function predicted(game: { seats: readonly string[]; seed: number | string }, sy
 describe("prediction: the table paints the bots' answer before the server's (issue 11 Speed, DESIGN.md Trial play)", () => {
   for (const bot of ["greedy", "random"] as const) {
     it(`over a whole two-era game against the ${bot} bot, every prediction is the server's answer (same entries, same digest)`, async () => {
-      const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years", "The Beacon Years"], seats: ["human", bot], seed: `predict-${bot}` } });
-      let game = await getGame({ db: t.db, id });
+      let game = await demoGame(demo, { eras: ["The Fog Years", "The Beacon Years"], seats: ["human", bot], seed: `predict-${bot}` });
+      const id = game.id;
       let synced = syncedFromGame(game.log, game.state);
       const human = randomBot(`predict:${bot}:human`);
       let steps = 0;
@@ -53,7 +41,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
         steps++;
         const action = human.choose(syncedState(synced), game.toAct);
         const prediction = predicted(game, synced, action);
-        const answer = await act({ db: t.db, id, action, since: synced.length });
+        const answer = await act({ db: demo.db, id, action, since: synced.length });
         const settled = settle(synced, prediction, { ok: true, value: answer }, stateDigest, adopt);
         if (settled.kind !== "confirmed") throw new Error(`step ${steps}: ${settled.kind === "replaced" || settled.kind === "reload" || settled.kind === "rolledBack" ? settled.reason : ""}`);
         expect(prediction.entries.map((e) => ({ action: e.action, by: e.by }))).toEqual(answer.log.map((e) => ({ action: e.action, by: e.by })));
@@ -61,7 +49,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
         synced = settled.synced;
         game = { ...game, toAct: answer.toAct };
       }
-      const final = await getGame({ db: t.db, id });
+      const final = await getGame({ db: demo.db, id });
       expect(final.over).toBe(true);
       expect(syncedState(synced)).toEqual(final.state);
       expect(synced.length).toBe(final.actions);
@@ -71,8 +59,8 @@ describe("prediction: the table paints the bots' answer before the server's (iss
   }
 
   it("a prediction that differs from the answer (another bot than the server's) is replaced by the server's entries", async () => {
-    const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years"], seats: ["human", "greedy"], seed: 7 } });
-    let game = await getGame({ db: t.db, id });
+    let game = await demoGame(demo, { seed: 7 });
+    const id = game.id;
     let synced = syncedFromGame(game.log, game.state);
     const human = randomBot("mismatch:human");
     let replaced = 0;
@@ -80,7 +68,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
       const action = human.choose(syncedState(synced), game.toAct);
       // The table believes the bot is random: its prediction is wrong whenever the bot acted.
       const prediction = predicted({ seats: ["human", "random"], seed: 7 }, synced, action);
-      const answer: GameTailDto = await act({ db: t.db, id, action, since: synced.length });
+      const answer: GameTailDto = await act({ db: demo.db, id, action, since: synced.length });
       const settled = settle(synced, prediction, { ok: true, value: answer }, stateDigest, adopt);
       if (settled.kind === "replaced") {
         replaced++;
@@ -88,7 +76,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
       } else expect(settled.kind).toBe("confirmed");
       if (settled.kind !== "replaced" && settled.kind !== "confirmed") throw new Error(settled.reason);
       synced = settled.synced;
-      game = await getGame({ db: t.db, id });
+      game = await getGame({ db: demo.db, id });
       expect(stateDigest(syncedState(synced))).toBe(answer.digest);
       expect(syncedState(synced)).toEqual(game.state);
     }
@@ -96,14 +84,14 @@ describe("prediction: the table paints the bots' answer before the server's (iss
   });
 
   it("a refusal from the server (422: the game moved on in another tab) takes the move back", async () => {
-    const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years"], seats: ["human", "greedy"], seed: 8 } });
-    const game = await getGame({ db: t.db, id });
+    const game = await demoGame(demo, { seed: 8 });
+    const id = game.id;
     const stale = syncedFromGame(game.log, game.state);
     // Another tab plays first; this table still shows the deal and acts on it.
-    await act({ db: t.db, id, action: game.legal[0], since: game.actions });
+    await act({ db: demo.db, id, action: game.legal[0], since: game.actions });
     const mine = game.legal[0];
     const prediction = predicted(game, stale, mine);
-    const error = await thrown(act({ db: t.db, id, action: mine, since: stale.length }));
+    const error = await thrown(act({ db: demo.db, id, action: mine, since: stale.length }));
     expect(error).toBeInstanceOf(AppError);
     const refusal = error as AppError;
     expect(refusal.status).toBe(422);
@@ -112,8 +100,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
   });
 
   it("the table refuses what the engine refuses before anything is posted (CGS-250: only the seat to act acts)", async () => {
-    const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years"], seats: ["human", "greedy"], seed: 9 } });
-    const game = await getGame({ db: t.db, id });
+    const game = await demoGame(demo, { seed: 9 });
     const result = predict(GOT_CGS_ENGINE, game, game.actions, game.state, { type: "pass", player: 1 });
     expect(result).toMatchObject({ ok: false, rejection: { rule: expect.stringMatching(/^CGS-\d+$/) } });
   });
