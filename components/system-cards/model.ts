@@ -4,7 +4,7 @@
  * only what cannot be sent: a number that is not whole), the deck table's columns and its filter.
  * Everything is read from the system's definition; nothing here names a system.
  */
-import { faceOfCard } from "@/lib/print/face-scene";
+import { faceOfCard } from "@/lib/print/face-of-card";
 import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 
 /** What the inputs hold: text as typed (numbers too, so "2." or "" survive), booleans for checkboxes. */

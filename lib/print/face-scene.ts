@@ -13,7 +13,7 @@
  * and becomes a `print-text-overflow` finding naming the card, region and field. Server-side
  * only: measuring reads the embedded font files (fonts.ts).
  */
-import type { CardFields, FaceDef, FieldValue, RegionDef, SystemDefinition, SystemFinding, TextStyle } from "../systems/types";
+import type { CardFields, FaceDef, FieldValue, RegionDef, SystemFinding, TextStyle } from "../systems/types";
 import { designedBack, INK, NEUTRAL_BORDER, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
 import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
@@ -21,6 +21,9 @@ import type { Rect } from "./geometry";
 import { plainParagraphs } from "./paragraphs";
 import { fitParagraphs, type FitResult } from "./text-layout";
 import { HARD_MIN_PT, MM_PER_PT } from "./units";
+import { faceOfCard } from "./face-of-card";
+
+export { faceOfCard };
 
 /** The card as a face prints it: the pack file's card without copies, the picture as a data URL. */
 export interface FaceCard {
@@ -273,15 +276,3 @@ export function faceBackScene(face: FaceDef, input: FaceBackInput): CardScene {
   });
 }
 
-/**
- * The face a card of `type` prints on: the type's face, or the one its FaceChoice picks by the
- * card's field value (falling back to the choice's default). Null when the type or the face is
- * unknown (a format error the pack check reports; print skips nothing silently: callers say so).
- */
-export function faceOfCard(definition: Pick<SystemDefinition, "cardTypes" | "faces">, type: string, fields: CardFields): FaceDef | null {
-  const cardType = definition.cardTypes.find((t) => t.key === type);
-  if (cardType === undefined) return null;
-  const choice = cardType.face;
-  const key = typeof choice === "string" ? choice : (choice.faces[valueText(fields[choice.byField])] ?? choice.default);
-  return definition.faces.find((f) => f.key === key) ?? null;
-}
