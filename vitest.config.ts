@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { availableParallelism } from "node:os";
 
 // Unit and integration tests (`npm test`). Browser tests run with vitest.e2e.config.ts and the
 // slow tier (10,000-game invariants, long property runs) with vitest.slow.config.ts.
@@ -12,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, where
+    // many files wait on child processes, worker threads and SQLite. Two workers there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -5,7 +5,7 @@
 // directly; packages (Prisma's runtime, better-sqlite3, zod, chevrotain...) stay external and
 // load from node_modules; our own code, the generated Prisma client included, is inlined. Run
 // as part of the production build (`npm run build`), like scripts/build-print-worker.mjs.
-import { build } from "esbuild";
+import { buildAtomic as build } from "./esbuild-atomic.mjs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 

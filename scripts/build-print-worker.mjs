@@ -4,7 +4,7 @@
 // worker thread cannot load lib/print/*.ts from disk. This bundle is plain ESM that Node runs
 // directly; packages stay external and load from node_modules as usual. Run it as part of the
 // production build: `node scripts/build-print-worker.mjs && next build`.
-import { build } from "esbuild";
+import { buildAtomic as build } from "./esbuild-atomic.mjs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 

@@ -6,7 +6,7 @@
 // Why: under `next start` the server's TypeScript is compiled into Next's own chunks, so a
 // worker thread cannot load lib/**/*.ts from disk, and the engine would fall back to playing
 // every game on the server's main thread. Packages stay external. Part of `npm run build`.
-import { build } from "esbuild";
+import { buildAtomic as build } from "./esbuild-atomic.mjs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
