@@ -19,9 +19,11 @@ export interface PackHeaderProps {
   actions: PackActionCallbacks;
   /** What the pack's game system offers: trial play (an engine), attribute aliases, and what a deck is called. */
   system: { readonly playable: boolean; readonly aliases: boolean; readonly deckNoun: string };
+  /** On a team server, for an owner of the pack: the link to its members page (an edge page, so a plain link). */
+  members?: string | null;
 }
 
-export function PackHeader({ pack, errorCount, actions, system }: PackHeaderProps) {
+export function PackHeader({ pack, errorCount, actions, system, members = null }: PackHeaderProps) {
   const base = `/packs/${pack.id}`;
   return (
     <>
@@ -62,6 +64,11 @@ export function PackHeader({ pack, errorCount, actions, system }: PackHeaderProp
             <a href={`/api/packs/${pack.id}/export`} download={`${slug(pack.name)}.pack.json`} className={buttonClasses("secondary")}>
               <DownloadIcon /> Export
             </a>
+            {members === null ? null : (
+              <a href={members} className={buttonClasses("secondary")}>
+                Members
+              </a>
+            )}
             <PackActions pack={{ id: pack.id, name: pack.name }} afterDelete="/" actions={actions} />
           </>
         }

@@ -3,7 +3,8 @@
  * GREENHOUSE_TEAM=1 on its own fresh database. The first visit shows the first-run step, which
  * creates the owner; the owner creates a pack and invites a viewer from the team page; the
  * invitee opens the link, sets a password, lands on the pack, sees only that pack, and cannot
- * change it (403), then signs out and in again.
+ * change it (403), then signs out and in again. The owner then opens the pack's members page
+ * from the pack page and makes the viewer an editor.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -107,6 +108,25 @@ describe("a team server: first run, invitation, a viewer who cannot edit", () =>
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("list", { name: "Card packs" }).waitFor();
     await screenshot(page, "account-viewer-home");
+    await context.close();
+  });
+
+  it("the owner opens the members page from the pack page and makes the viewer an editor", async () => {
+    const { page, context } = await openPage(browser, url);
+    await page.goto(`/packs/${packId}`);
+    await page.getByLabel("E-mail").fill("ana@studio.example");
+    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { level: 1, name: /Studio Pack/ }).waitFor();
+    await page.getByRole("link", { name: "Members" }).click();
+    await page.getByRole("heading", { name: "Members of “Studio Pack”" }).waitFor();
+    const role = page.getByLabel("Role of Vic Viewer");
+    expect(await role.inputValue()).toBe("viewer");
+    await role.selectOption("editor");
+    await page.getByRole("button", { name: "Save the role of Vic Viewer" }).click();
+    await page.getByRole("status").filter({ hasText: "The role is changed." }).waitFor();
+    expect(await page.getByLabel("Role of Vic Viewer").inputValue()).toBe("editor");
+    await screenshot(page, "account-members");
     await context.close();
   });
 });

@@ -8,6 +8,8 @@ export const TEAM_PATHS = {
   logout: "/__greenhouse/logout",
   invite: "/__greenhouse/invite/",
   team: "/__greenhouse/team",
+  /** `/__greenhouse/members/{packId}`: the members of one pack (members-page.ts). */
+  members: "/__greenhouse/members/",
 } as const;
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,10 +28,20 @@ const STYLE = `
   a { color: #2f6b3c; }
   .error { color: #9b1c1c; background: #fdecec; padding: .5rem .75rem; border-radius: 8px; }
   .ok { color: #1d4d2a; background: #e6f4ea; padding: .5rem .75rem; border-radius: 8px; word-break: break-all; }
-  nav { margin-top: 1.25rem; font-size: .9rem; display: flex; gap: 1rem; }
+  nav { margin-top: 1.25rem; font-size: .9rem; display: flex; gap: 1rem; flex-wrap: wrap; }
+  main.wide { width: min(44rem, 94vw); }
+  table { width: 100%; border-collapse: collapse; margin-top: .5rem; }
+  th, td { text-align: left; padding: .5rem .4rem; border-bottom: 1px solid #e3e8e2; vertical-align: middle; }
+  th { font-size: .8rem; text-transform: uppercase; letter-spacing: .04em; color: #4b5a4e; }
+  td form { display: flex; gap: .4rem; align-items: center; margin: 0; }
+  td select { width: auto; padding: .35rem .5rem; }
+  td button { width: auto; margin: 0; padding: .4rem .7rem; font-size: .9rem; }
+  td button.secondary { color: #9b1c1c; background: #fff; border: 1px solid #d9a3a3; }
+  .muted { color: #4b5a4e; font-size: .85rem; }
 `;
 
-export function page(title: string, body: string): string {
+/** A whole page around `body`; `wide` for a table (the members page) instead of a narrow form. */
+export function page(title: string, body: string, wide = false): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -39,7 +51,7 @@ export function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main${wide ? ' class="wide"' : ""}>
 ${body}
 </main>
 </body>
@@ -137,15 +149,16 @@ export function teamPage(data: TeamPageData): string {
 ${notice(data.error)}
 ${data.link === undefined ? "" : `<p class="ok" role="status">Send this link to the person you invite (valid 7 days, once): <a id="invitation-link" href="${escapeHtml(data.link)}">${escapeHtml(data.link)}</a></p>`}
 ${form}
+${data.packs.length === 0 ? "" : `<p>Members of your packs: ${data.packs.map((p) => `<a href="${TEAM_PATHS.members}${encodeURIComponent(p.id)}">${escapeHtml(p.name)}</a>`).join(", ")}.</p>`}
 <nav><a href="/">Packs</a><a href="${TEAM_PATHS.logout}">Sign out</a></nav>`,
   );
 }
 
-export function refusedPage(status: 403 | 404): string {
+export function refusedPage(status: 403 | 404, why = "Your role on this pack does not allow this. Ask one of its owners for the editor role."): string {
   return page(
     status === 404 ? "Not found" : "Not allowed",
     status === 404
       ? `<h1>Not found</h1><p>There is no such pack, or it is not shared with you. Ask its owner for an invitation.</p><nav><a href="/">Packs</a></nav>`
-      : `<h1>Not allowed</h1><p>Your role on this pack does not allow this. Ask one of its owners for the editor role.</p><nav><a href="/">Packs</a></nav>`,
+      : `<h1>Not allowed</h1><p>${escapeHtml(why)}</p><nav><a href="/">Packs</a></nav>`,
   );
 }

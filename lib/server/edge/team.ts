@@ -9,7 +9,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { safeNext, SESSION_COOKIE, SESSION_DAYS, waitText } from "../auth";
 import type { Db } from "../db";
-import type { ActingUser } from "../accounts/acting";
+import { actAs, type ActingUser } from "../accounts/acting";
+import { listMembers, removeMember, setMemberRole } from "../accounts/members";
+import { membersPage, membersPath } from "../accounts/members-page";
+import { AppError } from "../errors";
 import {
   acceptInvitation,
   checkCredentials,
@@ -205,6 +208,34 @@ export function teamGate(options: TeamOptions): TeamGate {
       if (!made.ok) return (ctx.answer(html(422, teamPage({ name: user.name, admin: user.admin, packs, error: made.problem }))), null);
       const link = `${ownOrigin(req)}${TEAM_PATHS.invite}${made.value.token}`;
       return (ctx.answer(html(201, teamPage({ name: user.name, admin: user.admin, packs, link }))), null);
+    }
+
+    if (pathname.startsWith(TEAM_PATHS.members)) {
+      const packId = decodeURIComponent(pathname.slice(TEAM_PATHS.members.length));
+      const role = await roleOn(db(), user, packId);
+      if (role === null) return (ctx.answer(html(404, refusedPage(404))), null);
+      if (!roleAtLeast(role, "owner")) return (ctx.answer(html(403, refusedPage(403, "Only an owner of this pack manages its members. Ask one of them."))), null);
+      const show = async (status: number, extra: { error?: string; done?: string }) =>
+        ctx.answer(html(status, membersPage({ ...(await actAs(user, () => listMembers({ db: db(), packId }))), you: user.id, ...extra })));
+      if (method !== "POST") {
+        const done = url.searchParams.get("done");
+        return (await show(200, done === "role" ? { done: "The role is changed." } : done === "remove" ? { done: "The member is removed." } : {}), null);
+      }
+      const form = await readForm(req);
+      if (form === null) return (ctx.answer(json(413, "too_large", "The form is too large.")), null);
+      const op = form.get("op") === "remove" ? "remove" : "role";
+      const memberId = form.get("userId") ?? "";
+      try {
+        await actAs(user, () =>
+          op === "remove" ? removeMember({ db: db(), packId, userId: memberId }) : setMemberRole({ db: db(), packId, userId: memberId, role: form.get("role") ?? "" }),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return (await show(error.status, { error: error.message }), null);
+      }
+      // An owner who just gave up their own role cannot see this page any more: back to the pack.
+      const stillOwner = roleAtLeast(await roleOn(db(), user, packId), "owner");
+      return (redirect(req, res, stillOwner ? `${membersPath(packId)}?done=${op}` : `/packs/${encodeURIComponent(packId)}`), null);
     }
 
     const needed = requirement(method, pathname, header(req, "next-action") !== undefined);

@@ -5,6 +5,7 @@ import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
 import { findSystem } from "@/lib/systems/registry";
+import { membersLink } from "@/lib/server/accounts/members";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +32,7 @@ export default async function PackLayout({ params, children }: Props) {
   };
   return (
     <PageContainer>
-      <PackHeader pack={pack} errorCount={errorCount} system={offers} actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
+      <PackHeader pack={pack} errorCount={errorCount} system={offers} members={await membersLink({ packId: pack.id })} actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
       <div className="mt-5">{children}</div>
     </PageContainer>
   );
