@@ -4,12 +4,16 @@
  *
  * - pages of a pack (`/packs/{packId}/...`): viewer to read; a server action posted there acts
  *   on that pack: editor;
- * - `/api/packs/{id}/...`: viewer for GET, editor for changes, owner to delete the pack;
+ * - `/api/packs/{id}/...`: viewer for GET, editor for changes, owner to delete the pack or to
+ *   list and manage its members (`/api/packs/{id}/members/...`, any method);
  * - routes of a card, era deck, picture, game or simulation: the same, on the pack it belongs to
  *   (the edge looks it up);
- * - creating, importing or duplicating packs, server actions of the home page (pack create,
- *   rename, duplicate, delete) and the routes that name their cards in the body
- *   (`/api/cards/copy|move|delete`, `/api/games/import`): a studio owner (admin);
+ * - the routes that name their cards (or pack) in the body or query (`/api/cards/copy|move|delete`,
+ *   `/api/games/import`): any signed-in account at the edge, because only the verb knows the
+ *   packs; the verb then checks the role on every pack the named cards belong to
+ *   (lib/server/accounts/require.ts: editor on the packs it changes, viewer on those it copies from);
+ * - creating, importing or duplicating packs and server actions of the home page (pack create,
+ *   rename, duplicate, delete): a studio owner (admin);
  * - anything else: any signed-in account to read, an admin to change.
  */
 import type { PackRole } from "./accounts";
@@ -23,7 +27,8 @@ export type Requirement =
   | { readonly kind: "resource"; readonly resource: Resource; readonly id: string; readonly role: PackRole };
 
 const RESOURCES: Record<string, Resource> = { cards: "card", eras: "era", pictures: "picture", games: "game", simulations: "simulation" };
-const BODY_ROUTES = /^\/api\/(cards\/(copy|move|delete)|games\/import|packs\/import)\/?$/;
+/** Routes whose verbs check the roles themselves (see the file comment). */
+const BODY_ROUTES = /^\/api\/(cards\/(copy|move|delete)|games\/import)\/?$/;
 
 /** The requirement of a request (`action`: it carries Next's `next-action` header). */
 export function requirement(method: string, pathname: string, action: boolean): Requirement {
@@ -33,10 +38,11 @@ export function requirement(method: string, pathname: string, action: boolean): 
 
   if (parts[0] === "packs" && parts[1] !== undefined) return { kind: "pack", packId: parts[1], role: reads ? "viewer" : change };
   if (parts[0] === "api") {
-    if (BODY_ROUTES.test(pathname)) return { kind: "admin" };
+    if (BODY_ROUTES.test(pathname)) return { kind: "signed-in" };
     if (parts[1] === "packs") {
-      if (parts[2] === undefined) return reads ? { kind: "signed-in" } : { kind: "admin" };
+      if (parts[2] === undefined || parts[2] === "import") return reads ? { kind: "signed-in" } : { kind: "admin" };
       if (parts[3] === "duplicate") return { kind: "admin" };
+      if (parts[3] === "members") return { kind: "pack", packId: parts[2], role: "owner" };
       if (parts[3] === undefined && method === "DELETE") return { kind: "pack", packId: parts[2], role: "owner" };
       return { kind: "pack", packId: parts[2], role: reads ? "viewer" : change };
     }

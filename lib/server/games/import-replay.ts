@@ -5,7 +5,10 @@
  * (a replay exported from this app), or else to a new pack imported from the replay's document.
  */
 import { parseReplay, type Replay } from "@/lib/packs/replay";
-import { validationError } from "../errors";
+import { actingUser } from "../accounts/acting";
+import { requireRoles } from "../accounts/require";
+import { visiblePacks } from "../accounts/visible";
+import { AppError, validationError } from "../errors";
 import { importPack } from "../import-pack";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
@@ -44,8 +47,10 @@ async function packFor(db: Db, replay: Replay, packId: string | undefined): Prom
     if (found === null) throw validationError([{ path: "packId", message: `no pack with id "${id}"` }]);
     return id;
   }
-  const named = await db.pack.findFirst({ where: { name: replay.pack.pack.name }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  const named = await db.pack.findFirst({ where: { name: replay.pack.pack.name, ...visiblePacks() }, orderBy: { createdAt: "asc" }, select: { id: true } });
   if (named !== null) return named.id;
+  // Team server: a new pack is for studio owners (as POST /api/packs/import is).
+  if (actingUser()?.admin === false) throw new AppError("forbidden", "No pack of yours has this replay's pack name: add ?packId= of a pack you edit.");
   return (await importPack({ db, document: JSON.stringify(replay.pack) })).id;
 }
 
@@ -62,6 +67,7 @@ export async function importReplay(options: ImportReplayOptions): Promise<{ id: 
   const log = [...replay.actions];
   const bots = playBots(setup, log, result.replayed);
   const packId = await packFor(db, replay, options.packId);
+  await requireRoles(db, [[packId, "editor"]]); // team server: the game's pack must be one the account edits
   const title = replay.title ?? `Imported: ${replay.pack.pack.name}`;
   const game = { ...dealt, length: log.length + bots.entries.length, log: [...log, ...bots.entries], replayed: bots.replayed };
   return { id: await insertGame(db, { packId, title, setup, game }) };
