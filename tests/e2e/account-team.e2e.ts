@@ -120,12 +120,12 @@ describe("a team server: first run, invitation, a viewer who cannot edit", () =>
     await page.getByRole("heading", { level: 1, name: /Studio Pack/ }).waitFor();
     await page.getByRole("link", { name: "Members" }).click();
     await page.getByRole("heading", { name: "Members of “Studio Pack”" }).waitFor();
-    const role = page.getByLabel("Role of Vic Viewer");
+    const role = page.getByRole("combobox", { name: "Role of Vic Viewer" });
     expect(await role.inputValue()).toBe("viewer");
     await role.selectOption("editor");
     await page.getByRole("button", { name: "Save the role of Vic Viewer" }).click();
     await page.getByRole("status").filter({ hasText: "The role is changed." }).waitFor();
-    expect(await page.getByLabel("Role of Vic Viewer").inputValue()).toBe("editor");
+    expect(await page.getByRole("combobox", { name: "Role of Vic Viewer" }).inputValue()).toBe("editor");
     await screenshot(page, "account-members");
     await context.close();
   });
