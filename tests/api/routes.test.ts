@@ -352,6 +352,8 @@ describe("methods a route does not answer", () => {
     "packs/[id]/export": ["GET"],
     "packs/[id]/games": ["GET", "POST"],
     "packs/[id]/lint": ["GET"],
+    "packs/[id]/members": ["GET"],
+    "packs/[id]/members/[userId]": ["PATCH", "DELETE"],
     "packs/[id]/pdf/preflight": ["GET"],
     "packs/[id]/pdf/preview": ["GET"],
     "packs/[id]/pdf/progress": ["GET"],
