@@ -21,7 +21,7 @@ import { migratePostgres } from "./migrate-pg";
 import { parsePgUrl, pgConfig } from "./pg-url";
 
 /** Field names of the JSON columns, per model (keep in step with scripts/pg-schema.mjs). */
-const JSON_FIELDS: Record<string, readonly string[]> = {
+export const JSON_FIELDS: Readonly<Record<string, readonly string[]>> = {
   Pack: ["instructions"],
   Card: ["fields"],
   CardRevision: ["fields"],
@@ -29,7 +29,62 @@ const JSON_FIELDS: Record<string, readonly string[]> = {
   GameEntry: ["action"],
   SimulationRun: ["report"],
 };
+
+/**
+ * Relation fields of every model -> the model they hold (prisma/postgresql/schema.prisma; the
+ * test in tests/server/db-pg.test.ts fails when a relation is added there and not here).
+ */
+export const RELATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Pack: { aliases: "PackAlias", eras: "Era", pictures: "Picture", games: "Game", simulations: "SimulationRun", members: "Membership", invitations: "Invitation" },
+  PackAlias: { pack: "Pack" },
+  Era: { pack: "Pack", cards: "Card" },
+  Card: { era: "Era", picture: "Picture", revisions: "CardRevision" },
+  CardRevision: { card: "Card", author: "User" },
+  Picture: { pack: "Pack", cards: "Card" },
+  Game: { pack: "Pack", entries: "GameEntry" },
+  GameEntry: { game: "Game" },
+  Session: { user: "User" },
+  SimulationRun: { pack: "Pack" },
+  SignInAttempt: {},
+  User: { memberships: "Membership", sessions: "Session", revisions: "CardRevision", invited: "Invitation" },
+  Membership: { user: "User", pack: "Pack" },
+  Invitation: { pack: "Pack", invitedBy: "User" },
+};
+
+/**
+ * Per model, what a result row of it may carry that needs mapping: its own JSON fields, and the
+ * relation fields whose model (directly or further down) has JSON fields. Computed once; a row
+ * of a model with neither (a session, a sign-in attempt) is not looked at, and a row that has
+ * them is looked at only under those keys.
+ */
+interface Plan {
+  readonly json: readonly string[];
+  readonly relations: readonly (readonly [field: string, model: string])[];
+}
+const PLANS: ReadonlyMap<string, Plan> = (() => {
+  const reaches = new Set(Object.keys(JSON_FIELDS));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [model, relations] of Object.entries(RELATIONS)) {
+      if (!reaches.has(model) && Object.values(relations).some((target) => reaches.has(target))) {
+        reaches.add(model);
+        grew = true;
+      }
+    }
+  }
+  return new Map(
+    Object.entries(RELATIONS).map(([model, relations]) => [
+      model,
+      { json: JSON_FIELDS[model] ?? [], relations: Object.entries(relations).filter(([, target]) => reaches.has(target)) },
+    ]),
+  );
+})();
 const JSON_NAMES = new Set(Object.values(JSON_FIELDS).flat());
+
+/** Operations whose result is a count or a batch payload, never rows. */
+const NO_ROWS = new Set(["count", "aggregate", "groupBy", "createMany", "updateMany", "deleteMany"]);
+/** Operations that write no data (their arguments hold no JSON to map). */
+const READS = new Set(["findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy", "deleteMany"]);
 
 /** Keys of query arguments under which data is written (never where/select/orderBy). */
 const DATA_KEYS = new Set(["data", "create", "update", "createMany", "upsert", "connectOrCreate", "set"]);
@@ -56,15 +111,26 @@ function mapWrite(value: unknown, inData: boolean): unknown {
   return out;
 }
 
-/** Read JSON values -> JSON text, in every returned row (included relations too). */
-function mapRead(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(mapRead);
-  if (!isPlain(value)) return value;
-  for (const [key, v] of Object.entries(value)) {
-    if (JSON_NAMES.has(key) && v !== null && typeof v !== "string" && typeof v !== "boolean") value[key] = JSON.stringify(v);
-    else if (typeof v === "object" && v !== null) mapRead(v);
+const toText = (v: unknown) => (v !== null && v !== undefined && typeof v !== "string" && typeof v !== "boolean" ? JSON.stringify(v) : v);
+
+/** Read JSON values -> JSON text in a row of `model` and the related rows it includes, by the model's plan. */
+function mapRow(model: string, row: unknown): void {
+  const plan = PLANS.get(model);
+  if (plan === undefined || !isPlain(row)) return;
+  for (const field of plan.json) if (field in row) row[field] = toText(row[field]);
+  for (const [field, target] of plan.relations) {
+    const related = row[field];
+    if (Array.isArray(related)) for (const r of related) mapRow(target, r);
+    else if (related !== undefined && related !== null) mapRow(target, related);
   }
-  return value;
+}
+
+/** The result of `operation` on `model` with JSON text where the client gave JSON values. */
+function mapResult(model: string | undefined, operation: string, result: unknown): unknown {
+  if (model === undefined || NO_ROWS.has(operation)) return result; // raw queries: columns as PostgreSQL returns them
+  if (Array.isArray(result)) for (const row of result) mapRow(model, row);
+  else mapRow(model, result);
+  return result;
 }
 
 /** Adapter factory that migrates the database before the first connection is handed out. */
@@ -100,9 +166,9 @@ export function createPgDb(url: string, migrate: boolean): PrismaClient {
   const client = new PgClient({ adapter, transactionOptions: { maxWait: 15_000, timeout: 120_000 } });
   const mapped = client.$extends({
     query: {
-      async $allOperations({ operation, args, query }) {
-        const written = operation.startsWith("find") || operation === "count" || operation === "aggregate" || operation === "groupBy" ? args : mapWrite(args, false);
-        return mapRead(await query(written as typeof args));
+      async $allOperations({ model, operation, args, query }) {
+        const written = READS.has(operation) || (model !== undefined && !PLANS.has(model)) ? args : mapWrite(args, false);
+        return mapResult(model, operation, await query(written as typeof args));
       },
     },
   });
