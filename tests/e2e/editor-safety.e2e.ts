@@ -331,7 +331,9 @@ describe("card fields", () => {
     await addEra(page, "Empty Era");
     await page.getByRole("button", { name: "Write the first card" }).click();
     await page.waitForURL(/\/cards\/[^/]+/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("identifier");
+    // expect.poll gives up after 1 s by default: the new card's form can take longer to mount and
+    // focus on a loaded machine (CI at load 20 failed here after 8 s in all).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")), { timeout: 15_000 }).toBe("identifier");
     await page.keyboard.type("FIRST-001");
     // The first save of a new card on a loaded machine can take longer than waitSaved's 15 s.
     await page.locator('[data-testid="save-state"][data-status="saved"]').waitFor({ timeout: 60_000 });
