@@ -97,7 +97,7 @@ const GENESIS_TABLE: TableAdapter<GenesisState, GenesisAction, GenesisEvent, Gen
   logLines: genesisLogLines,
   outcome(state) {
     const o = genesisOutcome(state, genesisRulesEngine.outcome(state).summary);
-    return o === null ? null : { title: `${o.winner} wins the game`, lines: o.lines, rule: o.rule, ruleText: o.ruleText };
+    return o === null ? null : { title: `${o.winner} won the game`, lines: o.lines, rule: o.rule, ruleText: o.ruleText };
   },
   // GEN-294 asks for a turn in 5 minutes; the timer ends what can be ended without a choice.
   timeUp(legal) {

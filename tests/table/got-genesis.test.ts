@@ -65,7 +65,7 @@ describe("Genesis table adapter", () => {
     expect(adapter.engine.toAct(state)).toBeNull();
     const outcome = adapter.outcome(state);
     expect(outcome).not.toBeNull();
-    expect(outcome?.title).toMatch(/^(You|Greedy bot) wins the game$/);
+    expect(outcome?.title).toMatch(/^(You|Greedy bot) won the game$/);
     expect(outcome?.rule).toMatch(/^GEN-\d+$/);
     expect(outcome?.ruleText.length).toBeGreaterThan(10);
     expect(views.length).toBeGreaterThan(5);
