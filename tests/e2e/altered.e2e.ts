@@ -5,14 +5,11 @@
  * outside 0..20, "field-range"), save anyway (findings are lint, not refusals), fix them, see the
  * findings gone, and print. Waits for states only.
  */
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { expectNoErrors, goto, reload } from "./app-helpers";
+import { expectNoErrors, goto, printPackPdf, reload } from "./app-helpers";
 
 const session = browserPerFile();
-const root = join(import.meta.dirname, "..", "..");
 
 const findingsAt = (field: string) => `[data-field="${field}"] [data-testid="field-findings"]`;
 
@@ -103,16 +100,7 @@ describe("an Altered pack in the app", () => {
     await page.waitForURL(new RegExp(`/packs/${packId}/print`));
     await page.getByRole("heading", { level: 1, name: "Print Altered Trial" }).waitFor();
     // The preview draws the card from its face, and the PDF downloads: A4, the card at 63 x 88 mm.
-    await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
-    const front = page.getByRole("img", { name: "Front of the first sheet" });
-    await expect.poll(() => front.locator("g[data-identifier]").count(), { timeout: 30_000 }).toBe(1);
-    const download = page.waitForEvent("download", { timeout: 300_000 });
-    await page.getByRole("button", { name: "Download PDF" }).click();
-    const file = await download;
-    const path = join(root, "tmp", "screenshots", file.suggestedFilename());
-    await file.saveAs(path);
-    expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Page size:\s+595\.\d+ x 841\.89 pts \(A4\)/);
-    await page.getByTestId("print-done").waitFor();
+    await printPackPdf(page);
     await screenshot(page, "altered-print");
     expectNoErrors(w);
   }, 300_000);

@@ -3,6 +3,8 @@
  * attributes editor whichever editor it is, wait for autosave, create packs, eras and cards the
  * way a designer does.
  */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { goto, hydrated, openPage, type WatchedPage } from "./browser";
@@ -101,4 +103,23 @@ export async function timeGoto(page: Page, path: string): Promise<LoadTiming> {
       interactive: Math.round(mark?.startTime ?? -1),
     };
   });
+}
+
+/**
+ * On a pack's print page (already open, heading shown): waits for the preview to draw one card,
+ * downloads the PDF into tmp/screenshots, checks with pdfinfo that it is A4 and waits for the
+ * page to say it is done. Returns the PDF's path (for pdffonts or a size check).
+ */
+export async function printPackPdf(page: Page): Promise<string> {
+  await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
+  const front = page.getByRole("img", { name: "Front of the first sheet" });
+  await expect.poll(() => front.locator("g[data-identifier]").count(), { timeout: 30_000 }).toBe(1);
+  const download = page.waitForEvent("download", { timeout: 300_000 });
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const file = await download;
+  const path = join(import.meta.dirname, "..", "..", "tmp", "screenshots", file.suggestedFilename());
+  await file.saveAs(path);
+  expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Page size:\s+595\.\d+ x 841\.89 pts \(A4\)/);
+  await page.getByTestId("print-done").waitFor();
+  return path;
 }

@@ -4,16 +4,24 @@
  * mistakes (a custom ability on a card that is not custom, GEN-424 "GEN-custom-ability"; sway 7,
  * GEN-182 "field-range"), see them flagged at their fields, save anyway, fix them (the card becomes
  * custom with the pack's ability; then GEN-210 asks for its faction), see the findings gone, and
- * print: the PDF is A4 with the card at 125 x 88 mm. Waits for states only.
+ * print: the PDF is A4 with the card at 125 x 88 mm. Then the same pack at the table: the deck
+ * gets the demo pack's cards (through the cards API, as a bulk import would), the designer deals
+ * a game against the greedy bot from the Play page and plays it to the winner screen. Waits for
+ * states only.
  */
-import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { expectNoErrors, goto, reload } from "./app-helpers";
+import { expectNoErrors, goto, printPackPdf, reload } from "./app-helpers";
+import { act, ready } from "./play-helpers";
 
 const session = browserPerFile();
 const root = join(import.meta.dirname, "..", "..");
+
+/** The pack and deck the first test makes, for the game in the second. */
+let made: { packId: string; deckId: string } | null = null;
 
 const findingsAt = (field: string) => `[data-field="${field}"] [data-testid="field-findings"]`;
 
@@ -43,6 +51,7 @@ describe("a Genesis pack in the app", () => {
     await deckDialog.getByRole("button", { name: "Add deck" }).click();
     await page.getByRole("link", { name: "Drift", exact: true }).click();
     await page.waitForURL(/\/eras\/[^/]+$/);
+    made = { packId, deckId: page.url().split("/").pop() ?? "" };
 
     await page.getByRole("button", { name: "New card" }).click();
     await page.waitForURL(/\/cards\/[^/]+$/);
@@ -83,17 +92,87 @@ describe("a Genesis pack in the app", () => {
     // Print: A4, the card at 125 x 88 mm.
     await goto(page, `/packs/${packId}/print`);
     await page.getByRole("heading", { level: 1, name: "Print Genesis Trial" }).waitFor();
-    await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
-    const front = page.getByRole("img", { name: "Front of the first sheet" });
-    await expect.poll(() => front.locator("g[data-identifier]").count(), { timeout: 30_000 }).toBe(1);
-    const download = page.waitForEvent("download", { timeout: 300_000 });
-    await page.getByRole("button", { name: "Download PDF" }).click();
-    const file = await download;
-    const path = join(root, "tmp", "screenshots", file.suggestedFilename());
-    await file.saveAs(path);
-    expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Page size:\s+595\.\d+ x 841\.89 pts \(A4\)/);
-    await page.getByTestId("print-done").waitFor();
+    await printPackPdf(page);
     await screenshot(page, "genesis-print");
     expectNoErrors(w);
   }, 300_000);
+
+  it("GEN-330 deals the pack against the greedy bot from the Play page and plays it through the table to the winner screen", async () => {
+    expect(made).not.toBeNull();
+    const { packId, deckId } = made as { packId: string; deckId: string };
+    const w = await session.open(`/packs/${packId}`);
+    const { page } = w;
+    // The deck gets the demo pack's 42 cards (both factions), one POST per card.
+    const demo = JSON.parse(readFileSync(join(root, "seeds", "genesis-demo.pack.json"), "utf8")) as { decks: { cards: { identifier: string; copies: number; type: string; fields: object }[] }[] };
+    for (const c of demo.decks[0]?.cards ?? []) {
+      const r = await page.request.post(`/api/eras/${deckId}/cards`, { data: { identifier: c.identifier, copies: c.copies, type: c.type, fields: c.fields } });
+      expect(r.status()).toBe(201);
+    }
+    await reload(page);
+    await page.getByRole("link", { name: "Play", exact: true }).click();
+    await page.waitForURL(/\/play$/);
+    const setup = page.getByRole("region", { name: "New game" });
+    await setup.getByLabel("Your faction").selectOption({ label: "Earthlings" });
+    await setup.getByLabel(/is played by$/).selectOption("greedy");
+    await setup.getByLabel("Recruits per player").fill("1");
+    await setup.getByLabel("Seed").fill("4242");
+    await setup.getByRole("button", { name: "Deal" }).click();
+    await page.waitForURL(/\/play\/[^/?]+$/);
+    await ready(page);
+
+    let shotMidGame = false;
+    const engagedIn = new Set<string>();
+    for (let n = 0; n < 400; n++) {
+      if ((await page.getByTestId("game-outcome").count()) > 0) break;
+      const status = (await page.getByTestId("table-status").textContent()) ?? "";
+      const plotting = /turn: (plot|obstruct)/.test(status);
+      const phase = status.replace(/May engage.*$/s, "");
+      if (plotting && !shotMidGame && (await page.locator('[data-zone="1.timeline"] [data-card-id], [data-zone="0.timeline"] [data-card-id]').count()) > 0) {
+        await screenshot(page, "genesis-table-mid-game");
+        shotMidGame = true;
+      }
+      const wanted: RegExp[] = [/^Stop recruiting$/, /^Refill: draw up to 7$/];
+      if (plotting && !engagedIn.has(phase)) wanted.push(/^Engage /);
+      wanted.push(/^Finish the (plot|obstruction)$/, /^Let the plot go on$/, /^Discard /, /^Do not refill$/);
+      let done = false;
+      for (const label of wanted) {
+        if (await take(page, label)) {
+          if (label.source.startsWith("^Engage")) engagedIn.add(phase);
+          done = true;
+          break;
+        }
+      }
+      if (!done) {
+        // Anything else the table offers (an ability's step): its first button.
+        await act(page, () => page.getByTestId("action-bar").getByRole("button").first().click());
+      }
+    }
+    const outcome = page.getByTestId("game-outcome");
+    await outcome.waitFor();
+    expect(await outcome.getByRole("heading").textContent()).toMatch(/^(You|Greedy bot) won the game$/);
+    expect(await outcome.textContent()).toMatch(/GEN-\d+/);
+    await screenshot(page, "genesis-table-end");
+    expect(shotMidGame).toBe(true);
+    expectNoErrors(w);
+  }, 600_000);
 });
+
+/** Takes the offered action whose label matches: its button, or its entry in a group's list and the group's button. */
+async function take(page: Page, label: RegExp): Promise<boolean> {
+  const bar = page.getByTestId("action-bar");
+  const button = bar.getByRole("button", { name: label });
+  if ((await button.count()) > 0) {
+    await act(page, () => button.first().click());
+    return true;
+  }
+  for (const select of await bar.locator("select").all()) {
+    const options = await select.locator("option").allTextContents();
+    const option = options.find((o) => label.test(o));
+    if (option === undefined) continue;
+    const group = ((await select.getAttribute("aria-label")) ?? "").replace(/: choose$/, "");
+    await select.selectOption({ label: option });
+    await act(page, () => bar.getByRole("button", { name: group, exact: true }).click());
+    return true;
+  }
+  return false;
+}
