@@ -16,7 +16,7 @@ import { getGame } from "@/lib/server/games/get-game";
 import { importReplay } from "@/lib/server/games/import-replay";
 import { listGames } from "@/lib/server/games/list-games";
 import { undo } from "@/lib/server/games/undo";
-import { current, deal, engineOf, replayPrefix, replayStored, type GameSetup } from "@/lib/server/games/play";
+import { current, deal, defaultNames, engineOf, replayPrefix, replayStored, type GameSetup } from "@/lib/server/games/play";
 import type { LogEntry } from "@/lib/packs/replay";
 import { stateDigest } from "@/lib/table/game-sync";
 import type { GameDto } from "@/lib/server/games/types";
@@ -341,5 +341,12 @@ describe("games: concurrency and the cache", () => {
     const g = await newGame(45);
     await deleteGame({ db: demo.db, id: g.id });
     expect(appError(await thrown(getGame({ db: demo.db, id: g.id }))).status).toBe(404);
+  });
+});
+
+describe("default player names", () => {
+  it("name every seat as the log's subject reads well: 'Player N' for the designer, never 'You' ('You plays')", () => {
+    expect(defaultNames(["human", "greedy"])).toEqual(["Player 1", "Greedy bot 2"]);
+    expect(defaultNames(["random", "human", "human"])).toEqual(["Random bot 1", "Player 2", "Player 3"]);
   });
 });

@@ -73,10 +73,13 @@ export function current(replayed: Replayed): GameState {
   return replayed.states[replayed.states.length - 1] as GameState;
 }
 
-/** Default player names: the designer's seats are "You" when only one seat is human. */
+/**
+ * Default player names: "Player N" for the designer's seats, "Greedy bot N" / "Random bot N" for
+ * the others. A name is the subject of the log's lines ("Player 1 plays..."), so never "You"
+ * ("You plays"); the table marks the designer's own seat.
+ */
 export function defaultNames(seats: readonly SeatKind[]): string[] {
-  const humans = seats.filter((s) => s === "human").length;
-  return seats.map((kind, i) => (kind === "human" ? (humans === 1 ? "You" : `Player ${i + 1}`) : `${kind === "greedy" ? "Greedy" : "Random"} bot ${i + 1}`));
+  return seats.map((kind, i) => (kind === "human" ? `Player ${i + 1}` : `${kind === "greedy" ? "Greedy" : "Random"} bot ${i + 1}`));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * GOT CGS's definition repeats print's card layout (lib/print/card-layout.ts) as faces and
+ * GOT CGS's definition repeats print's card layout (lib/systems/got-cgs/print/card-layout.ts) as faces and
  * regions; these tests keep the two from drifting until print reads faces from the definition.
  */
 import { describe, expect, it } from "vitest";

@@ -48,7 +48,9 @@ export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
     setPending(true);
     setError(null);
     const seedValue = /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
-    const names = seats.map((kind, i) => (kind === "human" ? (hotSeat ? `Player ${i + 1}` : "You") : `${kind === "greedy" ? "Greedy" : "Random"} bot`));
+    // Names are the subject of every log line ("Player 1 draws 2 cards"): "You" would read "You draws".
+    // The table marks the designer's own seat "(you)".
+    const names = seats.map((kind, i) => (kind === "human" ? `Player ${i + 1}` : `${kind === "greedy" ? "Greedy" : "Random"} bot`));
     const res = await postJson<{ id: string }>(`/api/packs/${packId}/games`, {
       eras: decks.filter((d) => chosen.includes(d.name)).map((d) => d.name),
       seats,
