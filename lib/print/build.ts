@@ -40,6 +40,52 @@ export function trackFonts(scene: CardScene, used: Map<FaceName, Set<number>>): 
 /** Lets a long synchronous loop give the event loop a turn (progress messages, other requests). */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How a system draws one card's front and back, and which cards share them (copies, same back). */
+export interface SceneMaker<C> {
+  frontKey(card: C): string;
+  backKey(card: C): string;
+  front(card: C): CardScene;
+  back(card: C): CardScene;
+}
+
+/**
+ * The scenes of every distinct front and back of `cards` (the first copy of each card; cards with
+ * the same key share a scene), with the fonts they use. Reports "text" progress every 25 cards and
+ * lets the event loop breathe there.
+ */
+export async function buildDistinctScenes<C extends { readonly copy: number }>(
+  cards: readonly C[],
+  maker: SceneMaker<C>,
+  onProgress?: (p: BuildProgress) => void,
+): Promise<Omit<BuiltScenes, "pictureProblems">> {
+  const fronts = new Map<string, CardScene>();
+  const backs = new Map<string, CardScene>();
+  const used = new Map<FaceName, Set<number>>();
+  const distinct = cards.filter((c) => c.copy === 1);
+  let index = 0;
+  for (const c of distinct) {
+    if (index % 25 === 0) {
+      onProgress?.({ phase: "text", done: index, total: distinct.length });
+      await breathe();
+    }
+    index++;
+    const key = maker.frontKey(c);
+    if (!fronts.has(key)) {
+      const scene = maker.front(c);
+      fronts.set(key, scene);
+      trackFonts(scene, used);
+    }
+    const bk = maker.backKey(c);
+    if (!backs.has(bk)) {
+      const scene = maker.back(c);
+      backs.set(bk, scene);
+      trackFonts(scene, used);
+    }
+  }
+  onProgress?.({ phase: "text", done: distinct.length, total: distinct.length });
+  return { fronts, backs, fontsUsed: used };
+}
+
 /** Records the fonts some extra text (instructions, pack name) needs. */
 export function addFontsFor(used: Map<FaceName, Set<number>>, face: FaceName, text: string): void {
   let set = used.get(face);

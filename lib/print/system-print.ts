@@ -9,13 +9,12 @@
 import type { BackChoice, CardFields, CardTypeDef, FaceDef } from "../systems/types";
 import { backPlacement } from "./duplex";
 import { faceBackScene, faceFrontScene, faceOfCard, NEUTRAL_BORDER, type FaceFinding } from "./face-scene";
-import type { CardScene } from "./card-scene";
-import { printable, type FaceName } from "./fonts";
+import { printable } from "./fonts";
 import type { Rotation } from "./geometry";
 import { cropMarks, layoutSheet, partialLayout } from "./imposition";
 import type { PrintOptions } from "./options";
 import { PrintError, printPages, type PlacedCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
-import { breathe, trackFonts, type BuildProgress, type BuiltScenes } from "./build";
+import { buildDistinctScenes, type BuildProgress, type BuiltScenes } from "./build";
 import { preparePictures } from "./prepare-pictures";
 
 /** A card of a data-system pack as print reads it (the pack file's card; `image` a data URL to print). */
@@ -175,33 +174,21 @@ export async function buildSystemScenes(
   }
   if (backSrc) wanted.add(backSrc);
   const { pictureFor, pictureProblems } = await preparePictures(wanted, onProgress);
-  const fronts = new Map<string, CardScene>();
-  const backs = new Map<string, CardScene>();
-  const used = new Map<FaceName, Set<number>>();
   const findings: FaceFinding[] = [];
   const packName = printable(doc.pack.name, "sansBold").text;
-  const distinct = cards.filter((c) => c.copy === 1);
-  let index = 0;
-  for (const c of distinct) {
-    if (index % 25 === 0) {
-      onProgress?.({ phase: "text", done: index, total: distinct.length });
-      await breathe();
-    }
-    index++;
-    const key = SYSTEM_CARD_VIEW.frontKey(c);
-    if (!fronts.has(key)) {
-      const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour });
-      fronts.set(key, front.scene);
-      findings.push(...front.findings);
-      trackFonts(front.scene, used);
-    }
-    const bk = SYSTEM_CARD_VIEW.backKey(c);
-    if (!backs.has(bk)) {
-      const scene = faceBackScene(backFace(c.face), { picture: pictureFor(backSrc), packName, border: c.colour });
-      backs.set(bk, scene);
-      trackFonts(scene, used);
-    }
-  }
-  onProgress?.({ phase: "text", done: distinct.length, total: distinct.length });
-  return { fronts, backs, fontsUsed: used, pictureProblems, findings };
+  const built = await buildDistinctScenes(
+    cards,
+    {
+      frontKey: SYSTEM_CARD_VIEW.frontKey,
+      backKey: SYSTEM_CARD_VIEW.backKey,
+      front: (c) => {
+        const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour });
+        findings.push(...front.findings);
+        return front.scene;
+      },
+      back: (c) => faceBackScene(backFace(c.face), { picture: pictureFor(backSrc), packName, border: c.colour }),
+    },
+    onProgress,
+  );
+  return { ...built, pictureProblems, findings };
 }

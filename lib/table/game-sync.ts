@@ -10,6 +10,7 @@
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import { apply } from "@/lib/systems/got-cgs/engine/reducer";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import { applyTailWith, syncedFrom } from "./tail";
 
 /**
  * A cheap fingerprint of a state (well under a millisecond on a 48-era session): a 32-bit FNV-1a
@@ -81,22 +82,9 @@ export interface Synced<S = GameState> {
   readonly states: readonly (S | null)[];
 }
 
-/** The take-back's list of undone entries, or null when `entry` is not a take-back. */
-function undoneOf(entry: SyncEntry): readonly number[] | null {
-  if (entry.by !== "undo") return null;
-  const undone = (entry.action as { undone?: unknown } | null)?.undone;
-  return Array.isArray(undone) ? (undone as number[]) : [];
-}
-
 /** The table's replay after a full GET: the whole log and the state after it. */
 export function syncedFromGame(log: readonly SyncEntry[], state: GameState): Synced {
-  const effective: number[] = [];
-  log.forEach((entry, i) => {
-    const undone = undoneOf(entry);
-    if (undone === null) effective.push(i);
-    else effective.length = Math.max(0, effective.length - undone.length);
-  });
-  return { length: log.length, effective, states: [...Array<null>(effective.length).fill(null), state] };
+  return syncedFrom(log, state);
 }
 
 /** The last state the table holds (always known: a GET or an applied entry set it). */
@@ -124,36 +112,8 @@ export interface KnownState {
  * the answer does not start where the table's log ends, the engine refuses an entry, a take-back
  * goes back to a state the table never held, or the digests differ.
  */
+const GOT_CGS_TAIL = { apply: (state: GameState, action: unknown) => apply(state, action as Action) };
+
 export function applyTail(synced: Synced, from: number, entries: readonly SyncEntry[], digest: string, known?: KnownState): TailResult {
-  if (from !== synced.length) return { ok: false, reason: `the answer starts at entry ${from}, the table holds ${synced.length}` };
-  const effective = [...synced.effective];
-  const states = [...synced.states];
-  for (let k = 0; k < entries.length; k++) {
-    const entry = entries[k] as SyncEntry;
-    const index = from + k;
-    const undone = undoneOf(entry);
-    if (undone !== null) {
-      const tail = effective.slice(effective.length - undone.length);
-      if (undone.length === 0 || undone.length > effective.length || tail.some((v, i) => v !== undone[i])) {
-        return { ok: false, reason: `take-back ${index} does not name the last entries in effect` };
-      }
-      effective.length -= undone.length;
-      states.length -= undone.length;
-      if (states[states.length - 1] === null) return { ok: false, reason: `take-back ${index} goes back before the game was loaded` };
-      continue;
-    }
-    let next: GameState;
-    if (known !== undefined && known.index === index && k === 0) next = known.state;
-    else {
-      const result = apply(states[states.length - 1] as GameState, entry.action as Action);
-      if (!result.ok) return { ok: false, reason: `entry ${index} refused: ${result.rejection.message}` };
-      next = result.state;
-    }
-    effective.push(index);
-    states.push(next);
-  }
-  const state = states[states.length - 1] as GameState;
-  const mine = stateDigest(state);
-  if (mine !== digest) return { ok: false, reason: `state digest ${mine}, the server's ${digest}` };
-  return { ok: true, synced: { length: from + entries.length, effective, states }, state };
+  return applyTailWith(GOT_CGS_TAIL, stateDigest, synced, from, entries, digest, known);
 }

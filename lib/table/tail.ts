@@ -1,8 +1,8 @@
 /**
  * lib/table/game-sync.ts's `applyTail` for any rules engine: the answer's entries applied to the
  * table's replay with the system's engine, and the result checked against the server's digest
- * (the system's own, lib/table/digest.ts). GOT CGS's table keeps game-sync's version, which is
- * this one with its engine and digest built in.
+ * (the system's own, lib/table/digest.ts). game-sync.ts's GOT CGS `applyTail` is this one with
+ * GOT CGS's engine and digest.
  */
 import type { EngineApplyResult } from "@/lib/systems/engine";
 import type { SyncEntry, Synced, TailResult } from "./game-sync";

@@ -17,6 +17,7 @@ import { createGuard } from "@/lib/server/edge/guard";
 import { databaseSessions } from "@/lib/server/edge/sessions";
 import { teamGate } from "@/lib/server/edge/team";
 import { makePack, makeTestDb, thrown, type TestDb } from "./helpers";
+import { listenLocal } from "./listen";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -53,9 +54,7 @@ beforeAll(async () => {
     },
   );
   server = createServer((req, res) => void guard(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  url = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+  url = await listenLocal(server);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -25,6 +25,7 @@ import { copyCards } from "@/lib/server/copy-cards";
 import { deleteCards } from "@/lib/server/delete-cards";
 import { AppError } from "@/lib/server/errors";
 import { makePack, thrown } from "./helpers";
+import { listenLocal } from "./listen";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -46,9 +47,7 @@ beforeAll(async () => {
     },
   );
   server = createServer((req, res) => void guard(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  url = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+  url = await listenLocal(server);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -18,6 +18,7 @@ import { createGuard } from "@/lib/server/edge/guard";
 import { databaseSessions } from "@/lib/server/edge/sessions";
 import { importPack } from "@/lib/server/import-pack";
 import { stateDigest } from "@/lib/table/game-sync";
+import { listenLocal } from "./listen";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -50,9 +51,7 @@ async function instance(limits = { perAddress: 5, overall: 100, windowMs: 60_000
   });
   const server = createServer((req, res) => void guard(req, res));
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  return `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+  return await listenLocal(server);
 }
 
 const basic = (password: string) => `Basic ${Buffer.from(`designer:${password}`).toString("base64")}`;

@@ -8,7 +8,7 @@
  */
 import { parseReplayJson } from "../../packs/replay";
 import type { GameState } from "../../systems/got-cgs/engine/state";
-import { current, deal, engineOf, replayLog, type GameSetup } from "../../server/games/play";
+import { current, deal, engineOf, replayLog, replaySetup, type GameSetup } from "../../server/games/play";
 import { AppError } from "../../server/errors";
 import { flagBool, InputError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
@@ -78,14 +78,7 @@ export const replayCommand: Command = {
       throw new InputError(`${path} is not a valid greenhouse.replay/1 document:\n${parsed.issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}`);
     }
     const replay = parsed.value;
-    const setup: GameSetup = {
-      document: replay.pack,
-      eras: replay.eras,
-      seats: replay.seats,
-      names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
-      seed: replay.seed,
-      ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
-    };
+    const setup = replaySetup(replay);
     let start: GameState;
     try {
       start = deal(setup);

@@ -13,7 +13,7 @@ import { importPack } from "../import-pack";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { engineOf, playBots, rejected, replayLog, type GameSetup } from "./play";
+import { engineOf, playBots, rejected, replayLog, replaySetup, type GameSetup } from "./play";
 import { insertGame, replayGame } from "./store";
 import type { Db } from "../db";
 
@@ -29,14 +29,7 @@ export function checkReplay(input: unknown): { replay: Replay; setup: GameSetup 
   const parsed = parseReplay(input);
   if (!parsed.ok) throw validationError(parsed.issues, "The replay is not a valid greenhouse.replay/1 document");
   const replay = parsed.value;
-  const setup: GameSetup = {
-    document: replay.pack,
-    eras: replay.eras,
-    seats: replay.seats,
-    names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
-    seed: replay.seed,
-    ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
-  };
+  const setup = replaySetup(replay);
   return { replay, setup };
 }
 

@@ -16,7 +16,7 @@ import type { SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
 import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { EngineRejection } from "@/lib/systems/engine";
 import { isSystemPack, type AnyPackDocument } from "@/lib/packs/schema";
-import type { LogEntry, SeatKind, UndoAction } from "@/lib/packs/replay";
+import type { LogEntry, Replay, SeatKind, UndoAction } from "@/lib/packs/replay";
 import { botTurns } from "@/lib/table/bot-turns";
 import { AppError, validationError } from "../errors";
 
@@ -42,6 +42,18 @@ export interface GameSetup {
   /** One per seat; the engine's player names. */
   readonly names: readonly string[];
   readonly seed: number | string;
+}
+
+/** What a replay file's game is dealt from (its names, or "Player N" for each seat when it has none). */
+export function replaySetup(replay: Replay): GameSetup {
+  return {
+    document: replay.pack,
+    eras: replay.eras,
+    seats: replay.seats,
+    names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
+    seed: replay.seed,
+    ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
+  };
 }
 
 /** The log replayed: the state after every applied entry and the events of every entry. */

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { ImportReplay } from "./import-replay";
 import { errorText, postJson } from "./play-http";
+import { randomSeed, SeedField, seedValue } from "./seed-field";
 
 export interface GenesisSetupDeck {
   readonly name: string;
@@ -23,10 +24,6 @@ export interface GenesisSetupDeck {
 export interface GenesisSetupProps {
   packId: string;
   decks: readonly GenesisSetupDeck[];
-}
-
-function randomSeed(): number {
-  return Math.floor(Math.random() * 1_000_000);
 }
 
 export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
@@ -47,14 +44,13 @@ export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
   async function deal() {
     setPending(true);
     setError(null);
-    const seedValue = /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
     // Names are the subject of every log line ("Player 1 draws 2 cards"): "You" would read "You draws".
     // The table marks the designer's own seat "(you)".
     const names = seats.map((kind, i) => (kind === "human" ? `Player ${i + 1}` : `${kind === "greedy" ? "Greedy" : "Random"} bot`));
     const res = await postJson<{ id: string }>(`/api/packs/${packId}/games`, {
       eras: decks.filter((d) => chosen.includes(d.name)).map((d) => d.name),
       seats,
-      seed: seedValue,
+      seed: seedValue(seed),
       names,
       recruits: recruitCount,
     });
@@ -108,16 +104,7 @@ export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
       <Field label="Recruits per player" hint="Cards each player may recruit from the void at the beginning (GEN-278); 0 to 20.">
         {(ids) => <Input {...ids} value={recruits} onChange={(e) => setRecruits(e.target.value)} className="max-w-24" inputMode="numeric" />}
       </Field>
-      <Field label="Seed" hint="The same seed, seats and moves deal and play the same game.">
-        {(ids) => (
-          <div className="flex gap-2">
-            <Input {...ids} value={seed} onChange={(e) => setSeed(e.target.value)} className="max-w-40" />
-            <Button size="sm" onClick={() => setSeed(String(randomSeed()))}>
-              New seed
-            </Button>
-          </div>
-        )}
-      </Field>
+      <SeedField seed={seed} onSeed={setSeed} />
       {problem !== null ? <p className="text-sm text-danger">{problem}</p> : null}
       {error !== null ? (
         <p role="alert" className="text-sm text-danger">

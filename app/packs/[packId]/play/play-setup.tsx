@@ -8,10 +8,11 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Checkbox, Field, Input, Select } from "@/components/ui/field";
+import { Checkbox, Field, Select } from "@/components/ui/field";
 import { decksPlayerRange } from "@/lib/systems/got-cgs/engine/players";
 import { ImportReplay } from "./import-replay";
 import { errorText, postJson } from "./play-http";
+import { randomSeed, SeedField, seedValue } from "./seed-field";
 
 export interface SetupEra {
   readonly name: string;
@@ -27,10 +28,6 @@ export interface PlaySetupProps {
   preselected: string | null;
   fixedPlayers: number | undefined;
   turnTimeLimitMinutes: number | null;
-}
-
-function randomSeed(): number {
-  return Math.floor(Math.random() * 1_000_000);
 }
 
 export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLimitMinutes }: PlaySetupProps) {
@@ -55,9 +52,8 @@ export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLim
   async function deal() {
     setPending(true);
     setError(null);
-    const seedValue = /^\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
     const orderedEras = eras.filter((e) => chosen.includes(e.name)).map((e) => e.name);
-    const res = await postJson<{ id: string }>(`/api/packs/${packId}/games`, { eras: orderedEras, seats, seed: seedValue, names: seats.map((_, i) => `Player ${i + 1}`) });
+    const res = await postJson<{ id: string }>(`/api/packs/${packId}/games`, { eras: orderedEras, seats, seed: seedValue(seed), names: seats.map((_, i) => `Player ${i + 1}`) });
     if (!res.ok) {
       setPending(false);
       setError(errorText(res.error));
@@ -129,16 +125,7 @@ export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLim
             ))}
         </div>
       ) : null}
-      <Field label="Seed" hint="The same seed, seats and moves deal and play the same game.">
-        {(ids) => (
-        <div className="flex gap-2">
-          <Input {...ids} value={seed} onChange={(e) => setSeed(e.target.value)} className="max-w-40" />
-          <Button size="sm" onClick={() => setSeed(String(randomSeed()))}>
-            New seed
-          </Button>
-        </div>
-        )}
-      </Field>
+      <SeedField seed={seed} onSeed={setSeed} />
       {turnTimeLimitMinutes !== null && turnTimeLimitMinutes > 0 ? (
         <label className="flex items-center gap-2 text-sm">
           <Checkbox checked={timer} onChange={(e) => setTimer(e.target.checked)} />

@@ -4,9 +4,8 @@
  * Shared by the PDF (./render.tsx) and the print dialog's preview (./preview.ts).
  */
 import type { PackCard, PackDocument } from "../../../packs/schema";
-import { breathe, trackFonts, type BuildProgress, type BuiltScenes } from "../../../print/build";
-import type { CardScene } from "../../../print/card-scene";
-import { printable, type FaceName } from "../../../print/fonts";
+import { buildDistinctScenes, type BuildProgress, type BuiltScenes } from "../../../print/build";
+import { printable } from "../../../print/fonts";
 import type { AttributeMode } from "../../../print/options";
 import { preparePictures } from "../../../print/prepare-pictures";
 import { cardFace } from "./card-layout";
@@ -44,37 +43,26 @@ export async function buildScenes(
   }
   const { pictureFor, pictureProblems } = await preparePictures(wanted, onProgress);
 
-  const fronts = new Map<string, CardScene>();
-  const backs = new Map<string, CardScene>();
-  const used = new Map<FaceName, Set<number>>();
   const packName = printable(doc.pack.name, "sansBold").text;
-  const distinct = cards.filter((c) => c.copy === 1);
-  let index = 0;
-  for (const c of distinct) {
-    if (index % 25 === 0) {
-      onProgress?.({ phase: "text", done: index, total: distinct.length });
-      await breathe();
-    }
-    index++;
-    const face = cardFace(c.card.format, c.card.orientation);
-    const key = frontKey(c);
-    if (!fronts.has(key)) {
-      const texts = layoutCardText(cardTextInput(c.card, printedAttributes(c.card, doc, mode)), face);
-      const scene = frontScene({ face, type: c.type, format: c.card.format, picture: pictureFor(frontPicture(c.card, doc)), texts });
-      fronts.set(key, scene);
-      trackFonts(scene, used);
-    }
-    const bk = backKey(c);
-    if (!backs.has(bk)) {
-      const affiliation = c.affiliation === null ? null : printable(c.affiliation, "sansMedium").text;
-      // Backs are portrait for every card of a format (see uprightBack in plan.ts).
-      const scene = backScene({ face: cardFace(c.card.format, "portrait"), type: c.type, picture: pictureFor(backPicture(c.affiliation, doc)), packName, affiliation });
-      backs.set(bk, scene);
-      trackFonts(scene, used);
-    }
-  }
-  onProgress?.({ phase: "text", done: distinct.length, total: distinct.length });
-  return { fronts, backs, fontsUsed: used, pictureProblems };
+  const built = await buildDistinctScenes(
+    cards,
+    {
+      frontKey,
+      backKey,
+      front: (c) => {
+        const face = cardFace(c.card.format, c.card.orientation);
+        const texts = layoutCardText(cardTextInput(c.card, printedAttributes(c.card, doc, mode)), face);
+        return frontScene({ face, type: c.type, format: c.card.format, picture: pictureFor(frontPicture(c.card, doc)), texts });
+      },
+      back: (c) => {
+        const affiliation = c.affiliation === null ? null : printable(c.affiliation, "sansMedium").text;
+        // Backs are portrait for every card of a format (see uprightBack in plan.ts).
+        return backScene({ face: cardFace(c.card.format, "portrait"), type: c.type, picture: pictureFor(backPicture(c.affiliation, doc)), packName, affiliation });
+      },
+    },
+    onProgress,
+  );
+  return { ...built, pictureProblems };
 }
 
 /** The plan's cards (for callers holding only a plan). */
