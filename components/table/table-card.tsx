@@ -47,8 +47,10 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
         aria-label={playable ? `${playLabel}` : `${card.title}${blocked !== null ? " (cannot be played now)" : ""}`}
         aria-pressed={selected || undefined}
         onClick={() => (play !== null ? onPlay?.(play) : onOpen?.(card.id))}
+        // No transition on the shadow: the playable ring is a box-shadow, and a transition would
+        // repaint every card whose playability changed for several frames after each answer.
         className={clsx(
-          "focus-ring flex w-28 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs transition-shadow",
+          "focus-ring flex w-28 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs",
           TONES[card.tone ?? "neutral"],
           playable && "ring-2 ring-accent shadow-md hover:shadow-lg",
           blocked !== null && "opacity-70",
@@ -77,8 +79,11 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
           id={tipId}
           role="tooltip"
           // Below the card; on a phone across the bottom of the screen (fixed, so a card at the
-          // right edge does not push the page wider than the screen).
-          className="pointer-events-none invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg group-focus-within:visible group-hover:visible max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:bottom-2 max-sm:w-auto"
+          // right edge does not push the page wider than the screen). Not displayed until pointed
+          // at or focused (display: none, not visibility: hidden): a table has dozens of blocked
+          // cards, and hidden tooltips with their rule sentences would still be laid out on every
+          // answer (bench/table-click). aria-describedby reads a hidden description all the same.
+          className="pointer-events-none absolute top-full left-0 z-20 mt-1 hidden w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg group-focus-within:block group-hover:block max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:bottom-2 max-sm:w-auto"
         >
           <p className="font-medium text-ink">{blocked.reason}</p>
           <p className="mt-1 text-ink-soft">
