@@ -14,6 +14,8 @@
  * Needs the production build (`npm run build`); serves it on a temporary database like the
  * browser tests (tests/e2e/global-setup.ts). Run: `npm run bench -- table-click`.
  * CLICKS (default 50) sets how many card clicks are measured; TRACE=1 prints every action taken.
+ * TRACE_FILE=<path> records a Chromium trace there and prints the renderer's work per click (script,
+ * style, layout, paint, raster: bench/chromium-trace.ts), to say what to cut next.
  * A click that does not happen within 10 s stops the bench with what was on the table (the card,
  * aria-busy, the playable cards, the marks, the console) and the game's legal actions from the API.
  */
@@ -23,8 +25,10 @@ import setup from "../tests/e2e/global-setup";
 import { CHROMIUM_PATH } from "../tests/e2e/browser";
 import { hydrated } from "../tests/e2e/app-helpers";
 import { deal, demoPackId, eraOver, humanMove, ready } from "../tests/e2e/play-helpers";
+import { renderWork } from "./chromium-trace";
 
 const CLICKS = Number(process.env.CLICKS ?? 50);
+const TRACE_FILE = process.env.TRACE_FILE;
 const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(" ");
 const provided: Record<string, string> = {};
 // The setup only calls `provide` on the project it is given.
@@ -35,6 +39,7 @@ try {
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline"] });
   const consoleLines: string[] = [];
   page.on("console", (m) => void consoleLines.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => void consoleLines.push(`pageerror: ${e.message}`));
@@ -106,6 +111,13 @@ try {
   console.log(`  apart: request (click -> answer read): ${row(parts.request)}`);
   console.log(`  answers: ${Object.entries(outcomes).map(([k, v]) => `${v} ${k}`).join(", ")}`);
   console.log(`goal p95 < 50 ms: ${q(times, 0.95) < 50 ? "met" : "NOT met"}`);
+  if (TRACE_FILE) {
+    await browser.stopTracing();
+    // Every click posted (the measured card clicks and the other actions between) opens a window.
+    const work = renderWork(TRACE_FILE, "table-click", "table-painted");
+    console.log(`renderer work per click to painted, from the trace (${work.windows} clicks, ${TRACE_FILE}):`);
+    for (const [kind, ms] of work.perWindow) console.log(`  ${kind.padEnd(28)} ${ms.toFixed(2)} ms`);
+  }
   await context.close();
 } finally {
   await browser.close();
