@@ -7,6 +7,7 @@
 
 import clsx from "clsx";
 import { memo, useId } from "react";
+import { InfoIcon } from "@/components/ui/icons";
 import type { BlockedView, CardView, LegalView } from "@/lib/table/view";
 
 const TONES = {
@@ -69,9 +70,10 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
           type="button"
           onClick={() => onOpen(card.id)}
           aria-label={`Open ${card.title}`}
-          className="focus-ring absolute top-1 right-1 rounded px-1 text-[10px] text-ink-muted hover:bg-sunken hover:text-ink"
+          className="focus-ring absolute top-1 right-1 rounded p-0.5 text-ink-muted hover:bg-sunken hover:text-ink"
         >
-          ⓘ
+          {/* An icon, not the ⓘ character: the table's fonts have no glyph for it (it drew as an empty box). */}
+          <InfoIcon size={12} />
         </button>
       ) : null}
       {blocked !== null ? (

@@ -200,7 +200,8 @@ export function genesisStatus(state: GenesisState): string[] {
   };
   lines.push(phase[state.phase]);
   if (state.combo !== null) {
-    const grants = state.combo.grants.map((g) => `${g.kind === "vision" ? `sway ${g.left}` : `${g.left} card${g.left === 1 ? "" : "s"}`}${g.kind === "any" ? "" : ` (${g.kind})`}`);
+    // Only the grants a card can still use: a used-up one ("0 cards") says nothing to the designer.
+    const grants = state.combo.grants.filter((g) => g.left > 0).map((g) => `${g.kind === "vision" ? `sway ${g.left}` : `${g.left} card${g.left === 1 ? "" : "s"}`}${g.kind === "any" ? "" : ` (${g.kind})`}`);
     lines.push(grants.length === 0 ? "No card may be engaged now." : `May engage: ${grants.join(", ")}.`);
   }
   if (owed !== undefined) {

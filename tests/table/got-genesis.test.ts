@@ -77,6 +77,13 @@ describe("Genesis table adapter", () => {
     expect(last.legal).toEqual([]);
   });
 
+  it("GEN-218 the status lists only the grants a card can still use (no '0 cards' once a grant is used up)", () => {
+    const statuses = [1, 2, 3].flatMap((k) => playThroughAdapter(`table-grants-${k}`, (v, n) => (n * k) % v.legal.length).views.flatMap((v) => v.status));
+    const grants = statuses.filter((l) => l.startsWith("May engage: "));
+    expect(grants.length).toBeGreaterThan(0);
+    for (const line of grants) expect(line).not.toMatch(/(: |, )(0 cards|sway 0)\b/);
+  });
+
   it("the same seed and the same choices play the same game", () => {
     const a = playThroughAdapter("table-2", () => 0);
     const b = playThroughAdapter("table-2", () => 0);
