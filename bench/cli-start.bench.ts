@@ -30,7 +30,8 @@ const root = join(import.meta.dirname, "..");
 const out = join(root, "bench", "out", "cli-start");
 mkdirSync(out, { recursive: true });
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
-const before = process.argv[process.argv.indexOf("--before") + 1];
+const beforeAt = process.argv.indexOf("--before");
+const before = beforeAt >= 0 ? process.argv[beforeAt + 1] : undefined;
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
 interface Timing {
@@ -55,7 +56,7 @@ function timeOnce(command: string, args: readonly string[], okCodes: readonly nu
   const r = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - start;
   if (r.status === null || !okCodes.includes(r.status)) {
-    throw new Error(`${command} ${args.join(" ")} exited ${r.status ?? r.signal}:\n${r.stderr.slice(0, 2000)}`);
+    throw new Error(`${command} ${args.join(" ")} exited ${r.status ?? r.signal ?? r.error?.message}:\n${(r.stderr ?? "").slice(0, 2000)}`);
   }
   return { wallMs, cpuMs: childrenCpuMs() - cpu };
 }
