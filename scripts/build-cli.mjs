@@ -21,6 +21,20 @@ const INPUTS = "inputs.json";
 const EXTERNAL = ["better-sqlite3", "pg", "sharp", "@prisma/*", "@react-pdf/*", "pdfkit", "fontkit", "react", "react/*", "react-dom", "react-dom/*"];
 
 /**
+ * lib/print/fonts.ts takes fontkit's `create` from lib/print/font-engine.ts; the bundle takes it
+ * from lib/cli/lazy-fontkit.ts instead, which loads fontkit when a font is first parsed: a lint
+ * whose text widths are all in its cache (lib/print/width-cache.ts) then never loads it.
+ */
+const lazyFontkit = {
+  name: "lazy-fontkit",
+  setup(build) {
+    build.onResolve({ filter: /[/\\]font-engine$/ }, (args) =>
+      args.importer === join(root, "lib", "print", "fonts.ts") ? { path: join(root, "lib", "cli", "lazy-fontkit.ts") } : undefined,
+    );
+  },
+};
+
+/**
  * Builds the bundle into `outdir` (default generated/cli): main.mjs, its chunks, and
  * simulate-worker.js. Returns the time it took. Throws (with esbuild's messages) on a build error.
  */
@@ -43,6 +57,7 @@ export async function buildCli(outdir = CLI_DIR) {
     logLevel: "warning",
     metafile: true,
     absWorkingDir: root,
+    plugins: [lazyFontkit],
     // The attribute grammar is checked (chevrotain's validations) every time it loads from source;
     // the bundle is built from those sources and skips the check at start-up (lexer.ts, parser.ts).
     define: { "process.env.GREENHOUSE_GRAMMAR_CHECKED": '"1"' },

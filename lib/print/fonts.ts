@@ -13,7 +13,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { create, type Font } from "fontkit";
+import type { Font } from "fontkit";
+import { create } from "./font-engine";
 import { isWoff, woffToSfnt } from "./woff";
 
 export type FaceName = "sans" | "sansMedium" | "sansItalic" | "sansBold" | "mono" | "monoBold";
@@ -165,6 +166,11 @@ export function faceFonts(face: FaceName): FaceFonts {
   return fonts;
 }
 
+/** One cluster as printable() composes it: a character and the marks after it, or marks alone. */
+const CLUSTER = /\P{M}\p{M}*|\p{M}+/suy;
+/** Text that starts with a combining mark. */
+const MARK_START = /^\p{M}/u;
+
 /** Characters dropped before printing: they draw nothing and would only confuse measuring. */
 const INVISIBLE = /^[\u00AD\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000B-\u001F\u007F]$/;
 
@@ -193,6 +199,42 @@ function covered(face: FaceName, codePoint: number): boolean {
 }
 
 /**
+ * Which characters each face's fonts have and lack, as strings of characters: for
+ * lib/print/width-cache.ts, so that a command-line run that finds every width in the cache
+ * needs neither the fonts nor fontkit to know what {@link printable} replaces.
+ */
+export function knownCoverage(): Record<string, { has: string; lacks: string }> {
+  const out: Record<string, { has: string; lacks: string }> = {};
+  for (const [face, map] of coverage) {
+    let has = "";
+    let lacks = "";
+    for (const [codePoint, ok] of map) {
+      if (ok) has += String.fromCodePoint(codePoint);
+      else lacks += String.fromCodePoint(codePoint);
+    }
+    out[face] = { has, lacks };
+  }
+  return out;
+}
+
+/** Adds coverage known from another process with the same fonts (width-cache.ts checks that). */
+export function primeCoverage(known: unknown): void {
+  if (typeof known !== "object" || known === null) return;
+  for (const face of FACE_NAMES) {
+    const entry: unknown = (known as Record<string, unknown>)[face];
+    if (typeof entry !== "object" || entry === null) continue;
+    const { has, lacks } = entry as { has?: unknown; lacks?: unknown };
+    let map = coverage.get(face);
+    if (map === undefined) {
+      map = new Map();
+      coverage.set(face, map);
+    }
+    if (typeof has === "string") for (const ch of has) map.set(ch.codePointAt(0) as number, true);
+    if (typeof lacks === "string") for (const ch of lacks) map.set(ch.codePointAt(0) as number, false);
+  }
+}
+
+/**
  * The text as print draws it in `face`: tabs become spaces, \r\n and \r become \n, invisible
  * characters go, and characters no embedded font has become "?" (their offsets listed).
  */
@@ -202,8 +244,37 @@ export function printable(text: string, face: FaceName): PrintableText {
   let out = "";
   // A letter and its combining accents are composed first (NFC: "e" + U+0301 -> "é"), so no
   // mark positioning is needed; each cluster keeps the offset of its first character.
-  for (const m of text.matchAll(/\P{M}\p{M}*|\p{M}+/gsu)) {
-    const offset = m.index;
+  // Below U+0300 no character is a mark or changes under NFC: one not followed by a mark is a
+  // cluster of its own and stays as it is, and takes the short way (most card text is such).
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code < 0x300 && !(text.charCodeAt(i + 1) >= 0x300 && MARK_START.test(text.slice(i + 1, i + 3)))) {
+      if (code === 9 || code === 32 || code === 10) {
+        sourceOffsets.push(i);
+        out += code === 10 ? "\n" : " ";
+      } else if (code === 13) {
+        if (text.charCodeAt(i + 1) !== 10) {
+          sourceOffsets.push(i);
+          out += "\n";
+        }
+      } else if (code <= 0x1f || code === 0x7f || code === 0xad) {
+        // dropped: draws nothing (INVISIBLE below U+0300)
+      } else if (covered(face, code)) {
+        sourceOffsets.push(i);
+        out += text[i];
+      } else {
+        replaced.push(i);
+        sourceOffsets.push(i);
+        out += REPLACEMENT;
+      }
+      i++;
+      continue;
+    }
+    CLUSTER.lastIndex = i;
+    const m = CLUSTER.exec(text) as RegExpExecArray;
+    const offset = i;
+    i += m[0].length;
     const emit = (s: string) => {
       for (let k = 0; k < s.length; k++) sourceOffsets.push(offset);
       out += s;

@@ -171,12 +171,21 @@ function splitWord(word: Token, avail: number, sizePt: number): Token[] {
  * unless a single character is.
  */
 export function breakLines(paragraphs: readonly Paragraph[], width: number, sizePt: number, align: "left" | "right"): LaidLine[] {
+  return breakTokenized(tokenized(paragraphs), width, sizePt, align);
+}
+
+/** The paragraphs with their words and spaces (breakLines at several sizes splits them once). */
+function tokenized(paragraphs: readonly Paragraph[]): { readonly p: Paragraph; readonly tokens: readonly Token[] }[] {
+  return paragraphs.map((p) => ({ p, tokens: tokens(p) }));
+}
+
+function breakTokenized(paragraphs: readonly { readonly p: Paragraph; readonly tokens: readonly Token[] }[], width: number, sizePt: number, align: "left" | "right"): LaidLine[] {
   const lines: LaidLine[] = [];
-  for (const p of paragraphs) {
+  for (const { p, tokens: split } of paragraphs) {
     const em = sizePt * MM_PER_PT;
     const firstIndent = Math.min(p.indentEm * em, width / 2);
     const nextIndent = Math.min((p.indentEm + p.hangingEm) * em, width / 2);
-    const queue = tokens(p);
+    const queue = [...split];
     let current: Token[] = [];
     let currentWidth = 0;
     let pendingSpace: Token[] = [];
@@ -281,8 +290,9 @@ function maxLines(height: number, sizePt: number, factor: number): number {
 export function fitParagraphs(paragraphs: readonly Paragraph[], spec: FitSpec): FitResult {
   const sizes: number[] = [];
   for (let s = spec.sizePt; s >= spec.hardMinPt - 1e-9; s -= STEP_PT) sizes.push(Math.round(s * 100) / 100);
+  const split = tokenized(paragraphs);
   const attempt = (size: number) => {
-    const lines = breakLines(paragraphs, spec.width, size, spec.align);
+    const lines = breakTokenized(split, spec.width, size, spec.align);
     return { lines, ok: lines.length <= maxLines(spec.height, size, spec.lineHeight) };
   };
   const first = attempt(spec.sizePt);
@@ -304,7 +314,7 @@ export function fitParagraphs(paragraphs: readonly Paragraph[], spec: FitSpec): 
     } else lo = mid + 1;
   }
   const overflowAtFloor = (): number | null => {
-    const floorLines = breakLines(paragraphs, spec.width, spec.floorPt, spec.align);
+    const floorLines = breakTokenized(split, spec.width, spec.floorPt, spec.align);
     const n = maxLines(spec.height, spec.floorPt, spec.lineHeight);
     return floorLines.length > n ? (floorLines[n]?.offset ?? null) : null;
   };
@@ -314,7 +324,7 @@ export function fitParagraphs(paragraphs: readonly Paragraph[], spec: FitSpec): 
     return { block: block(size, foundLines), fits, truncated: false, overflowOffset: fits ? null : overflowAtFloor() };
   }
   const size = spec.hardMinPt;
-  const all = breakLines(paragraphs, spec.width, size, spec.align);
+  const all = breakTokenized(split, spec.width, size, spec.align);
   const n = Math.max(0, maxLines(spec.height, size, spec.lineHeight));
   const kept = all.slice(0, n);
   const last = kept[kept.length - 1];

@@ -6,17 +6,23 @@
  * read a file written for these. A missing, unreadable or damaged file is an empty cache; a
  * failed write is ignored (the cache only saves time).
  *
+ * The file: `{ face: { text: ems } }`, plus `"#coverage": { face: { has, lacks } }`, the
+ * characters each face's fonts were found to have and to lack. With both, a run whose texts
+ * were all measured before needs no font at all (and the command line then never loads fontkit).
+ *
  * Where: $GREENHOUSE_CACHE_DIR, else `greenhouse-cache` in the system's temporary folder.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FACE_NAMES, faceFiles, fontFeatures } from "./fonts";
+import { FACE_NAMES, faceFiles, fontFeatures, knownCoverage, primeCoverage } from "./fonts";
 import { measuredWidths, primeWidths } from "./text-layout";
 
 /** Bump when emWidth measures differently with the same fonts. */
 const METHOD = 1;
+/** The file's key for the fonts' coverage (not a face name). */
+const COVERAGE = "#coverage";
 
 /** The folder of the cache files. */
 export function widthCacheDir(): string {
@@ -44,13 +50,21 @@ export function widthCacheFile(dir = widthCacheDir()): string {
 }
 
 let loadedCount = 0;
+let loadedCharacters = 0;
+
+function coverageCount(known: Record<string, { has: string; lacks: string }>): number {
+  return Object.values(known).reduce((n, k) => n + k.has.length + k.lacks.length, 0);
+}
 
 /** Primes the measured widths from the cache file; returns how many it read (0 without one). */
 export function loadWidthCache(file = widthCacheFile()): number {
   try {
     const json: unknown = JSON.parse(readFileSync(file, "utf8"));
     if (typeof json !== "object" || json === null || Array.isArray(json)) return 0;
-    loadedCount = primeWidths(json as Record<string, Record<string, unknown>>);
+    const { [COVERAGE]: known, ...widths } = json as Record<string, Record<string, unknown>>;
+    primeCoverage(known);
+    loadedCount = primeWidths(widths);
+    loadedCharacters = coverageCount(knownCoverage());
     return loadedCount;
   } catch {
     return 0;
@@ -61,14 +75,17 @@ export function loadWidthCache(file = widthCacheFile()): number {
 export function saveWidthCache(file = widthCacheFile()): boolean {
   const widths = measuredWidths();
   const count = Object.values(widths).reduce((n, texts) => n + Object.keys(texts).length, 0);
-  if (count <= loadedCount) return false;
+  const known = knownCoverage();
+  const characters = coverageCount(known);
+  if (count <= loadedCount && characters <= loadedCharacters) return false;
   try {
     mkdirSync(join(file, ".."), { recursive: true });
     // Written beside and renamed, so a lint running meanwhile never reads half a file.
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(widths));
+    writeFileSync(temp, JSON.stringify({ ...widths, [COVERAGE]: known }));
     renameSync(temp, file);
     loadedCount = count;
+    loadedCharacters = characters;
     return true;
   } catch {
     return false;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadWidthCache, saveWidthCache, widthCacheFile } from "@/lib/print/width-cache";
 import { emWidth } from "@/lib/print/text-layout";
+import { printable } from "@/lib/print/fonts";
 
 const dir = mkdtempSync(join(tmpdir(), "gh-widths-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,5 +38,18 @@ describe("the width cache of the command line", () => {
     writeFileSync(file, "{ not json");
     expect(loadWidthCache(file)).toBe(0);
     expect(loadWidthCache(join(dir, "missing.json"))).toBe(0);
+  });
+
+  it("keeps which characters the fonts have and lack, so a cached run needs no font to know what prints as ?", () => {
+    printable("Coverage ☃", "sansItalic");
+    const file = join(dir, "coverage.json");
+    expect(saveWidthCache(file)).toBe(true);
+    const saved = JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, { has: string; lacks: string }>>;
+    expect(saved["#coverage"]?.sansItalic?.has).toContain("C");
+    expect(saved["#coverage"]?.sansItalic?.lacks).toContain("☃");
+    // The file's word is taken: a character it says the fonts lack prints as "?" without asking them.
+    writeFileSync(file, JSON.stringify({ "#coverage": { monoBold: { has: "", lacks: "Q" } } }));
+    loadWidthCache(file);
+    expect(printable("AQ", "monoBold").replaced).toEqual([1]);
   });
 });

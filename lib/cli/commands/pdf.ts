@@ -7,10 +7,12 @@
  */
 import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import * as fontkit from "fontkit";
 import { ZodError } from "zod";
 import { flagBool, flagString, InputError, UsageError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
 import { readPack, readText } from "../io";
+import { provideFontkit } from "../lazy-fontkit";
 import { LayoutError } from "../../print/imposition";
 import { printOptionsSchema, type PrintOptions } from "../../print/options";
 import { PrintError } from "../../print/plan";
@@ -88,6 +90,9 @@ export const pdfCommand: Command = {
     positionals: [0, 1],
   },
   async run(args, io) {
+    // react-pdf loaded fontkit's ES module build: the measuring uses it too, instead of loading
+    // its CommonJS build besides (lazy-fontkit.ts).
+    provideFontkit(fontkit);
     const output = flagString(args, "output");
     if (output === undefined) throw new UsageError("give the file to write with -o out.pdf");
     const options = optionsFromArgs(args);

@@ -101,8 +101,31 @@ export function capDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return kept;
 }
 
-/** The syntax layer only: AST and syntax diagnostics (unsorted, uncapped). */
+const parsedCache = new WeakMap<NameTable, Map<string, { readonly ast: AttributeText; readonly diagnostics: readonly Diagnostic[] }>>();
+const PARSED_LIMIT = 5_000;
+
+/**
+ * The syntax layer only: AST and syntax diagnostics (unsorted, uncapped). A fresh diagnostics
+ * array each call (callers add to it); the AST and the diagnostics in it are read-only and shared
+ * between calls with the same text and names: linting a card parses its text once for the
+ * analysis and again for the canonical form print measures (format.ts), which then costs nothing.
+ */
 export function parseAttributes(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
+  let byText = parsedCache.get(names);
+  if (byText === undefined) {
+    byText = new Map();
+    parsedCache.set(names, byText);
+  }
+  let parsed = byText.get(text);
+  if (parsed === undefined) {
+    parsed = parseUncached(text, names);
+    if (byText.size >= PARSED_LIMIT) byText.clear();
+    byText.set(text, parsed);
+  }
+  return { ast: parsed.ast, diagnostics: [...parsed.diagnostics] };
+}
+
+function parseUncached(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
   const { tokens, invalid } = tokenize(text);
   const end = endOfTokens(text, tokens);
   const parsed = parseTokens(tokens);

@@ -120,7 +120,8 @@ export function formatAttributes(text: string, options: FormatOptions = {}): For
     }
     const formatted = new Printer(names, options.aliases ?? "keep").print(ast);
     const again = parseAttributes(formatted, names);
-    if (again.diagnostics.length > 0 || !sameModel(buildModelWith(again.ast, names), buildModelWith(ast, names))) {
+    // The same AST (parseAttributes shares it when the text was already canonical) is the same model.
+    if (again.diagnostics.length > 0 || (again.ast !== ast && !sameModel(buildModelWith(again.ast, names), buildModelWith(ast, names)))) {
       return { text: source, changed: false, kept: "formatting would change the card's meaning; please report this text" };
     }
     return { text: formatted, changed: formatted !== source };
