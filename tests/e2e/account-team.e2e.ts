@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, screenshot } from "./browser";
 import { createPack } from "./app-helpers";
+import { freePort } from "./ports";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const CODE = "first-run-code-e2e";
@@ -25,7 +26,7 @@ let dir = "";
 beforeAll(async () => {
   browser = await launchBrowser();
   dir = mkdtempSync(join(tmpdir(), "greenhouse-team-e2e-"));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, "scripts", "serve.mjs")], {
     cwd: root,

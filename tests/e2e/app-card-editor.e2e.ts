@@ -2,13 +2,13 @@
  * The card editor: history (see the difference, restore an old version), a conflict between
  * two tabs (both choices), keyboard navigation between cards, a gold card's preview.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
+import { e2eServer, launchBrowser, screenshot } from "./browser";
 import { addEra, createPack, expectNoErrors, goto, open, reload, saveState, waitSaved } from "./app-helpers";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 let cardUrl = "";
 let secondCardUrl = "";
 

@@ -2,14 +2,14 @@
  * The era table on a 250-card era: how fast the pages load (printed, never asserted), search
  * and filters, and the bulk operations (copy and move to another era, delete).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
+import { e2eServer, launchBrowser, screenshot } from "./browser";
 import { expectNoErrors, goto, open, timeGoto, type LoadTiming } from "./app-helpers";
 import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 let packId = "";
 
 const ROLEPLAYS = ["Battle", "Competition", "Epic", "Cataclysm", "Cooperation", "Doomsday", "Obstruction", "Solo"];

@@ -6,14 +6,14 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
+import { e2eServer, launchBrowser, screenshot } from "./browser";
 import { addEra, createPack, expectNoErrors, goto, open, reload, setAttributes, waitSaved } from "./app-helpers";
 import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 let packId = "";
 
 // A 1 x 1 PNG and the first bytes of a GIF (refused: only PNG, JPEG and WebP print).

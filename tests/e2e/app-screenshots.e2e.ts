@@ -6,13 +6,13 @@
  */
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
+import { e2eServer, launchBrowser, screenshot } from "./browser";
 import { expectNoErrors, goto, open } from "./app-helpers";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 const docs = resolve(import.meta.dirname, "..", "..", "docs", "screenshots");
 
 interface Card {

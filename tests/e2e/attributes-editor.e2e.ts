@@ -5,13 +5,13 @@
  * keystroke-to-markers and prints it. Runs against the playground page (/rules/playground) and
  * the card editor page of a pack imported from the rulebook's example cards.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot, type WatchedPage } from "./browser";
+import { e2eServer, launchBrowser, openPage, screenshot, type WatchedPage } from "./browser";
 import { RULEBOOK_CARDS } from "@/lib/systems/got-cgs/attributes/rulebook-examples";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 
 beforeAll(async () => {
   browser = await launchBrowser();

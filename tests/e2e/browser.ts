@@ -8,6 +8,19 @@ import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+/**
+ * This test file's app server and database: global-setup starts one per worker, and a file runs
+ * in one worker (VITEST_POOL_ID, 1 to maxWorkers, is the pool slot it holds; no two files run at
+ * once in one slot). Every test file finds its server here, so no test sees another worker's writes.
+ */
+export function e2eServer(): { readonly baseUrl: string; readonly databaseUrl: string } {
+  const servers = inject("e2eServers");
+  const pool = Number(process.env.VITEST_POOL_ID ?? "1");
+  const server = servers[pool - 1];
+  if (server === undefined) throw new Error(`e2eServer: worker ${process.env.VITEST_POOL_ID} has no server (global-setup started ${servers.length})`);
+  return server;
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, "..", "..", "tmp", "screenshots");
 
@@ -116,7 +129,7 @@ export interface BrowserSession {
  * at the top level of a test file.
  */
 export function browserPerFile(): BrowserSession {
-  const baseUrl = inject("baseUrl");
+  const { baseUrl } = e2eServer();
   let browser: Browser | undefined;
   const opened: BrowserContext[] = [];
   beforeAll(async () => {

@@ -7,13 +7,13 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
+import { e2eServer, launchBrowser, screenshot } from "./browser";
 import { open } from "./app-helpers";
 import { makeJpegHeader } from "../server/pictures-fixture";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 let browser: Browser;
 let packId = "";
 let otherPackId = "";

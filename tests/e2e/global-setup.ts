@@ -1,36 +1,32 @@
 /**
  * Browser tests' global setup: a production build (built here when missing) served by
- * scripts/serve.mjs on a free loopback port, with its own temporary database migrated and
- * seeded with the demo packs. Tests read the address with `inject("baseUrl")`.
+ * scripts/serve.mjs, once per test worker (vitest.e2e.config.ts's maxWorkers), each server on
+ * its own free loopback port with its own temporary database (migrated and seeded with the demo
+ * packs once, then copied), so no test file sees another worker's writes. A test file finds its
+ * worker's server with `e2eServer()` (tests/e2e/browser.ts), never with inject() directly.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePorts } from "./ports";
 import type {} from "vitest";
+
+/** One worker's app: its address and its database (a `file:` URL). */
+export interface E2eServerInfo {
+  baseUrl: string;
+  databaseUrl: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
+    /** One server per test worker; worker n (VITEST_POOL_ID, 1-based) uses servers[n - 1]. */
+    e2eServers: E2eServerInfo[];
   }
 }
 
 const root = resolve(import.meta.dirname, "..", "..");
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? ok(address.port) : fail(new Error("no port"))));
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
@@ -77,27 +73,55 @@ function warnIfStale(builtAt: number): void {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), "greenhouse-e2e-"));
-  const databaseUrl = `file:${join(dir, "e2e.db")}`;
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
-  delete env.GREENHOUSE_PASSWORD;
+  // One server per worker that can run at once (at least one).
+  const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const ports = await freePorts(count);
+  const databaseUrls = ports.map((_, i) => `file:${join(dir, `e2e-${i + 1}.db`)}`);
+  const envFor = (i: number): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrls[i], HOST: "127.0.0.1", PORT: String(ports[i]), NEXT_TELEMETRY_DISABLED: "1" };
+    delete env.GREENHOUSE_PASSWORD;
+    delete env.GREENHOUSE_TEAM;
+    return env;
+  };
 
   const buildId = join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) run("npm", ["run", "build"], env);
+  if (!existsSync(buildId)) run("npm", ["run", "build"], envFor(0));
   else warnIfStale(statSync(buildId).mtimeMs);
-  run("npm", ["run", "--silent", "db:migrate"], env);
-  run("npm", ["run", "--silent", "db:seed"], env);
+  // Migrated and seeded once, then copied: every worker starts from the same seeded database.
+  run("npm", ["run", "--silent", "db:migrate"], envFor(0));
+  run("npm", ["run", "--silent", "db:seed"], envFor(0));
+  const first = join(dir, "e2e-1.db");
+  for (let i = 1; i < count; i++) {
+    for (const suffix of ["", "-wal"]) {
+      if (existsSync(first + suffix)) copyFileSync(first + suffix, join(dir, `e2e-${i + 1}.db${suffix}`));
+    }
+  }
 
-  const server = spawn(process.execPath, [join(root, "scripts", "serve.mjs")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(baseUrl, server, 120_000);
-  project.provide("baseUrl", baseUrl);
-  project.provide("databaseUrl", databaseUrl);
-
-  return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
-    if (server.exitCode === null) server.kill("SIGKILL");
+  const servers: ChildProcess[] = [];
+  const stop = async (): Promise<void> => {
+    for (const server of servers) server.kill("SIGTERM");
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((done) => {
+            if (server.exitCode !== null || server.signalCode !== null) return done();
+            const timer = setTimeout(() => (server.kill("SIGKILL"), done()), 2_000);
+            server.once("exit", () => (clearTimeout(timer), done()));
+          }),
+      ),
+    );
     rmSync(dir, { recursive: true, force: true });
   };
+  const infos: E2eServerInfo[] = ports.map((port, i) => ({ baseUrl: `http://127.0.0.1:${port}`, databaseUrl: databaseUrls[i] ?? "" }));
+  try {
+    for (let i = 0; i < count; i++) {
+      servers.push(spawn(process.execPath, [join(root, "scripts", "serve.mjs")], { cwd: root, env: envFor(i), stdio: ["ignore", "inherit", "inherit"] }));
+    }
+    await Promise.all(infos.map((info, i) => waitFor(info.baseUrl, servers[i] as ChildProcess, 120_000)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide("e2eServers", infos);
+  return stop;
 }

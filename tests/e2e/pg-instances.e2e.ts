@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePorts } from "./ports";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const base = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -63,9 +64,9 @@ beforeAll(async () => {
   delete env.GREENHOUSE_TEAM;
   run("scripts/migrate.ts", env);
   run("seeds/seed.ts", env);
-  const first = 20_000 + Math.floor(Math.random() * 20_000);
-  for (const port of [first, first + 1]) urls.push(`http://127.0.0.1:${port}`);
-  await Promise.all([start(first, env), start(first + 1, env)]);
+  const ports = await freePorts(2);
+  for (const port of ports) urls.push(`http://127.0.0.1:${port}`);
+  await Promise.all(ports.map((port) => start(port, env)));
 }, 240_000);
 
 afterAll(async () => {

@@ -6,14 +6,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, screenshot } from "./browser";
+import { e2eServer, launchBrowser, screenshot } from "./browser";
 import { expectNoErrors, open, reload } from "./app-helpers";
 import { printFormKey } from "@/components/print/remembered-options";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 const root = join(import.meta.dirname, "..", "..");
 
 beforeAll(async () => {

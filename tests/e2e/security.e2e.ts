@@ -10,13 +10,14 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { streamedRequest, type Sent } from "../http/streamed-request";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { e2eServer, launchBrowser, openPage, screenshot } from "./browser";
 import { createPack, expectNoErrors, open } from "./app-helpers";
+import { freePort } from "./ports";
 
 const root = resolve(import.meta.dirname, "..", "..");
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 const MB = 1024 * 1024;
 let browser: Browser;
 
@@ -126,11 +127,11 @@ describe("password mode (a second server with GREENHOUSE_PASSWORD)", () => {
   let url = "";
 
   beforeAll(async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [join(root, "scripts", "serve.mjs")], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), HOST: "127.0.0.1", PORT: String(port), GREENHOUSE_PASSWORD: PASSWORD, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, DATABASE_URL: e2eServer().databaseUrl, HOST: "127.0.0.1", PORT: String(port), GREENHOUSE_PASSWORD: PASSWORD, NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "inherit"],
     });
     // Ready when it says it listens (it prints that line only after Next is prepared).
