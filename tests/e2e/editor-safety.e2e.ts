@@ -5,13 +5,13 @@
  * card editor on a phone. Saves are held back by the test (page.route on the server action's
  * POST) so "Saving…" lasts exactly as long as the test needs, never a timed wait.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { e2eServer, launchBrowser, openPage, screenshot } from "./browser";
 import { addEra, createPack, expectNoErrors, goto, hydrated, open, saveState, setAttributes, waitSaved } from "./app-helpers";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
+const { baseUrl } = e2eServer();
 let eraPath = "";
 let cardPath = "";
 let otherPath = "";
@@ -48,9 +48,14 @@ async function newCardIn(page: Page, era: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** Waits until Monaco has replaced the attributes text area on the open card. */
+async function editorLoaded(page: Page): Promise<void> {
+  await editor(page).locator(".monaco-editor").waitFor({ timeout: 60_000 });
+}
+
 async function openEditor(page: Page, path: string): Promise<void> {
   await goto(page, path);
-  await editor(page).locator(".monaco-editor").waitFor({ timeout: 60_000 });
+  await editorLoaded(page);
 }
 
 beforeAll(async () => {
@@ -140,7 +145,7 @@ describe("typing in the attributes editor", () => {
   it("Enter after a completion popped up by itself starts a new line; after a category header it indents; after an entry it keeps the indentation", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await setAttributes(page, "");
     await page.keyboard.type('Type "Adventure');
     await page.keyboard.type('"');
@@ -161,7 +166,7 @@ describe("typing in the attributes editor", () => {
   it("a header typed fast below another line still indents its first entry (the line is tokenized before Enter)", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await setAttributes(page, "");
     // The case that failed every time before: Enter on line 1 leaves it untokenized, so line 2
     // was "not cheap to tokenize" and Monaco skipped the language's Enter rules.
@@ -180,7 +185,7 @@ describe("typing in the attributes editor", () => {
   it("moving in the list or opening it with Ctrl+Space and then Enter takes the suggestion", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await setAttributes(page, 'Type "Support"\n');
     await page.keyboard.type("Affil");
     await page.locator(".suggest-widget.visible").waitFor();
@@ -202,7 +207,7 @@ describe("typing in the attributes editor", () => {
   it("Tab leaves the attributes editor for the next field and indents nothing", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await setAttributes(page, 'Type "Support"');
     await page.keyboard.press("ControlOrMeta+Home");
     await page.keyboard.press("Tab");
@@ -218,7 +223,7 @@ describe("typing in the attributes editor", () => {
   it("Shift+Alt+F and the Format button both format the card", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await setAttributes(page, 'Type "Support" AdventureResources Sway 2');
     await page.keyboard.press("Shift+Alt+F");
     await expect.poll(() => attributes(page)).toBe('Type "Support"\nAdventureResources\n  Sway 2');
@@ -233,7 +238,7 @@ describe("typing in the attributes editor", () => {
   it("shows => and >= as typed, in the editor, the preview and the problems", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await setAttributes(page, 'Type "Support"\nPlayIfBuildsite\n  Feats.Sway >= 2 => 3');
     await page.locator('[data-testid="card-problems"] li').first().waitFor();
     const styles = await page.evaluate(() => {
@@ -261,7 +266,7 @@ describe("typing in the attributes editor", () => {
   it("the editor's right-click menu has a background", async () => {
     const w = await open(browser, baseUrl, otherPath);
     const { page } = w;
-    await openEditor(page, otherPath);
+    await editorLoaded(page);
     await editor(page).locator(".view-lines").click({ button: "right" });
     const menu = page.locator(".monaco-menu-container .monaco-menu").first();
     await menu.waitFor();
