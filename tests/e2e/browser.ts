@@ -53,6 +53,10 @@ export interface WatchedPage {
 
 export async function openPage(browser: Browser, baseUrl: string): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  // Playwright's 30 s for an action (a click waits for the navigation it starts) was too short on
+  // a machine at load 24: a radio click whose autosave refreshed the route took longer. Every
+  // wait is still for a state; only how long it may take under load grows.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
