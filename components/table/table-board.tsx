@@ -116,6 +116,22 @@ interface ZoneProps {
   onOpenCard: (cardId: string) => void;
 }
 
+/**
+ * Whether a zone draws the same with `next` as with `prev`: its own cards, their main actions and
+ * blocked reasons are the same objects (the view keeps them when unchanged: the adapters' caches
+ * and lib/table/share.ts). Compares only this zone's cards, so a click re-renders only the zones
+ * whose cards changed, although the card record and the maps around them are new on every answer.
+ */
+function sameZone(prev: ZoneProps, next: ZoneProps): boolean {
+  if (prev.zone !== next.zone || prev.selected !== next.selected || prev.onAction !== next.onAction || prev.onOpenCard !== next.onOpenCard) return false;
+  if ((prev.plays === null) !== (next.plays === null) || (prev.blocked === null) !== (next.blocked === null)) return false;
+  if (next.zone.visibility === "count") return true;
+  for (const id of next.zone.cards) {
+    if (prev.cards[id] !== next.cards[id] || prev.plays?.get(id) !== next.plays?.get(id) || prev.blocked?.get(id) !== next.blocked?.get(id)) return false;
+  }
+  return true;
+}
+
 const Zone = memo(function Zone({ zone, cards, plays, blocked, selected, onAction, onOpenCard }: ZoneProps) {
   return (
     <div className="min-w-0 rounded border border-dashed border-line p-2" data-zone={zone.id} aria-label={`${zone.label}, ${zone.count} cards`} role="group">
@@ -145,4 +161,4 @@ const Zone = memo(function Zone({ zone, cards, plays, blocked, selected, onActio
       )}
     </div>
   );
-});
+}, sameZone);

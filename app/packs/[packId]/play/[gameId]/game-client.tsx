@@ -33,6 +33,7 @@ import { Button } from "@/components/ui/button";
 import { tableAdapterOf, type TableAdapter } from "@/lib/table/adapters";
 import type { Synced } from "@/lib/table/game-sync";
 import { predict, settle } from "@/lib/table/prediction";
+import { viewSharer } from "@/lib/table/share";
 import { syncedFrom } from "@/lib/table/tail";
 import type { LegalView, RefusalView, TableView } from "@/lib/table/view";
 import { errorText, getJson, postJson, sendJson, type HttpResult } from "../play-http";
@@ -174,8 +175,11 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
     });
   }, [game]);
 
-  // Unchanged cards and zones keep their view objects from one answer to the next.
+  // Unchanged cards and zones keep their view objects from one answer to the next (the adapter's
+  // cache), and so do unchanged legal actions and blocked cards (the sharer): memoised zones and
+  // cards see the same props and skip re-rendering.
   const cache = useMemo(() => adapter?.viewCache(), [adapter]);
+  const sharer = useMemo(() => viewSharer(), []);
   const state = game?.state ?? null;
   const seats = game?.seats ?? null;
   const title = game?.title ?? "";
@@ -183,8 +187,8 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
   const view = useMemo(() => {
     if (adapter === null || state === null || seats === null) return null;
     const v = measuredView(adapter, state, viewer, seats, title, cache);
-    return replay ? emptyLegal(v) : v;
-  }, [adapter, state, viewer, seats, title, cache, replay]);
+    return sharer.share(replay ? emptyLegal(v) : v);
+  }, [adapter, state, viewer, seats, title, cache, replay, sharer]);
   const log = game?.log ?? null;
   const entries = useMemo(() => (adapter === null || state === null || log === null ? [] : gameLogLines(adapter, state, replay ? log.slice(0, at ?? 0) : log)), [adapter, state, log, replay, at]);
   const outcome = useMemo(() => (adapter === null || state === null ? null : adapter.outcome(state)), [adapter, state]);
@@ -277,7 +281,13 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
     [adapter, system, game, gameId, busy, receive, outcomes, newFrom],
   );
 
-  const onAction = useCallback((l: LegalView) => void post(l.action), [post]);
+  // `post` changes with every game drawn; the table's callbacks go through this ref so they stay
+  // the same functions and the memoised zones and cards do not re-render for a new callback.
+  const postRef = useRef(post);
+  useLayoutEffect(() => {
+    postRef.current = post;
+  }, [post]);
+  const onAction = useCallback((l: LegalView) => void postRef.current(l.action), []);
 
   const onPrompt = useCallback(
     (promptId: string, picked: string[]) => {
