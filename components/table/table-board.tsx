@@ -14,6 +14,18 @@ import { PromptPicker } from "./prompt-picker";
 import { SummaryTable } from "./summary-table";
 import { TableCard } from "./table-card";
 
+/**
+ * A seat's or the common zones' section is not laid out or painted while it is off screen
+ * (content-visibility: auto): a table of the demo pack is nearly three screens high, and without
+ * this every answer laid out and recorded the paint of the whole page (bench/table-click's trace).
+ * `auto` in the intrinsic size keeps the height last drawn, so the page does not jump. It also
+ * contains paint, which clips to the section: so only the sections without tooltips (the other
+ * seats' and the common zones; blocked cards and their tooltips, which overflow the section, are
+ * the viewer's own). Not on phones, where a fixed card sheet or tooltip must not take a contained
+ * section as its containing block.
+ */
+const OFFSCREEN_SKIPPED = "sm:[content-visibility:auto] sm:[contain-intrinsic-size:auto_40rem]";
+
 export interface TableBoardProps {
   view: TableView;
   busy: boolean;
@@ -85,7 +97,7 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
         <section
           key={i}
           aria-label={`${seat.name}'s zones`}
-          className={clsx("rounded-md border p-3", seat.active ? "border-accent bg-accent-soft/20" : "border-line")}
+          className={clsx("rounded-md border p-3", i !== view.viewer && OFFSCREEN_SKIPPED, seat.active ? "border-accent bg-accent-soft/20" : "border-line")}
         >
           <h2 className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold">
             {seat.name}
@@ -97,7 +109,7 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
           <div className="grid gap-2 sm:grid-cols-2">{view.zones.filter((z) => z.owner === i).map(zone)}</div>
         </section>
       ))}
-      <section aria-label="Common zones" className="grid gap-2 rounded-md border border-line p-3 sm:grid-cols-2">
+      <section aria-label="Common zones" className={clsx("grid gap-2 rounded-md border border-line p-3 sm:grid-cols-2", OFFSCREEN_SKIPPED)}>
         {view.zones.filter((z) => z.owner === null).map(zone)}
       </section>
     </div>
