@@ -15,14 +15,14 @@ import { SummaryTable } from "./summary-table";
 import { TableCard } from "./table-card";
 
 /**
- * A seat's or the common zones' section is not laid out or painted while it is off screen
- * (content-visibility: auto): a table of the demo pack is nearly three screens high, and without
- * this every answer laid out and recorded the paint of the whole page (bench/table-click's trace).
- * `auto` in the intrinsic size keeps the height last drawn, so the page does not jump. It also
- * contains paint, which clips to the section: so only the sections without tooltips (the other
- * seats' and the common zones; blocked cards and their tooltips, which overflow the section, are
- * the viewer's own). Not on phones, where a fixed card sheet or tooltip must not take a contained
- * section as its containing block.
+ * Another seat's section is not laid out or painted while it is off screen (content-visibility:
+ * auto): a table of the demo pack is nearly three screens high, the rival's section a full screen
+ * of it, and without this every answer laid out and recorded the paint of the whole page
+ * (bench/table-click's trace). `auto` in the intrinsic size keeps the height last drawn, so the
+ * page does not jump. It also contains paint, which clips to the section: so not the viewer's own
+ * section, whose blocked cards' tooltips overflow it. Not the common zones: a short section, and a
+ * full-page screenshot (Playwright) left it blank below the screen. Not on phones, where a fixed
+ * card sheet or tooltip must not take a contained section as its containing block.
  */
 const OFFSCREEN_SKIPPED = "sm:[content-visibility:auto] sm:[contain-intrinsic-size:auto_40rem]";
 
@@ -109,7 +109,7 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
           <div className="grid gap-2 sm:grid-cols-2">{view.zones.filter((z) => z.owner === i).map(zone)}</div>
         </section>
       ))}
-      <section aria-label="Common zones" className={clsx("grid gap-2 rounded-md border border-line p-3 sm:grid-cols-2", OFFSCREEN_SKIPPED)}>
+      <section aria-label="Common zones" className="grid gap-2 rounded-md border border-line p-3 sm:grid-cols-2">
         {view.zones.filter((z) => z.owner === null).map(zone)}
       </section>
     </div>
