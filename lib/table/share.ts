@@ -4,7 +4,8 @@
  * (components/table) see the same props and skip re-rendering. Card and zone views are already
  * kept by each adapter's cache; this keeps the legal actions and the blocked cards, which the
  * adapters build anew for every state. System-neutral: it compares only the view's fields, and a
- * legal action's opaque `action` through its `key` (an adapter's key names its action).
+ * legal action's opaque `action` as JSON (it is posted to the server as JSON, so equal JSON is the
+ * same action, whatever the adapter's keys say).
  */
 import type { BlockedView, LegalView, TableView } from "./view";
 
@@ -13,7 +14,7 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
 }
 
 function sameLegal(a: LegalView, b: LegalView): boolean {
-  return a.key === b.key && a.label === b.label && a.group === b.group && a.primary === b.primary && sameStrings(a.cardIds, b.cardIds);
+  return a.key === b.key && a.label === b.label && a.group === b.group && a.primary === b.primary && sameStrings(a.cardIds, b.cardIds) && JSON.stringify(a.action) === JSON.stringify(b.action);
 }
 
 function sameBlocked(a: BlockedView, b: BlockedView): boolean {

@@ -65,6 +65,13 @@ describe("shareView", () => {
     expect(next.blocked[1]?.reason).toBe("other");
   });
 
+  it("a legal action with the same key but another action value is the new object (the table posts the action it shows)", () => {
+    const prev = view([legal("a")], []);
+    const next = shareView(prev, view([{ ...legal("a"), action: { key: "a", target: 2 } }], []));
+    expect(next.legal[0]).not.toBe(prev.legal[0]);
+    expect(next.legal[0]?.action).toEqual({ key: "a", target: 2 });
+  });
+
   it("keeps the previous lists themselves when nothing in them changed", () => {
     const prev = view([legal("a")], [blocked("1")]);
     const next = shareView(prev, view([legal("a")], [blocked("1")]));
