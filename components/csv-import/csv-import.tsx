@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink, Spinner } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Checkbox } from "@/components/ui/field";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { plural } from "@/components/ui/format";
 import { UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
@@ -43,7 +44,6 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [importing, setImporting] = useState(false);
   const [dragOver, setDragOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const toast = useToast();
 
@@ -116,24 +116,10 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
           }}
           className={clsx("rounded-lg border-2 border-dashed p-5 transition-colors", dragOver ? "border-accent bg-accent-soft" : "border-line-strong bg-surface/60")}
         >
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/plain"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="csv-input"
-            onChange={(e) => {
-              const picked = e.target.files?.[0];
-              if (picked) void choose(picked);
-              e.target.value = "";
-            }}
-          />
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant={file ? "secondary" : "primary"} onClick={() => input.current?.click()}>
+            <FilePickerButton variant={file ? "secondary" : "primary"} accept=".csv,.tsv,.txt,text/csv,text/plain" inputTestId="csv-input" onFiles={([picked]) => picked && void choose(picked)}>
               <UploadIcon /> {file ? "Choose another file…" : "Choose a file…"}
-            </Button>
+            </FilePickerButton>
             <p className="text-sm text-ink-muted">
               {file ? (
                 <>

@@ -5,9 +5,10 @@
  * with its path; nothing is written unless the whole file is valid.
  */
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { isSystemPack, type FormatIssue } from "@/lib/packs/schema";
@@ -43,7 +44,6 @@ export function importSummary(result: ImportResult, deckNoun = "era deck"): stri
 }
 
 export function ImportPackButton() {
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [rejection, setRejection] = useState<Rejection | null>(null);
   const toast = useToast();
@@ -73,28 +73,14 @@ export function ImportPackButton() {
       setRejection({ file: file.name, message: `Could not import the file: ${error instanceof Error ? error.message : String(error)}`, issues: [] });
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = "";
     }
   };
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="import-pack-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void importFile(file);
-        }}
-      />
-      <Button onClick={() => input.current?.click()} pending={busy}>
+      <FilePickerButton accept=".json,application/json" inputTestId="import-pack-input" busy={busy} onFiles={([file]) => file && void importFile(file)}>
         <UploadIcon /> Import pack
-      </Button>
+      </FilePickerButton>
       <Dialog
         open={rejection !== null}
         onClose={() => setRejection(null)}
@@ -104,9 +90,9 @@ export function ImportPackButton() {
         footer={
           <>
             <Button onClick={() => setRejection(null)}>Close</Button>
-            <Button variant="primary" onClick={() => input.current?.click()}>
+            <FilePickerButton variant="primary" accept=".json,application/json" busy={busy} onFiles={([file]) => file && void importFile(file)}>
               Choose another file
-            </Button>
+            </FilePickerButton>
           </>
         }
       >

@@ -4,9 +4,10 @@
  * field): upload one (PNG, JPEG or WebP), pick one already in the pack, or remove it. A picture
  * imported as a file path is shown as that path until one is uploaded.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { ImageIcon, UploadIcon, XIcon } from "@/components/ui/icons";
 import type { PictureInfo } from "@/lib/server/types";
 import { MAX_PICTURE_MB, uploadPicture } from "./upload";
@@ -35,7 +36,6 @@ export function pictureSizeHint(what: string, w: number, h: number): string {
 }
 
 export function CardPicture({ packId, pictureId, imagePath, pictures, onChange, onUploaded, sizeHint, labelId = "card-picture-label", inputTestId = "card-picture-input" }: CardPictureProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const current = pictures.find((p) => p.id === pictureId) ?? null;
@@ -45,7 +45,6 @@ export function CardPicture({ packId, pictureId, imagePath, pictures, onChange, 
     setError(null);
     const result = await uploadPicture(packId, file, "card");
     setBusy(false);
-    if (input.current) input.current.value = "";
     if (!result.ok) return setError(result.message);
     onUploaded(result.picture);
     onChange(result.picture.id);
@@ -71,22 +70,9 @@ export function CardPicture({ packId, pictureId, imagePath, pictures, onChange, 
             ))}
           </Select>
         ) : null}
-        <input
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid={inputTestId}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-        <Button onClick={() => input.current?.click()} pending={busy}>
+        <FilePickerButton accept="image/png,image/jpeg,image/webp" inputTestId={inputTestId} busy={busy} onFiles={([file]) => file && void upload(file)}>
           <UploadIcon /> Upload…
-        </Button>
+        </FilePickerButton>
         {pictureId ? (
           <Button variant="ghost" size="icon" aria-label="Remove the picture" onClick={() => onChange(null)}>
             <XIcon />

@@ -6,10 +6,11 @@
  */
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { ImageIcon, TrashIcon, UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { PictureInfo, PictureRole } from "@/lib/server/types";
@@ -41,7 +42,6 @@ interface SlotProps {
 }
 
 function PictureSlot({ packId, title, hint, role, affiliation, picture, card, warning, onDelete }: SlotProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const router = useRouter();
@@ -53,7 +53,6 @@ function PictureSlot({ packId, title, hint, role, affiliation, picture, card, wa
     setError(null);
     const result = await uploadPicture(packId, file, role, affiliation);
     setBusy(false);
-    if (input.current) input.current.value = "";
     if (!result.ok) return setError(result.message);
     toast.show({ title: `${title}: picture saved` });
     router.refresh();
@@ -87,21 +86,9 @@ function PictureSlot({ packId, title, hint, role, affiliation, picture, card, wa
           </p>
         ) : null}
         <div className="mt-auto flex gap-2 pt-1">
-          <input
-            ref={input}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-          <Button size="sm" onClick={() => input.current?.click()} pending={busy}>
+          <FilePickerButton size="sm" accept="image/png,image/jpeg,image/webp" busy={busy} onFiles={([file]) => file && void upload(file)}>
             <UploadIcon size={14} /> {picture ? "Replace…" : "Upload…"}
-          </Button>
+          </FilePickerButton>
           {picture ? (
             <Button size="sm" variant="ghost" onClick={() => onDelete(picture)}>
               <TrashIcon size={14} /> Remove
