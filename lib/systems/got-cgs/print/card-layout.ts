@@ -71,22 +71,17 @@ function areas(
   };
 }
 
-export const SILVER_FACE: CardFace = {
-  size: { width: 63, height: 88 },
-  border: 2.5,
-  innerRadius: 1,
-  padX: 0.76,
-  padY: 0.5,
-  lineHeight: LINE_HEIGHT,
-  areas: areas(
-    {
-      directive: { x: 4.5, y: 4.5, width: 54, height: 12.5 },
-      attributes: { x: 4.5, y: 18.5, width: 54, height: 38.5 },
-      lore: { x: 4.5, y: 58.5, width: 54, height: 17 },
-      identifier: { x: 4.5, y: 77, width: 54, height: 6.5 },
-    },
-    { directive: [7.5, 5], attributes: [6.5, 4.5], lore: [6.5, 4.5], identifier: [6.5, 5] },
-  ),
+/** What a format's faces share whatever their orientation: the frame and the text panels' padding. */
+type Frame = Pick<CardFace, "border" | "innerRadius" | "padX" | "padY">;
+
+const SILVER_FRAME: Frame = { border: 2.5, innerRadius: 1, padX: 0.76, padY: 0.5 };
+const GOLD_FRAME: Frame = { border: 3, innerRadius: 1.5, padX: 1.5, padY: 1 };
+
+const SILVER_SIZES: Record<CardArea, [number, number]> = {
+  directive: [7.5, 5],
+  attributes: [6.5, 4.5],
+  lore: [6.5, 4.5],
+  identifier: [6.5, 5],
 };
 
 const GOLD_SIZES: Record<CardArea, [number, number]> = {
@@ -96,41 +91,49 @@ const GOLD_SIZES: Record<CardArea, [number, number]> = {
   identifier: [8, 6],
 };
 
-export const GOLD_PORTRAIT_FACE: CardFace = {
-  size: { width: 125, height: 176 },
-  border: 3,
-  innerRadius: 1.5,
-  padX: 1.5,
-  padY: 1,
-  lineHeight: LINE_HEIGHT,
-  areas: areas(
-    {
-      attributes: { x: 7, y: 7, width: 54, height: 64 },
-      lore: { x: 64, y: 7, width: 54, height: 42 },
-      directive: { x: 7, y: 136, width: 66, height: 33 },
-      identifier: { x: 78, y: 160, width: 40, height: 9 },
-    },
-    GOLD_SIZES,
-  ),
-};
+/** One face: `width` × `height` mm, a format's frame, where its four areas sit and their [size, floor] in points. */
+function face(width: number, height: number, frame: Frame, rects: Record<CardArea, Rect>, sizes: Record<CardArea, [number, number]>): CardFace {
+  return { size: { width, height }, ...frame, lineHeight: LINE_HEIGHT, areas: areas(rects, sizes) };
+}
 
-export const GOLD_LANDSCAPE_FACE: CardFace = {
-  size: { width: 176, height: 125 },
-  border: 3,
-  innerRadius: 1.5,
-  padX: 1.5,
-  padY: 1,
-  lineHeight: LINE_HEIGHT,
-  areas: areas(
-    {
-      attributes: { x: 7, y: 7, width: 72, height: 52 },
-      lore: { x: 97, y: 7, width: 72, height: 34 },
-      directive: { x: 7, y: 90, width: 84, height: 28 },
-      identifier: { x: 129, y: 109, width: 40, height: 9 },
-    },
-    GOLD_SIZES,
-  ),
-};
+export const SILVER_FACE: CardFace = face(
+  63,
+  88,
+  SILVER_FRAME,
+  {
+    directive: { x: 4.5, y: 4.5, width: 54, height: 12.5 },
+    attributes: { x: 4.5, y: 18.5, width: 54, height: 38.5 },
+    lore: { x: 4.5, y: 58.5, width: 54, height: 17 },
+    identifier: { x: 4.5, y: 77, width: 54, height: 6.5 },
+  },
+  SILVER_SIZES,
+);
+
+export const GOLD_PORTRAIT_FACE: CardFace = face(
+  125,
+  176,
+  GOLD_FRAME,
+  {
+    attributes: { x: 7, y: 7, width: 54, height: 64 },
+    lore: { x: 64, y: 7, width: 54, height: 42 },
+    directive: { x: 7, y: 136, width: 66, height: 33 },
+    identifier: { x: 78, y: 160, width: 40, height: 9 },
+  },
+  GOLD_SIZES,
+);
+
+export const GOLD_LANDSCAPE_FACE: CardFace = face(
+  176,
+  125,
+  GOLD_FRAME,
+  {
+    attributes: { x: 7, y: 7, width: 72, height: 52 },
+    lore: { x: 97, y: 7, width: 72, height: 34 },
+    directive: { x: 7, y: 90, width: 84, height: 28 },
+    identifier: { x: 129, y: 109, width: 40, height: 9 },
+  },
+  GOLD_SIZES,
+);
 
 /** The face of a card; silver cards ignore `orientation` (they are always portrait). */
 export function cardFace(format: CardFormat, orientation: Orientation | undefined | null): CardFace {
