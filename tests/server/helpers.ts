@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createDb, type Db } from "@/lib/server/db";
 import { parsePgUrl } from "@/lib/server/pg-url";
 import { createPack } from "@/lib/server/create-pack";
 import { createEra } from "@/lib/server/create-era";
 import { createCard } from "@/lib/server/create-card";
+import { AppError } from "@/lib/server/errors";
 import type { CardChanges } from "@/lib/server/validation";
 
 export interface TestDb {
@@ -94,4 +96,31 @@ export async function thrown(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error("expected the call to throw, it resolved");
+}
+
+/**
+ * One fresh database for a whole test file: made before its first test, closed and deleted after
+ * its last. Call it at the top level of the file; `db` throws if read outside a test.
+ */
+export function testDbForFile(): { readonly db: Db } {
+  let t: TestDb | undefined;
+  beforeAll(() => {
+    t = makeTestDb();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return {
+    get db() {
+      if (!t) throw new Error("testDbForFile: the database exists only while the file's tests run");
+      return t.db;
+    },
+  };
+}
+
+/** The `{ path, message }` issues of a 422 AppError; fails the test on any other error. */
+export function issuesOf(error: unknown): { path: string; message: string }[] {
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).status).toBe(422);
+  return ((error as AppError).issues ?? []) as { path: string; message: string }[];
 }

@@ -4,30 +4,17 @@
  * through updateCard, as the generated form saves it; a card type without an image field (Altered)
  * is refused one with the path and how to fix it; another pack's picture is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCard } from "@/lib/server/create-card";
 import { createEra } from "@/lib/server/create-era";
 import { createPack } from "@/lib/server/create-pack";
-import { AppError } from "@/lib/server/errors";
 import { getCard } from "@/lib/server/get-card";
 import { updateCard } from "@/lib/server/update-card";
 import { uploadPicture } from "@/lib/server/upload-picture";
-import { makeTestDb, thrown, type TestDb } from "./helpers";
+import { issuesOf, thrown, testDbForFile } from "./helpers";
 import { makePng } from "./pictures-fixture";
 
-let t: TestDb;
-beforeAll(() => {
-  t = makeTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function issuesOf(error: unknown): { path: string; message: string }[] {
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(422);
-  return ((error as AppError).issues ?? []) as { path: string; message: string }[];
-}
+const t = testDbForFile();
 
 async function deckOf(system: string, name: string) {
   const pack = await createPack({ db: t.db, name, system });

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readSystemPack } from "@/lib/systems/lint/pack-file";
 import { lintCard, lintPack } from "@/lib/systems/lint";
 import { parseAnyPackJson, serializeAnyPack } from "@/lib/packs/system-pack";
@@ -15,7 +15,6 @@ import { closeAllDbs, createDb } from "@/lib/server/db";
 import { createCard } from "@/lib/server/create-card";
 import { createEra } from "@/lib/server/create-era";
 import { createPack } from "@/lib/server/create-pack";
-import { AppError } from "@/lib/server/errors";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import { importPack } from "@/lib/server/import-pack";
 import { updateCard } from "@/lib/server/update-card";
@@ -23,24 +22,12 @@ import { updatePack } from "@/lib/server/update-pack";
 import { definitionForPack, packListsOf } from "@/lib/systems/pack-lists";
 import { GOT_GENESIS } from "@/lib/systems/got-genesis/system";
 import { seed } from "@/seeds/seed";
-import { makeTestDb, thrown, type TestDb } from "../../server/helpers";
+import { issuesOf, thrown, testDbForFile } from "../../server/helpers";
 
 const SEEDS = join(import.meta.dirname, "..", "..", "..", "seeds");
 const demoText = readFileSync(join(SEEDS, "genesis-demo.pack.json"), "utf8");
 
-let t: TestDb;
-beforeAll(() => {
-  t = makeTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function issuesOf(error: unknown): { path: string; message: string }[] {
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(422);
-  return ((error as AppError).issues ?? []) as { path: string; message: string }[];
-}
+const t = testDbForFile();
 const counts = () => Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count()]);
 
 /** A small Genesis pack file with its own ability, a custom card using it, and UPA. */
