@@ -3,7 +3,8 @@
  * (issue 14 "a role per pack enforced on every page, route and server action"): the edge lets
  * any signed-in account through, and the verb checks the role on every pack the named cards (and
  * the target deck) belong to: an editor of those packs may use them, nobody else. Also the
- * member routes (`/api/packs/{id}/members`) through the same edge. A real node:http server: the
+ * member routes (`/api/packs/{id}/members`) through the same edge, and the replay import
+ * (`/api/games/import?packId=`), whose verb wants an editor of the pack it files the game under. A real node:http server: the
  * team edge in front of the real route handlers, on a fresh database.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -11,9 +12,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as copyRoute from "@/app/api/cards/copy/route";
 import * as deleteRoute from "@/app/api/cards/delete/route";
 import * as moveRoute from "@/app/api/cards/move/route";
+import * as importGameRoute from "@/app/api/games/import/route";
 import * as membersRoute from "@/app/api/packs/[id]/members/route";
 import * as memberRoute from "@/app/api/packs/[id]/members/[userId]/route";
 import { requirement } from "@/lib/server/accounts/policy";
+import { createGame } from "@/lib/server/games/create-game";
+import { exportReplay } from "@/lib/server/games/export-replay";
 import { getDb, type Db } from "@/lib/server/db";
 import { databaseAttempts } from "@/lib/server/edge/attempts";
 import { createGuard } from "@/lib/server/edge/guard";
@@ -30,6 +34,7 @@ const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/cards\/copy$/, copyRoute],
   [/^\/api\/cards\/move$/, moveRoute],
   [/^\/api\/cards\/delete$/, deleteRoute],
+  [/^\/api\/games\/import$/, importGameRoute],
   [/^\/api\/packs\/(?<id>[^/]+)\/members$/, membersRoute],
   [/^\/api\/packs\/(?<id>[^/]+)\/members\/(?<userId>[^/]+)$/, memberRoute],
 ];
@@ -145,5 +150,21 @@ describe("member routes through the edge", () => {
     const last = await send("eddie", "PATCH", `/api/packs/${ids.packA}/members/${ids.users.eddie}`, { role: "viewer" });
     expect(last).toMatchObject({ status: 409, json: { error: { code: "conflict" } } });
     expect(await db.membership.findMany({ where: { packId: ids.packA }, select: { role: true } })).toEqual([{ role: "owner" }]);
+  });
+});
+
+describe("replay import (POST /api/games/import?packId=) through the edge", () => {
+  it("files the game under a pack only for an editor of it: a viewer is refused (403) and no game is written", async () => {
+    const pack = await makePack(db, [{ identifier: "D one", attributes: `Type "Adventure"\nAffiliation "Stark"` }, { identifier: "D two", attributes: `Type "Adventure"\nAffiliation "Lannister"` }], "Pack D");
+    await db.membership.create({ data: { userId: ids.users.eddie ?? "", packId: pack.pack.id, role: "editor" } });
+    await db.membership.create({ data: { userId: ids.users.vic ?? "", packId: pack.pack.id, role: "viewer" } });
+    const dealt = await createGame({ db, packId: pack.pack.id, game: { eras: null, seats: ["greedy", "greedy"], seed: 3 } });
+    const replay = await exportReplay({ db, id: dealt.id });
+    const path = `/api/games/import?packId=${pack.pack.id}`;
+    expect(await send("vic", "POST", path, replay)).toMatchObject({ status: 403, json: { error: { code: "forbidden" } } });
+    expect(await db.game.count({ where: { packId: pack.pack.id } })).toBe(1);
+    const imported = await send("eddie", "POST", path, replay);
+    expect(imported.status).toBe(201);
+    expect(await db.game.findUnique({ where: { id: String(imported.json.id) }, select: { packId: true } })).toEqual({ packId: pack.pack.id });
   });
 });
