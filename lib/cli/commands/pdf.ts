@@ -19,6 +19,7 @@ import { PrintError } from "../../print/plan";
 import type { PreflightItem } from "../../print/preflight";
 import { renderCalibrationPdf, renderSystemPdf } from "../../print/render";
 import { resolveImagePaths } from "../../print/resolve-images";
+import { loadWidthCache, saveWidthCache } from "../../print/width-cache";
 import { isSystemPackJson, resolveSystemImagePaths, withBackPicture } from "../../print/system-file";
 import { preflight } from "../../systems/got-cgs/print/preflight";
 import { renderPrintPdf } from "../../systems/got-cgs/print/render";
@@ -126,8 +127,12 @@ export const pdfCommand: Command = {
     let result;
     try {
       const doc = resolveImagePaths(loaded.doc, dirname(resolve(file)));
+      // Text widths measured by earlier runs (lint's too) are reused, as lint does: preflight's
+      // print fit and the layout the PDF draws then shape only text not seen before.
+      loadWidthCache();
       findings = preflight(doc, options);
       result = await renderPrintPdf(doc, options);
+      saveWidthCache();
     } catch (error) {
       throw explainPrintError(file, error);
     }
