@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { breakLines, fitParagraphs, textWidth, type Paragraph } from "@/lib/print/text-layout";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { breakLines, emWidth, fitParagraphs, textWidth, type Paragraph } from "@/lib/print/text-layout";
 import { attributeParagraphs, plainParagraphs } from "@/lib/systems/got-cgs/print/card-text";
-import { printable } from "@/lib/print/fonts";
+import { faceFonts, fontFeatures, printable, type FaceName } from "@/lib/print/fonts";
+import { parsePackJson } from "@/lib/packs/schema";
 
 const para = (text: string): Paragraph[] => plainParagraphs(text, "sans");
 
@@ -106,5 +109,49 @@ describe("printable", () => {
 
   it("drops soft hyphens and turns tabs and \\r\\n into spaces and line breaks", () => {
     expect(printable("a\u00ADb\tc\r\nd", "sans").text).toBe("ab c\nd");
+  });
+});
+
+describe("emWidth", () => {
+  /** The width react-pdf gets: each font's run of the text shaped whole by fontkit. */
+  function shapedWhole(text: string, face: FaceName): number {
+    const fonts = faceFonts(face);
+    let total = 0;
+    let start = 0;
+    let font = -2;
+    let i = 0;
+    const flush = (end: number) => {
+      if (end <= start || font < 0) return;
+      const f = fonts.font(font);
+      total += f.layout(text.slice(start, end), fontFeatures(face)).advanceWidth / f.unitsPerEm;
+    };
+    for (const ch of text) {
+      const index = Math.max(0, fonts.fontIndexFor(ch.codePointAt(0) as number));
+      if (index !== font) {
+        flush(i);
+        start = i;
+        font = index;
+      }
+      i += ch.length;
+    }
+    flush(text.length);
+    return total;
+  }
+
+  it("measures a text of words exactly as shaping it whole (kerning where words meet; digits and punctuation, which Inter kerns by another script's table)", () => {
+    const doc = parsePackJson(readFileSync(join(process.cwd(), "seeds", "tidebound.pack.json"), "utf8"));
+    if (!doc.ok) throw new Error("seeds/tidebound.pack.json does not parse");
+    const texts = doc.value.eras.flatMap((e) => e.cards.flatMap((c) => [c.directive, c.lore, ...c.attributes.split("\n").map((l) => l.trim())]));
+    texts.push("Take 0.0 Vo", "AV 07", "707 To", "“Yes,” 12 said T. — W.", "L’Été à Paris, 3 fois", "(a) [b] 1–2", "V, A; W: T.");
+    const faces: FaceName[] = ["sans", "sansItalic", "sansMedium", "sansBold", "mono", "monoBold"];
+    let compared = 0;
+    for (const face of faces) {
+      for (const text of texts) {
+        if (text === "") continue;
+        expect(emWidth(text, face), `${face}: ${text}`).toBe(shapedWhole(text, face));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
