@@ -30,12 +30,12 @@ import { renderWork } from "./chromium-trace";
 const CLICKS = Number(process.env.CLICKS ?? 50);
 const TRACE_FILE = process.env.TRACE_FILE;
 const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(" ");
-const provided: Record<string, string> = {};
-// The setup only calls `provide` on the project it is given.
-const teardown = await setup({ provide: (key: string, value: string) => void (provided[key] = value) } as unknown as Parameters<typeof setup>[0]);
+const provided: Record<string, unknown> = {};
+// The setup only calls `provide` and reads `config.maxWorkers` (one server: this runs alone).
+const teardown = await setup({ config: { maxWorkers: 1 }, provide: (key: string, value: unknown) => void (provided[key] = value) } as unknown as Parameters<typeof setup>[0]);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true });
 try {
-  const baseUrl = provided.baseUrl as string;
+  const baseUrl = (provided.e2eServers as { baseUrl: string }[] | undefined)?.[0]?.baseUrl as string;
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
