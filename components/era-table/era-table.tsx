@@ -2,6 +2,7 @@
 /**
  * An era deck as a table: search, filters, sortable columns, multi-select with bulk copy / move
  * / delete, and keyboard navigation (J/K or arrows move, Enter opens, X selects, / searches).
+ * Sorted by deck order, a grip per row sets the order: drag it, or Alt+ArrowUp/Down.
  * Rows arrive pre-computed from the server; everything here is instant for 250 cards.
  */
 import clsx from "clsx";
@@ -22,6 +23,7 @@ import { FilterBar } from "./filter-bar";
 import { BulkBar } from "./bulk-bar";
 import type { BulkActions } from "./era-callbacks";
 import { ProblemBadges } from "./problem-badges";
+import { MoveGrip, useDeckOrder, useRowDrag, type ReorderCards } from "./use-deck-order";
 
 export interface EraTableProps {
   packId: string;
@@ -31,6 +33,8 @@ export interface EraTableProps {
   bulkActions: BulkActions;
   /** Findings per card id, streamed from the server after the rows; the column waits for it. */
   problems?: Promise<Record<string, DiagnosticSummary>>;
+  /** Saves a new deck order (the page's server action); without it the order is read-only. */
+  reorder?: ReorderCards;
 }
 
 const COLUMNS: readonly { key: SortKey | null; label: string; className?: string }[] = [
@@ -45,7 +49,7 @@ const COLUMNS: readonly { key: SortKey | null; label: string; className?: string
   { key: "problems", label: "Problems" },
 ];
 
-export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems }: EraTableProps) {
+export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems, reorder }: EraTableProps) {
   const [counts, setCounts] = useState<Record<string, DiagnosticSummary> | null>(problems ? null : {});
   useEffect(() => {
     let live = true;
@@ -54,7 +58,15 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
       live = false;
     };
   }, [problems]);
-  const rows = useMemo(() => (counts && problems ? baseRows.map((r) => ({ ...r, problems: counts[r.id] ?? r.problems })) : baseRows), [baseRows, counts, problems]);
+  const serverIds = useMemo(() => [...baseRows].sort((a, b) => a.position - b.position).map((r) => r.id), [baseRows]);
+  const deck = useDeckOrder(packId, eraId, serverIds, reorder);
+  const rows = useMemo(() => {
+    const withProblems = counts && problems ? baseRows.map((r) => ({ ...r, problems: counts[r.id] ?? r.problems })) : baseRows;
+    if (deck.order === serverIds) return withProblems;
+    // A move being saved: the rows take their places in it (and their numbers).
+    const at = new Map(deck.order.map((id, i) => [id, i]));
+    return withProblems.map((r) => ({ ...r, position: at.get(r.id) ?? r.position }));
+  }, [baseRows, counts, problems, deck.order, serverIds]);
   const router = useRouter();
   const [query, setQueryState] = useState<TableQuery>(DEFAULT_QUERY);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -81,6 +93,10 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
   }, []);
 
   const visible = useMemo(() => applyQuery(rows, query), [rows, query]);
+  const visibleIds = useMemo(() => visible.map((r) => r.id), [visible]);
+  // Moving means something only in deck order, first to last.
+  const movable = reorder !== undefined && query.sort === "position" && query.dir === "asc";
+  const drag = useRowDrag(deck, visibleIds);
   const roleplays = useMemo(() => distinct(rows, "roleplay"), [rows]);
   const affiliations = useMemo(() => distinct(rows, "affiliation"), [rows]);
 
@@ -125,7 +141,15 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
         search.current?.focus();
         return;
       }
-      if (typing || event.altKey || event.ctrlKey || event.metaKey || document.querySelector("dialog[open]")) return;
+      if (typing || event.ctrlKey || event.metaKey || document.querySelector("dialog[open]")) return;
+      if (event.altKey) {
+        const by = event.key === "ArrowUp" ? -1 : event.key === "ArrowDown" ? 1 : 0;
+        const row = visible[active];
+        if (by === 0 || !movable || !row) return;
+        event.preventDefault();
+        if (!deck.saving && deck.step(visibleIds, row.id, by)) setActive(active + by);
+        return;
+      }
       if (event.key === "j" || event.key === "ArrowDown") setActive((a) => Math.min(visible.length - 1, a + 1));
       else if (event.key === "k" || event.key === "ArrowUp") setActive((a) => Math.max(0, a - 1));
       else if (event.key === "Enter" && visible[active]) router.push(href(visible[active]));
@@ -160,7 +184,7 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
         <BulkBar packId={packId} eraId={eraId} ids={selectedIds} actions={bulkActions} onDone={() => setSelected(new Set())} onClear={() => setSelected(new Set())} />
       ) : null}
       <div className="overflow-auto rounded-lg border border-line bg-surface shadow-xs">
-        <Table aria-label="Cards of the era deck" aria-rowcount={visible.length + 1}>
+        <Table aria-label="Cards of the era deck" aria-rowcount={visible.length + 1} aria-busy={deck.saving || undefined}>
           <THead>
             <Tr>
               <Th className="w-9 pr-0">
@@ -182,7 +206,22 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
                   }
                 />
               </Th>
-              <Th className="w-10 text-right">#</Th>
+              {reorder ? (
+                <Th className="w-6 px-0">
+                  <span className="sr-only">{movable ? "Move" : "Sort by deck order to move cards"}</span>
+                </Th>
+              ) : null}
+              <Th className="w-10 text-right" aria-sort={query.sort === "position" ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
+                <button
+                  type="button"
+                  aria-label="Deck order"
+                  title="Sort by deck order"
+                  onClick={() => sortBy("position")}
+                  className={clsx("focus-ring inline-flex items-center gap-1 rounded hover:text-ink", query.sort === "position" && "text-ink")}
+                >
+                  #
+                </button>
+              </Th>
               {COLUMNS.map((col) => {
                 if (col.key === null) {
                   return (
@@ -221,7 +260,9 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
                     "cursor-pointer hover:bg-canvas",
                     isSelected && "bg-accent-soft/50 hover:bg-accent-soft/70",
                     i === active && "outline-2 -outline-offset-2 outline-accent",
+                    drag.dropLine(row.id),
                   )}
+                  {...(movable ? drag.row(row.id) : {})}
                   onClick={(event) => {
                     if ((event.target as HTMLElement).closest("a,button,input,label")) return;
                     router.push(href(row));
@@ -235,6 +276,7 @@ export function EraTable({ packId, eraId, rows: baseRows, bulkActions, problems 
                       onClick={(event) => toggle(i, event.shiftKey)}
                     />
                   </Td>
+                  {reorder ? <Td className="px-0">{movable ? <MoveGrip name={row.identifier} id={row.id} shown={visibleIds} deck={deck} drag={drag} /> : null}</Td> : null}
                   <Td className="text-right text-xs text-ink-muted">{row.position + 1}</Td>
                   <Td className="whitespace-nowrap">
                     <Link href={href(row)} className="font-mono text-[13px] font-semibold hover:underline">

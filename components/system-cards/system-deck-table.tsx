@@ -2,8 +2,8 @@
 /**
  * A data-system deck as a table: identifier, type, copies, then a column per field the
  * definition shows (model.deckColumns), and the card's finding count. Filter by card type and by
- * text in any field; "New card" asks for the type and opens the new card's form. The server
- * action comes in as a prop.
+ * text in any field; "New card" asks for the type and opens the new card's form; a grip per row
+ * sets the deck's order (drag, or Alt+ArrowUp/Down). The server actions come in as props.
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -17,6 +17,7 @@ import { PlusIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { inOrder, MoveGrip, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
 import { cellText, deckColumns, filterCards, type DeckFilter } from "./model";
 import { SystemFindingList } from "./system-finding-list";
 
@@ -32,16 +33,23 @@ export interface SystemDeckTableProps {
   /** The deck's findings: card rules and deck rules. */
   readonly findings: readonly SystemFinding[];
   readonly createCard: (packId: string, deckId: string, type: string) => Promise<ActionResult<{ id: string }>>;
+  /** Saves a new order of the deck (`cards` come in deck order); without it the order is read-only. */
+  readonly reorder?: ReorderCards;
 }
 
-export function SystemDeckTable({ definition, packId, deckId, cards, findings, createCard }: SystemDeckTableProps) {
+export function SystemDeckTable({ definition, packId, deckId, cards: serverCards, findings, createCard, reorder }: SystemDeckTableProps) {
   const [filter, setFilter] = useState<DeckFilter>({ type: "", text: "" });
   const [newType, setNewType] = useState(definition.cardTypes[0]?.key ?? "");
   const [pending, start] = useTransition();
   const router = useRouter();
   const toast = useToast();
   const columns = deckColumns(definition);
+  const serverIds = useMemo(() => serverCards.map((c) => c.id), [serverCards]);
+  const deck = useDeckOrder(packId, deckId, serverIds, reorder);
+  const cards = useMemo(() => (deck.order === serverIds ? serverCards : inOrder(serverCards, deck.order)), [serverCards, serverIds, deck.order]);
   const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
+  const shownIds = useMemo(() => shown.map((c) => c.id), [shown]);
+  const drag = useRowDrag(deck, shownIds);
   const perCard = useMemo(() => {
     const counts = new Map<string, number>();
     for (const f of findings) if (f.identifier !== undefined) counts.set(f.identifier, (counts.get(f.identifier) ?? 0) + 1);
@@ -97,9 +105,14 @@ export function SystemDeckTable({ definition, packId, deckId, cards, findings, c
         <p className="text-sm text-ink-muted">No cards yet: choose a type and press New card.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <Table aria-label="Cards">
+          <Table aria-label="Cards" aria-busy={deck.saving || undefined}>
             <THead>
               <Tr>
+                {reorder ? (
+                  <Th className="w-6 px-0">
+                    <span className="sr-only">Move</span>
+                  </Th>
+                ) : null}
                 <Th>Identifier</Th>
                 <Th>Type</Th>
                 <Th className="text-right">Copies</Th>
@@ -115,7 +128,17 @@ export function SystemDeckTable({ definition, packId, deckId, cards, findings, c
               {shown.map((card) => {
                 const count = perCard.get(card.identifier) ?? 0;
                 return (
-                  <Tr key={card.id} data-testid="deck-card-row">
+                  <Tr
+                    key={card.id}
+                    data-testid="deck-card-row"
+                    className={drag.dropLine(card.id)}
+                    {...(reorder ? drag.row(card.id) : {})}
+                  >
+                    {reorder ? (
+                      <Td className="px-0">
+                        <MoveGrip name={card.identifier} id={card.id} shown={shownIds} deck={deck} drag={drag} />
+                      </Td>
+                    ) : null}
                     <Td>
                       <Link href={cardHref(card.id)} className="focus-ring rounded font-mono font-medium text-ink hover:text-accent hover:underline">
                         {card.identifier}

@@ -2,6 +2,7 @@
  * reorderCards: sets the order of an era deck's cards (drag and drop, sort-and-keep).
  */
 import { z } from "zod";
+import { requireRoles } from "./accounts/require";
 import { eraPackId } from "./card-helpers";
 import { touchEras } from "./counts";
 import { validationError } from "./errors";
@@ -16,12 +17,13 @@ export interface ReorderCardsOptions extends DbOptions {
   readonly ids: readonly string[];
 }
 
-/** Reorders (no version bump); 404 unknown era, 422 unless `ids` lists each card of the era once. */
+/** Reorders (no version bump); 404 unknown era, 403 below editor, 422 unless `ids` lists each card of the era once. */
 export async function reorderCards(options: ReorderCardsOptions): Promise<{ ids: string[] }> {
   const eraId = parseField("eraId", idSchema, options.eraId);
   const ids = parseField("ids", z.array(idSchema), options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
-    await eraPackId(tx, eraId);
+    // A server action posted on one pack's page may name another pack's deck.
+    await requireRoles(tx, [[await eraPackId(tx, eraId), "editor"]]);
     const existing = await tx.card.findMany({ where: { eraId }, select: { id: true } });
     const problem = permutationIssues(existing.map((c) => c.id), ids, "card of the era deck");
     if (problem !== null) throw validationError([{ path: "ids", message: problem }]);

@@ -1,11 +1,13 @@
 /**
  * The era table on a 250-card era: how fast the pages load (printed, never asserted), search
- * and filters, and the bulk operations (copy and move to another era, delete).
+ * and filters, the deck order set by keyboard, and the bulk operations (copy and move to
+ * another era, delete).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { e2eServer, launchBrowser, screenshot } from "./browser";
-import { expectNoErrors, goto, open, timeGoto, type LoadTiming } from "./app-helpers";
+import { join } from "node:path";
+import { e2eServer, launchBrowser, screenshot, SCREENSHOT_DIR } from "./browser";
+import { expectNoErrors, goto, open, reload, timeGoto, type LoadTiming } from "./app-helpers";
 import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
@@ -121,6 +123,28 @@ describe("era table with 250 cards", () => {
     const layout = await narrowLayout(page);
     expect(layout.crumbs.map((c) => c.label)).toEqual(["Packs", "Big Pack", "Big Era"]);
     expect(narrowProblems(layout)).toEqual([]);
+    expectNoErrors(w);
+    await w.context.close();
+  });
+
+  it("moves a card up the deck order with Alt+ArrowUp on its grip; after a reload the order stays", async () => {
+    const { big } = await eraIds();
+    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const { page } = w;
+    const rows = page.getByTestId("card-row");
+    const grip = page.getByRole("button", { name: "Move BIG-250" });
+    await grip.focus();
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/eras/${big}`));
+    await page.keyboard.press("Alt+ArrowUp");
+    // The move shows before the server answers; the table is busy until it has.
+    await expect.poll(() => rows.nth(248).getByRole("link").first().textContent()).toBe("BIG-250");
+    expect((await saved).ok()).toBe(true);
+    await page.locator('table[aria-label="Cards of the era deck"]:not([aria-busy])').waitFor();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, "app-era-table-order.png") });
+    await reload(page);
+    expect(await rows.nth(248).getByRole("link").first().textContent()).toBe("BIG-250");
+    expect(await rows.nth(249).getByRole("link").first().textContent()).toBe("BIG-249");
+    expect(await rows.nth(248).locator("td").nth(2).textContent()).toBe("249");
     expectNoErrors(w);
     await w.context.close();
   });

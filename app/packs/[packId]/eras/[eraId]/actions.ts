@@ -1,7 +1,7 @@
 "use server";
 /**
- * Server actions of an era deck's table: add a card, and the bulk operations on a selection
- * (copy or move to any era of any pack, delete). Errors come back as data.
+ * Server actions of an era deck's table: add a card, the bulk operations on a selection (copy
+ * or move to any era of any pack, delete), and the deck's order. Errors come back as data.
  */
 import { revalidatePath } from "next/cache";
 import { attempt, type ActionResult } from "@/app/_lib/action-result";
@@ -11,6 +11,7 @@ import { deleteCards } from "@/lib/server/delete-cards";
 import { getPack } from "@/lib/server/get-pack";
 import { listPacks } from "@/lib/server/list-packs";
 import { moveCards } from "@/lib/server/move-cards";
+import { reorderCards } from "@/lib/server/reorder-cards";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { EraTarget, PackTarget } from "@/components/era-table/era-callbacks";
 
@@ -55,5 +56,14 @@ export async function deleteCardsAction(packId: string, ids: string[]): Promise<
     const { deleted } = await deleteCards({ ids });
     revalidatePath(`/packs/${packId}`, "layout");
     return { count: deleted };
+  });
+}
+
+/** The era deck's new order (every card id once); a list that no longer matches the deck is a validation error. */
+export async function reorderCardsAction(packId: string, eraId: string, ids: string[]): Promise<ActionResult<{ ids: string[] }>> {
+  return attempt(async () => {
+    const order = await reorderCards({ eraId, ids });
+    revalidatePath(`/packs/${packId}`, "layout");
+    return order;
   });
 }

@@ -6,6 +6,7 @@ import {
   listEraTargetsAction,
   listPackTargetsAction,
   moveCardsAction,
+  reorderCardsAction,
 } from "@/app/packs/[packId]/eras/[eraId]/actions";
 import { loadEraCards } from "@/app/_lib/loaders";
 import { aliasTable } from "@/app/_lib/card-meaning";
@@ -70,7 +71,7 @@ export default async function EraPage({ params }: Props) {
         {cards.length === 0 ? (
           <EraEmpty packId={packId} eraId={eraId} createCard={createCardAction} />
         ) : (
-          <EraTable packId={packId} eraId={eraId} rows={rows} bulkActions={BULK_ACTIONS} problems={problems} />
+          <EraTable packId={packId} eraId={eraId} rows={rows} bulkActions={BULK_ACTIONS} problems={problems} reorder={reorderCardsAction} />
         )}
       </div>
     </PageContainer>

@@ -11,6 +11,7 @@ import { SystemDeckTable } from "@/components/system-cards/system-deck-table";
 import { plural } from "@/components/ui/format";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { createSystemCardAction } from "../../../actions";
+import { reorderCardsAction } from "../actions";
 
 export async function SystemDeckPage({ packId, eraId, definition }: { packId: string; eraId: string; definition: SystemDefinition }) {
   const [{ era, pack, cards }, findings] = await Promise.all([loadEraCards(eraId), loadSystemFindings(packId, definition)]);
@@ -40,6 +41,7 @@ export async function SystemDeckPage({ packId, eraId, definition }: { packId: st
           cards={rows}
           findings={findings.filter((f) => f.deckId === eraId)}
           createCard={createSystemCardAction}
+          reorder={reorderCardsAction}
         />
       </div>
     </PageContainer>
