@@ -77,7 +77,7 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
       ) : null}
       <section aria-label="Your actions" className="rounded-md border border-line p-3" data-testid="action-bar">
         <h2 className="mb-2 text-sm font-semibold">
-          {view.seats[view.viewer]?.name ?? ""}: {view.legal.length > 0 ? "your move" : "waiting"}
+          {view.seats[view.viewer]?.name ?? ""}: {view.over ? "game over" : view.legal.length > 0 ? "your move" : "waiting"}
         </h2>
         {view.prompts.length > 0 ? (
           <div className="mb-2 space-y-2">
@@ -86,7 +86,11 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
             ))}
           </div>
         ) : null}
-        <ActionBar legal={view.legal} busy={busy} onAction={onAction} />
+        {view.over ? (
+          <p className="text-sm text-ink-muted">The game is over: nothing more to play. Undo, export the replay or deal a new game.</p>
+        ) : (
+          <ActionBar legal={view.legal} busy={busy} onAction={onAction} />
+        )}
         {view.offer !== null && onCheckOffer && onOffer ? (
           <div className="mt-2">
             <OfferPicker offer={view.offer} cards={view.cards} seats={view.seats} busy={busy} onCheck={onCheckOffer} onOffer={onOffer} />

@@ -8,17 +8,11 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionResult } from "@/lib/action-result";
 import { dropPlace, moveBeside, stepTarget } from "@/components/era-table/deck-order";
-import { makeRow } from "./fixtures";
+import { fakeBulkActions, makeRow } from "./fixtures";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
-const bulkActions = {
-  copy: vi.fn(),
-  move: vi.fn(),
-  remove: vi.fn(),
-  listPacks: vi.fn(async () => ({ ok: true as const, value: [] })),
-  listEras: vi.fn(async () => ({ ok: true as const, value: [] })),
-};
+const bulkActions = fakeBulkActions();
 
 const { EraTable } = await import("@/components/era-table/era-table");
 const { SystemDeckTable } = await import("@/components/system-cards/system-deck-table");

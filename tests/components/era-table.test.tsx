@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeRow } from "./fixtures";
+import { fakeBulkActions, makeRow } from "./fixtures";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn() }) }));
-// The page passes its server actions; the table only needs them for the bulk bar.
-const bulkActions = {
-  copy: vi.fn(),
-  move: vi.fn(),
-  remove: vi.fn(),
-  listPacks: vi.fn(async () => ({ ok: true as const, value: [] })),
-  listEras: vi.fn(async () => ({ ok: true as const, value: [] })),
-};
+const bulkActions = fakeBulkActions();
 
 const { EraTable } = await import("@/components/era-table/era-table");
 const { ToastProvider } = await import("@/components/ui/toast");

@@ -1,4 +1,5 @@
-/** Builders for the component tests: a stored card and era-table rows with sensible defaults. */
+/** Builders for the component tests: a stored card, era-table rows with sensible defaults, and the bulk bar's actions. */
+import { vi } from "vitest";
 import type { CardDto } from "@/lib/server/types";
 import type { EraRow } from "@/components/era-table/rows";
 
@@ -43,5 +44,16 @@ export function makeRow(overrides: Partial<EraRow> = {}): EraRow {
     haystack: "gen-001",
     directive: "",
     ...overrides,
+  };
+}
+
+/** The era table's bulk-bar actions as mocks (the page passes its server actions; a table test needs them only for the bar). */
+export function fakeBulkActions() {
+  return {
+    copy: vi.fn(),
+    move: vi.fn(),
+    remove: vi.fn(),
+    listPacks: vi.fn(async () => ({ ok: true as const, value: [] })),
+    listEras: vi.fn(async () => ({ ok: true as const, value: [] })),
   };
 }

@@ -5,7 +5,7 @@
  * whose view, main action or blocked reason changed render again: the other zones skip although
  * the view's card record and the board's maps are new objects on every answer.
  */
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlockedView, CardView, LegalView, TableView, ZoneView } from "@/lib/table/view";
 import { shareView } from "@/lib/table/share";
@@ -87,5 +87,20 @@ describe("TableBoard re-renders", () => {
     expect(Object.fromEntries(renders)).toEqual({});
     rerender(<TableBoard view={again} busy={false} onAction={vi.fn()} onPrompt={vi.fn()} onOpenCard={onOpen} />);
     expect(Object.fromEntries(renders)).toEqual({ "1": 1, "2": 1, "3": 1 });
+  });
+});
+
+describe("TableBoard actions", () => {
+  it("a finished game says it is over, not that the viewer waits for the other seats", () => {
+    const cards = { "1": card("1") };
+    const zones = [zone("hand", 0, ["1"])];
+    const { rerender } = render(<TableBoard view={view(zones, cards, [], [])} busy={false} onAction={vi.fn()} onPrompt={vi.fn()} onOpenCard={vi.fn()} />);
+    const bar = () => within(screen.getByTestId("action-bar"));
+    expect(bar().getByRole("heading").textContent).toBe("You: waiting");
+    expect(bar().getByText(/waiting for the other seats/)).toBeTruthy();
+    rerender(<TableBoard view={{ ...view(zones, cards, [], []), over: true }} busy={false} onAction={vi.fn()} onPrompt={vi.fn()} onOpenCard={vi.fn()} />);
+    expect(bar().getByRole("heading").textContent).toBe("You: game over");
+    expect(bar().queryByText(/waiting for the other seats/)).toBeNull();
+    expect(bar().getByText(/The game is over/)).toBeTruthy();
   });
 });
