@@ -19,7 +19,7 @@ import { listCards } from "@/lib/server/list-cards";
 import { listRevisions } from "@/lib/server/list-revisions";
 import { restoreRevision } from "@/lib/server/restore-revision";
 import { updateCard } from "@/lib/server/update-card";
-import { makeTestDb, thrown, type TestDb } from "./helpers";
+import { issuesOf, makeTestDb, thrown, type TestDb } from "./helpers";
 
 const fixtureText = readFileSync(join(import.meta.dirname, "..", "packs", "fixtures", "altered-small.pack.json"), "utf8");
 const fixture = (): { decks: { cards: { fields: Record<string, unknown>; image?: string }[] }[]; pack: Record<string, unknown> } =>
@@ -36,13 +36,6 @@ afterAll(async () => {
 
 async function counts() {
   return Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count()]);
-}
-
-function issuesOf(error: unknown): { path: string; message: string }[] {
-  expect(error).toBeInstanceOf(AppError);
-  const e = error as AppError;
-  expect(e.status).toBe(422);
-  return (e.issues ?? []) as { path: string; message: string }[];
 }
 
 describe("an Altered pack file (decks, type + fields)", () => {
