@@ -33,6 +33,7 @@ import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import { useCardKeys } from "./use-card-keys";
 import { useDeckFindings, type DeckPlace } from "./use-deck-findings";
+import { runAction } from "@/lib/client/run-action";
 
 export interface CardEditorProps {
   card: CardDetail;
@@ -54,6 +55,9 @@ export interface CardEditorProps {
   /** The pack and this card's place in it, for live deck-level findings as the designer types. */
   deckPlace?: DeckPlace | null;
 }
+
+/** What the card's add, duplicate and delete leave when the server does not answer. */
+const STAY_KEPT = "This card stays open as it is.";
 
 export function CardEditor({ card, actions, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings, deckPlace = null }: CardEditorProps) {
   const router = useRouter();
@@ -163,7 +167,7 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   const restore = async (version: number): Promise<string | null> => {
     const now = await flush();
     if (now === "conflict") return "Resolve the conflict first.";
-    const result = await actions.restoreRevision(card.id, version, autosave.state.base.version);
+    const result = await runAction(() => actions.restoreRevision(card.id, version, autosave.state.base.version), "The card still shows what you had; the history stays open.");
     if (!result.ok) return result.error.message;
     autosave.replace(result.value);
     toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
@@ -176,7 +180,7 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
     try {
       const now = await flush();
       if (now === "conflict") return toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the conflict before adding a card." });
-      const result = await actions.createCard(card.packId, card.eraId, "silver");
+      const result = await runAction(() => actions.createCard(card.packId, card.eraId, "silver"), STAY_KEPT);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
       router.push(`${base}/cards/${result.value.id}?field=identifier`);
     } finally {
@@ -186,14 +190,14 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
 
   const duplicate = async () => {
     await flush();
-    const result = await actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position });
+    const result = await runAction(() => actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position }), STAY_KEPT);
     if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
     toast.show({ title: "Duplicated; now editing the copy" });
     router.push(`${base}/cards/${result.value.id}`);
   };
 
   const remove = async () => {
-    const result = await actions.deleteCard(card.packId, card.id);
+    const result = await runAction(() => actions.deleteCard(card.packId, card.id), STAY_KEPT);
     if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the card", description: result.error.message });
     toast.show({ title: `Deleted ${state.base.identifier}` });
     router.push(card.nextId ? `${base}/cards/${card.nextId}` : card.previousId ? `${base}/cards/${card.previousId}` : base);

@@ -13,6 +13,7 @@ import type { CardFields, RevisionDto, RevisionSummary } from "@/lib/server/type
 import { fieldsOf } from "./autosave-state";
 import type { HistoryActions } from "./card-callbacks";
 import { differingFields, FieldDiff } from "./field-diff";
+import { runAction } from "@/lib/client/run-action";
 
 export interface HistoryDialogProps {
   open: boolean;
@@ -26,6 +27,9 @@ export interface HistoryDialogProps {
   onRestore: (version: number) => Promise<string | null>;
 }
 
+/** What a history that could not be read leaves the designer with. */
+const HISTORY_KEPT = "The card in the editor is unchanged: close the history and open it again.";
+
 export function HistoryDialog({ open, cardId, actions, current, currentVersion, onClose, onRestore }: HistoryDialogProps) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
@@ -36,7 +40,7 @@ export function HistoryDialog({ open, cardId, actions, current, currentVersion, 
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void actions.listRevisions(cardId).then((r) => {
+    void runAction(() => actions.listRevisions(cardId), HISTORY_KEPT).then((r) => {
       if (!live) return;
       if (!r.ok) return setError(r.error.message);
       setRevisions(r.value);
@@ -51,7 +55,7 @@ export function HistoryDialog({ open, cardId, actions, current, currentVersion, 
   useEffect(() => {
     if (picked === null) return;
     let live = true;
-    void actions.getRevision(cardId, picked).then((r) => {
+    void runAction(() => actions.getRevision(cardId, picked), HISTORY_KEPT).then((r) => {
       if (!live) return;
       if (!r.ok) return setError(r.error.message);
       setRevision(r.value);

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notePendingWork, usePendingWork, type WorkState } from "@/components/layout/pending-work";
 import type { CardDto, CardFields } from "@/lib/server/types";
 import type { ActionResult } from "@/lib/action-result";
+import { runAction } from "@/lib/client/run-action";
 import {
   autosaveReducer,
   changedFields,
@@ -90,15 +91,11 @@ export function useAutosave(card: CardDto, save: SaveCard, delayMs = 600): Autos
     apply({ type: "save-start" });
     const job = (async () => {
       try {
-        const result = await save({ id: s.base.id, version: s.base.version, changes });
+        // No answer at all comes back as an `internal` error, which is retried like a 500.
+        const result = await runAction(() => save({ id: s.base.id, version: s.base.version, changes }), "Your changes are kept here and saved by themselves as soon as it answers.");
         if (result.ok) apply({ type: "save-ok", card: result.value, at: Date.now() });
         else if (result.error.code === "conflict" && isCard(result.error.current)) apply({ type: "save-conflict", current: result.error.current });
         else apply({ type: "save-error", error: { message: result.error.message, issues: result.error.issues, retryable: RETRYABLE.has(result.error.code) } });
-      } catch {
-        apply({
-          type: "save-error",
-          error: { message: "Could not reach Greenhouse; your changes are kept here and saved when it answers again.", issues: [], retryable: true },
-        });
       } finally {
         running.current = null;
       }

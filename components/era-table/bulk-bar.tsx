@@ -12,6 +12,7 @@ import { plural } from "@/components/ui/format";
 import { CopyIcon, MoveIcon, TrashIcon, XIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { BulkActions, EraTarget, PackTarget } from "./era-callbacks";
+import { runAction } from "@/lib/client/run-action";
 
 export interface BulkBarProps {
   packId: string;
@@ -33,7 +34,7 @@ export function BulkBar({ packId, eraId, ids, actions, onDone, onClear }: BulkBa
 
   const remove = () =>
     start(async () => {
-      const result = await actions.remove(packId, [...ids]);
+      const result = await runAction(() => actions.remove(packId, [...ids]), "The cards are still selected.");
       if (!result.ok) return toast.show({ tone: "error", title: "Nothing was deleted", description: result.error.message });
       setMode(null);
       onDone();
@@ -106,11 +107,11 @@ function TransferDialog({
   const [pending, start] = useTransition();
 
   useEffect(() => {
-    void actions.listPacks().then((r) => (r.ok ? setPacks(r.value) : setError(r.error.message)));
+    void runAction(() => actions.listPacks(), "Only this pack is offered until then.").then((r) => (r.ok ? setPacks(r.value) : setError(r.error.message)));
   }, [actions]);
   useEffect(() => {
     let live = true;
-    void actions.listEras(targetPack).then((r) => {
+    void runAction(() => actions.listEras(targetPack), "The cards are still selected: close this dialog and open it again.").then((r) => {
       if (!live) return;
       if (!r.ok) return setError(r.error.message);
       setEras(r.value);
@@ -126,7 +127,7 @@ function TransferDialog({
   const submit = () =>
     start(async () => {
       const action = mode === "copy" ? actions.copy : actions.move;
-      const result = await action(packId, [...ids], targetEra);
+      const result = await runAction(() => action(packId, [...ids], targetEra), "The cards are still selected and this dialog stays open.");
       if (!result.ok) return setError(result.error.message);
       const era = eras?.find((e) => e.id === targetEra)?.name ?? "the era deck";
       onDone(`${mode === "copy" ? "Copied" : "Moved"} ${plural(result.value.count, "card")} to “${era}”`);

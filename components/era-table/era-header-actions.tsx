@@ -8,6 +8,7 @@ import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CreateCard } from "./era-callbacks";
+import { runAction } from "@/lib/client/run-action";
 
 /** Adds a card and opens it in the editor; shared by the header and the empty state. */
 export function useAddCard(packId: string, eraId: string, createCard: CreateCard) {
@@ -16,7 +17,7 @@ export function useAddCard(packId: string, eraId: string, createCard: CreateCard
   const toast = useToast();
   const add = (format: CardFormat) =>
     start(async () => {
-      const result = await createCard(packId, eraId, format);
+      const result = await runAction(() => createCard(packId, eraId, format), "The era deck is as it was.");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
       // The new card opens with its identifier focused and selected: typing replaces the suggestion.
       router.push(`/packs/${packId}/eras/${eraId}/cards/${result.value.id}?field=identifier`);

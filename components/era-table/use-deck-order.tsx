@@ -2,13 +2,15 @@
 /**
  * The designer's hand on a deck's order, for any system's deck table: a grip per row that drags,
  * and Alt+ArrowUp / Alt+ArrowDown on it (or on the table's active row) that move the card one
- * row. The move shows at once; the page's server action saves the whole order, and a refusal
- * puts the old order back with a toast that says why (a deck changed elsewhere: reload).
+ * row. The move shows at once; the page's server action saves the whole order, and a refusal (or
+ * no answer at all) puts the old order back with a toast that says why (a deck changed
+ * elsewhere: reload; the server did not answer: check the connection).
  */
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import type { ActionResult } from "@/lib/action-result";
+import { runAction } from "@/lib/client/run-action";
 import { GripIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { dropPlace, moveBeside, stepTarget, type Place } from "./deck-order";
@@ -45,7 +47,7 @@ export function useDeckOrder(packId: string, eraId: string, serverIds: readonly 
     const before = order;
     setLocal({ base: serverIds, ids: next });
     setSaving(true);
-    void save(packId, eraId, [...next]).then((result) => {
+    void runAction(() => save(packId, eraId, [...next]), "The deck shows its order from before the move: move the card again.").then((result) => {
       setSaving(false);
       if (result.ok) return router.refresh();
       setLocal({ base: serverIds, ids: before });

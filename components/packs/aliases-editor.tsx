@@ -16,6 +16,7 @@ import { BUILT_IN_ALIASES, CATALOGUE } from "@/lib/systems/got-cgs/attributes/ca
 import { NAME_PATTERN, type FormatIssue } from "@/lib/packs/schema";
 import type { PackAliasDto } from "@/lib/server/types";
 import type { UpdatePack } from "./pack-callbacks";
+import { runAction } from "@/lib/client/run-action";
 
 interface Row {
   key: number;
@@ -84,7 +85,7 @@ export function AliasesEditor({
     setMessage(null);
     if (local.length > 0) return;
     start(async () => {
-      const result = await updatePack(packId, version, { aliases: clean });
+      const result = await runAction(() => updatePack(packId, version, { aliases: clean }), "Your aliases are still in the list: save again.");
       if (!result.ok) {
         setIssues([...result.error.issues]);
         setMessage(result.error.message);

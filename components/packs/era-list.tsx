@@ -19,6 +19,7 @@ import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnos
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { DeckDialogs } from "./deck-dialogs";
 import { moveItem } from "./reorder";
+import { runAction } from "@/lib/client/run-action";
 
 /** What an era holds, shown under its name. */
 export interface EraStats {
@@ -78,7 +79,7 @@ export function EraList({ packId, actions, eras: initial, stats = {}, problems }
   const save = (next: readonly EraSummary[]) => {
     const before = synced;
     start(async () => {
-      const result = await actions.reorder(packId, next.map((e) => e.id));
+      const result = await runAction(() => actions.reorder(packId, next.map((e) => e.id)), "The era decks show their order from before the move: move it again.");
       if (!result.ok) {
         setEras(before);
         toast.show({ tone: "error", title: "The new order was not saved", description: result.error.message });
@@ -97,7 +98,7 @@ export function EraList({ packId, actions, eras: initial, stats = {}, problems }
     event.preventDefault();
     if (!dialog || dialog.kind === "delete") return;
     start(async () => {
-      const result = dialog.kind === "add" ? await actions.create(packId, name) : await actions.rename(packId, dialog.era.id, name);
+      const result = await runAction(() => (dialog.kind === "add" ? actions.create(packId, name) : actions.rename(packId, dialog.era.id, name)), "The name you typed is still here.");
       if (!result.ok) return setError(result.error);
       close();
     });
@@ -105,7 +106,7 @@ export function EraList({ packId, actions, eras: initial, stats = {}, problems }
 
   const remove = (era: EraSummary) =>
     start(async () => {
-      const result = await actions.remove(packId, era.id);
+      const result = await runAction(() => actions.remove(packId, era.id), "The era deck is still here.");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the era deck", description: result.error.message });
       close();
       toast.show({ title: `Deleted “${era.name}”` });

@@ -14,6 +14,7 @@ import { PACK_TYPES, type PackType } from "@/lib/packs/schema";
 import { allSystems, DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { ActionError } from "@/app/_lib/action-result";
 import { issueFor } from "@/app/_lib/issues";
+import { runAction } from "@/lib/client/run-action";
 
 /** One line on a pack type, in the words of the pack's system (`deckNoun`: "era deck", "deck"). */
 export function packTypeHint(type: PackType, deckNoun: string): string {
@@ -48,7 +49,7 @@ export function NewPackButton() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     start(async () => {
-      const result = await createPackAction({ name, game, type, system });
+      const result = await runAction(() => createPackAction({ name, game, type, system }), "What you typed is still here.");
       if (!result.ok) return setError(result.error);
       close();
       setName("");

@@ -10,6 +10,7 @@ import { slug } from "@/components/ui/format";
 import { CopyIcon, DownloadIcon, MoreIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
+import { runAction } from "@/lib/client/run-action";
 
 /** What the pack menu calls: the pages pass their server actions (app/actions.ts). */
 export interface PackActionCallbacks {
@@ -34,7 +35,7 @@ export function PackActions({ pack, afterDelete, actions }: { pack: { id: string
   const rename = (event: React.FormEvent) => {
     event.preventDefault();
     start(async () => {
-      const result = await actions.rename(pack.id, name);
+      const result = await runAction(() => actions.rename(pack.id, name), "The name you typed is still here.");
       if (!result.ok) return setError(result.error);
       close();
       router.refresh();
@@ -43,14 +44,14 @@ export function PackActions({ pack, afterDelete, actions }: { pack: { id: string
 
   const duplicate = () =>
     start(async () => {
-      const result = await actions.duplicate(pack.id);
+      const result = await runAction(() => actions.duplicate(pack.id), "The pack is as it was.");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the pack", description: result.error.message });
       toast.show({ title: `Duplicated as “${result.value.name}”` });
     });
 
   const remove = () =>
     start(async () => {
-      const result = await actions.remove(pack.id);
+      const result = await runAction(() => actions.remove(pack.id), "The pack is still here.");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the pack", description: result.error.message });
       close();
       toast.show({ title: `Deleted “${pack.name}”` });

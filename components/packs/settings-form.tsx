@@ -18,6 +18,7 @@ import { findSystem } from "@/lib/systems/registry";
 import { packTypeHint } from "./new-pack-button";
 import { changesOf, MINUTE_FIELDS, TEXT_FIELDS, valuesOf, type SettingsValues } from "./settings-model";
 import { TagInput } from "./tag-input";
+import { runAction } from "@/lib/client/run-action";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -61,7 +62,7 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
     setMessage(null);
     if (local.length > 0) return;
     start(async () => {
-      const result = await updatePack(pack.id, pack.version, changes);
+      const result = await runAction(() => updatePack(pack.id, pack.version, changes), "Your changes are still in the form: save again.");
       if (!result.ok) {
         setIssues(result.error.issues);
         setMessage(result.error.message);

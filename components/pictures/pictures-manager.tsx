@@ -15,6 +15,7 @@ import { ImageIcon, TrashIcon, UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { PictureInfo, PictureRole } from "@/lib/server/types";
 import { uploadPicture } from "./upload";
+import { runAction } from "@/lib/client/run-action";
 
 const SILVER = { w: 63, h: 88 };
 const GOLD = { w: 125, h: 176 };
@@ -128,7 +129,7 @@ export function PicturesManager({
     if (!deleting) return;
     const { picture } = deleting;
     start(async () => {
-      const result = await deletePicture(packId, picture.id, force);
+      const result = await runAction(() => deletePicture(packId, picture.id, force), "The picture is still in place.");
       if (!result.ok) {
         if (result.error.code === "conflict") return setDeleting({ picture, usedBy: result.error.message });
         return toast.show({ tone: "error", title: "Could not remove the picture", description: result.error.message });

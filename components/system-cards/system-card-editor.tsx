@@ -20,6 +20,7 @@ import { FacePreview, type FaceScene } from "./face-preview";
 import { cardFromDraft, draftFromCard, typeHasPicture, type CardDraft, type DraftErrors } from "./model";
 import { SystemCardForm } from "./system-card-form";
 import { SystemFindingList } from "./system-finding-list";
+import { runAction } from "@/lib/client/run-action";
 
 /** A stored card as the editor gets it: the system card plus its id, version and own picture. */
 export interface StoredSystemCard extends SystemCard {
@@ -109,7 +110,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
         return;
       }
       start(async () => {
-        const result = await save({ id: base.id, version, card, pictureId: savedPicture });
+        const result = await runAction(() => save({ id: base.id, version, card, pictureId: savedPicture }), "Your changes are still in the form: save again.");
         if (result.ok) {
           setBase(result.value);
           setPictureId(result.value.pictureId);
@@ -252,7 +253,7 @@ function useFacePreview(card: SystemCard, pictureId: string | null, preview: Sys
     const ticket = ++asked.current;
     const timer = window.setTimeout(() => {
       const [asCard, withPicture] = JSON.parse(key) as [SystemCard, string | null];
-      void preview(asCard, withPicture).then((result) => {
+      void runAction(() => preview(asCard, withPicture), "The form keeps your changes; the preview comes back with your next edit.").then((result) => {
         if (ticket !== asked.current) return;
         if (result.ok) setScene(result.value);
         else {

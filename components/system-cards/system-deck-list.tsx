@@ -12,6 +12,7 @@ import { plural } from "@/components/ui/format";
 import { LayersIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { DeckDialogs } from "@/components/packs/deck-dialogs";
+import { runAction } from "@/lib/client/run-action";
 
 export interface DeckRow {
   readonly id: string;
@@ -52,14 +53,14 @@ export function SystemDeckList({ packId, noun, decks, findings, create, rename, 
     event.preventDefault();
     if (!dialog || dialog.kind === "delete") return;
     start(async () => {
-      const result = dialog.kind === "add" ? await create(packId, name) : await rename(packId, dialog.deck.id, name);
+      const result = await runAction(() => (dialog.kind === "add" ? create(packId, name) : rename(packId, dialog.deck.id, name)), "The name you typed is still here.");
       if (!result.ok) return setError(result.error);
       close();
     });
   };
   const confirmDelete = (deck: DeckRow) =>
     start(async () => {
-      const result = await remove(packId, deck.id);
+      const result = await runAction(() => remove(packId, deck.id), `The ${noun} is still here.`);
       if (!result.ok) return toast.show({ tone: "error", title: `Could not delete the ${noun}`, description: result.error.message });
       close();
       toast.show({ title: `Deleted “${deck.name}”` });

@@ -20,6 +20,7 @@ import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/
 import { inOrder, MoveGrip, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
 import { cellText, deckColumns, filterCards, type DeckFilter } from "./model";
 import { SystemFindingList } from "./system-finding-list";
+import { runAction } from "@/lib/client/run-action";
 
 export interface DeckCard extends SystemCard {
   readonly id: string;
@@ -61,7 +62,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
 
   const add = () =>
     start(async () => {
-      const result = await createCard(packId, deckId, newType);
+      const result = await runAction(() => createCard(packId, deckId, newType), "The deck is as it was.");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add the card", description: result.error.message });
       router.push(cardHref(result.value.id));
     });

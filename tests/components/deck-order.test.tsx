@@ -11,7 +11,8 @@ import { dropPlace, moveBeside, stepTarget } from "@/components/era-table/deck-o
 import { fakeBulkActions, makeRow } from "./fixtures";
 
 const refresh = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
+// The real module's other exports stay: runAction rethrows Next's redirects with unstable_rethrow.
+vi.mock("next/navigation", async (real) => ({ ...(await real<typeof import("next/navigation")>()), useRouter: () => ({ push: vi.fn(), refresh }) }));
 const bulkActions = fakeBulkActions();
 
 const { EraTable } = await import("@/components/era-table/era-table");
@@ -43,7 +44,10 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/packs/p/eras/e");
   refresh.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("deck order, pure", () => {
   it("moves a card beside another, and leaves the order alone when nothing changes or an id is unknown", () => {
@@ -104,6 +108,26 @@ describe("EraTable deck order", () => {
     expect(screen.getByText(/Reload the page/)).toBeTruthy();
     expect(screen.getByRole("table").getAttribute("aria-busy")).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("a save that gets no answer (the action's promise rejects) ends busy, puts the old order back and says to check the connection", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const reorder = vi.fn<Reorder>(() => Promise.reject(new TypeError("Failed to fetch")));
+    renderTable(reorder);
+    fireEvent.keyDown(grip("GEN-1"), { key: "ArrowDown", altKey: true });
+    expect(shown()).toEqual(["GEN-2", "GEN-1", "GEN-3"]);
+    expect(screen.getByRole("table").getAttribute("aria-busy")).toBe("true");
+    await act(async () => {});
+    expect(shown()).toEqual(["GEN-1", "GEN-2", "GEN-3"]);
+    expect(screen.getByRole("table").getAttribute("aria-busy")).toBeNull();
+    expect(screen.getByText("The card was not moved")).toBeTruthy();
+    expect(screen.getByText(/Check your connection and try again\. The deck shows its order from before the move/)).toBeTruthy();
+    expect(refresh).not.toHaveBeenCalled();
+    // Not stuck: the next move is sent.
+    reorder.mockImplementation(saved);
+    fireEvent.keyDown(grip("GEN-1"), { key: "ArrowDown", altKey: true });
+    expect(reorder).toHaveBeenCalledTimes(2);
+    await act(async () => {});
   });
 
   it("drags a card by its grip onto another row", async () => {

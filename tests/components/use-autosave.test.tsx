@@ -72,7 +72,8 @@ describe("useAutosave", () => {
     expect(result.current.status).toBe("saved");
   });
 
-  it("a network failure keeps the edit and retries by itself", async () => {
+  it("a network failure keeps the edit, says so and retries by itself", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const s = server(makeCard());
     let fail = true;
     const flaky = vi.fn(async (input: SaveCardInput) => {
@@ -84,9 +85,11 @@ describe("useAutosave", () => {
     await act(async () => vi.advanceTimersByTime(700));
     expect(result.current.status).toBe("error");
     expect(result.current.state.draft.lore).toBe("kept");
+    expect(result.current.state.error?.message).toMatch(/Check your connection and try again\. Your changes are kept here and saved by themselves/);
     fail = false;
     await act(async () => vi.advanceTimersByTime(2100));
     expect(result.current.status).toBe("saved");
+    log.mockRestore();
   });
 });
 

@@ -12,6 +12,7 @@ import { issueFor, type ActionError, type ActionResult } from "@/lib/action-resu
 import type { Instructions } from "@/lib/packs/schema";
 import type { PackDetail } from "@/lib/server/types";
 import type { PackChanges } from "@/lib/server/validation";
+import { runAction } from "@/lib/client/run-action";
 
 export interface PackAbilitiesFormProps {
   readonly packId: string;
@@ -36,7 +37,7 @@ export function PackAbilitiesForm({ packId, version, instructions, save }: PackA
     startTransition(async () => {
       const list = abilitiesOf(text);
       const { customAbilities: _old, ...rest } = instructions;
-      const result = await save(packId, version, { instructions: list.length === 0 ? rest : { ...rest, customAbilities: list } });
+      const result = await runAction(() => save(packId, version, { instructions: list.length === 0 ? rest : { ...rest, customAbilities: list } }), "Your abilities are still in the box: save again.");
       setError(result.ok ? null : result.error);
       if (result.ok) router.refresh();
     });
