@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/server/db";
 import { getCard } from "@/lib/server/get-card";
 import { dropPgSchema, freshPgUrl, makePack, testPgUrl } from "../server/helpers";
+import { bundleChild } from "./child-bundle";
 import type { Attempt } from "./update-child";
 
 const PROCESSES = Number(process.env.RACE_PROCESSES ?? 5);
@@ -38,7 +39,9 @@ beforeAll(async () => {
   db = createDb(file);
   const { cards } = await makePack(db, [{ identifier: "RACE-1", lore: "original" }]);
   cardId = cards[0]?.id ?? "";
-  children = Array.from({ length: PROCESSES }, () => fork(join(import.meta.dirname, "update-child.ts"), [], { cwd: root, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] }));
+  // update-child.ts bundled once (child-bundle.ts): the five children start without compiling it.
+  const child = await bundleChild(join(import.meta.dirname, "update-child.ts"), dir);
+  children = Array.from({ length: PROCESSES }, () => fork(child, [], { cwd: root, execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] }));
   await Promise.all(
     children.map((child, p) => {
       const writers = Array.from({ length: WRITERS_PER_PROCESS }, (_, w) => `writer-${p}-${w}`);

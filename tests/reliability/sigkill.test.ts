@@ -18,19 +18,22 @@ import { createDb } from "@/lib/server/db";
 import { importPack } from "@/lib/server/import-pack";
 import { fullPackText } from "../server/pack-fixture";
 import { bigPackText } from "./big-pack";
+import { bundleChild } from "./child-bundle";
 import { checkpoint, snapshot, type Snapshot } from "./db-snapshot";
 
 const KILLS = Number(process.env.SIGKILL_REPEATS ?? 10);
 const root = join(import.meta.dirname, "..", "..");
-const child = join(import.meta.dirname, "import-child.ts");
 
 let dir: string;
+/** import-child.ts bundled once (child-bundle.ts): each child then starts without compiling. */
+let child: string;
 let baseline: string;
 let packFile: string;
 let before: Snapshot;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "greenhouse-sigkill-"));
+  child = await bundleChild(join(import.meta.dirname, "import-child.ts"), dir);
   baseline = join(dir, "baseline.db");
   const db = createDb(baseline);
   await importPack({ db, document: fullPackText() });
@@ -52,7 +55,7 @@ interface Run {
 /** Runs the child on `file`; kills it `killAfterMs` after its transaction began (null: let it finish). */
 function runChild(file: string, killAfterMs: number | null): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", child, file, packFile], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, [child, file, packFile], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     let done = false;

@@ -18,6 +18,7 @@ import { createGuard } from "@/lib/server/edge/guard";
 import { databaseSessions } from "@/lib/server/edge/sessions";
 import { importPack } from "@/lib/server/import-pack";
 import { stateDigest } from "@/lib/table/game-sync";
+import { bundleChild } from "../reliability/child-bundle";
 import { listenLocal } from "./listen";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -140,7 +141,9 @@ describe("two instances share simulations", () => {
     dbs.push(db);
     const packId = (await importPack({ db, document: demo })).id;
     const env = { ...process.env, DATABASE_URL: `file:${file}`, GREENHOUSE_SIMULATE_WORKER: "bundle" };
-    const proc = spawn(join(root, "node_modules", ".bin", "tsx"), [join(root, "tests", "server", "edge-instance-child.ts"), packId, "The Fog Years"], { cwd: root, env });
+    // The other instance runs as one bundle of edge-instance-child.ts (no tsx loader in the child).
+    const instance = await bundleChild(join(root, "tests", "server", "edge-instance-child.ts"), dir);
+    const proc = spawn(process.execPath, [instance, packId, "The Fog Years"], { cwd: root, env });
     child = proc;
     let stderr = "";
     proc.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
