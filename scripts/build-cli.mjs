@@ -7,8 +7,9 @@
 // Packages stay external: they load from node_modules as usual (better-sqlite3 is native,
 // @react-pdf and fontkit find their data files next to their own code). The engine's simulation
 // worker is bundled beside the chunks, where lib/systems/got-cgs/engine/simulate.ts looks for it once bundled.
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,6 +35,48 @@ const lazyFontkit = {
   },
 };
 
+/** The sources of the font metrics extractor: their hash names its cached tables. */
+const EXTRACTOR = ["font-metrics.ts", "font-metrics-extract.ts", "font-metrics-build.ts", "woff.ts"].map((f) => join(root, "lib", "print", f));
+/** Where extracted tables are kept between builds (by font file hash and extractor hash). */
+const METRICS_CACHE = join(root, "generated", "font-metrics");
+
+/**
+ * The metrics tables of the fonts print embeds (lib/print/font-metrics.ts), extracted with
+ * fontkit (cached in generated/font-metrics): lib/print/font-metrics-build.ts, bundled on the fly
+ * because this script is plain JavaScript.
+ */
+async function fontMetrics(build, outdir) {
+  const extractor = createHash("sha256");
+  for (const file of EXTRACTOR) extractor.update(readFileSync(file));
+  const script = join(outdir, "font-metrics-build.mjs");
+  await build({ bundle: true, platform: "node", format: "esm", target: "node20", external: ["fontkit"], logLevel: "warning", absWorkingDir: root, entryPoints: [join(root, "lib", "print", "font-metrics-build.ts")], outfile: script });
+  try {
+    const { buildFontMetrics } = await import(pathToFileURL(script).href);
+    return buildFontMetrics(METRICS_CACHE, extractor.digest("hex").slice(0, 16));
+  } finally {
+    rmSync(script, { force: true });
+  }
+}
+
+/**
+ * lib/print/font-metrics-data.ts is empty in the sources; the bundle's holds the tables, so that
+ * `lint` measures text without fontkit (lib/print/font-metrics.ts).
+ */
+function fontMetricsData(tables) {
+  return {
+    name: "font-metrics-data",
+    setup(build) {
+      build.onResolve({ filter: /[/\\]font-metrics-data$/ }, (args) =>
+        args.importer === join(root, "lib", "print", "font-metrics.ts") ? { path: "font-metrics-data", namespace: "font-metrics" } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: "font-metrics" }, () => ({
+        contents: `// The metrics of the installed fonts, extracted by scripts/build-cli.mjs.\nexport const FONT_METRICS = ${JSON.stringify(tables)};\n`,
+        loader: "js",
+      }));
+    },
+  };
+}
+
 /**
  * Builds the bundle into `outdir` (default generated/cli): main.mjs, its chunks, and
  * simulate-worker.js. Returns the time it took. Throws (with esbuild's messages) on a build error.
@@ -46,6 +89,8 @@ export async function buildCli(outdir = CLI_DIR) {
   const target = outdir;
   outdir = `${target}.building-${process.pid}`;
   rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const metrics = await fontMetrics(build, outdir);
   const common = {
     bundle: true,
     platform: "node",
@@ -57,7 +102,7 @@ export async function buildCli(outdir = CLI_DIR) {
     logLevel: "warning",
     metafile: true,
     absWorkingDir: root,
-    plugins: [lazyFontkit],
+    plugins: [lazyFontkit, fontMetricsData(metrics.tables)],
     // The attribute grammar is checked (chevrotain's validations) every time it loads from source;
     // the bundle is built from those sources and skips the check at start-up (lexer.ts, parser.ts).
     define: { "process.env.GREENHOUSE_GRAMMAR_CHECKED": '"1"' },
@@ -77,7 +122,11 @@ export async function buildCli(outdir = CLI_DIR) {
     // the chunk holding it sits in chunks/, so the worker goes there too.
     build({ ...common, entryPoints: [join(root, "lib", "systems", "got-cgs", "engine", "simulate-worker.ts")], outfile: join(outdir, "chunks", "simulate-worker.js") }),
   ]);
-  const inputs = [...Object.keys(cli.metafile.inputs), ...Object.keys(worker.metafile.inputs), "scripts/build-cli.mjs", "tsconfig.json"];
+  // The font files too: new fonts get their tables at once (stale tables are never used anyway:
+  // they are found by the font file's hash).
+  const inputs = [...Object.keys(cli.metafile.inputs), ...Object.keys(worker.metafile.inputs), ...EXTRACTOR, ...metrics.files, "scripts/build-cli.mjs", "tsconfig.json"]
+    .filter((input) => !input.startsWith("font-metrics:"))
+    .map((input) => (input.startsWith("/") ? relative(root, input) : input));
   writeFileSync(join(outdir, INPUTS), JSON.stringify([...new Set(inputs)].sort()));
   // What each output holds and imports: tests/cli/bundle.test.ts checks that --help loads no command.
   writeFileSync(join(outdir, "meta.json"), JSON.stringify(cli.metafile));

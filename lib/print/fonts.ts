@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Font } from "fontkit";
 import { create } from "./font-engine";
+import { metricsForFile, type MetricsTable } from "./font-metrics";
 import { isWoff, woffToSfnt } from "./woff";
 
 export type FaceName = "sans" | "sansMedium" | "sansItalic" | "sansBold" | "mono" | "monoBold";
@@ -132,9 +133,21 @@ export class FaceFonts {
     return font;
   }
 
-  /** Index of the first font that has the code point, or -1. */
+  /**
+   * The metrics table of one font of the stack (font-metrics.ts), or null when none is installed
+   * for that file: then only fontkit can measure with it.
+   */
+  table(index: number): MetricsTable | null {
+    const file = this.files[index];
+    return file === undefined ? null : metricsForFile(file);
+  }
+
+  /** Index of the first font that has the code point, or -1. A font with a table is not parsed. */
   fontIndexFor(codePoint: number): number {
-    for (let i = 0; i < this.files.length; i++) if (this.font(i).hasGlyphForCodePoint(codePoint)) return i;
+    for (let i = 0; i < this.files.length; i++) {
+      const has = this.table(i)?.has(codePoint) ?? this.font(i).hasGlyphForCodePoint(codePoint);
+      if (has) return i;
+    }
     return -1;
   }
 }

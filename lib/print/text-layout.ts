@@ -56,14 +56,32 @@ export function emWidth(text: string, face: FaceName): number {
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const fonts = faceFonts(face);
+  // Most text is drawn from the first font of the stack alone: when its table holds every
+  // character, that is the whole width (no need to look for each character's font).
+  const first = kernOnly(face) ? fonts.table(0) : null;
+  const whole = first?.units(text, kerns(face));
+  if (first !== null && whole !== undefined) {
+    const width = whole / first.unitsPerEm;
+    if (cache.size > 50_000) cache.clear();
+    cache.set(text, width);
+    return width;
+  }
   let total = 0;
   let runStart = 0;
   let runFont = -2;
   let i = 0;
   const flush = (end: number) => {
     if (end > runStart && runFont >= 0) {
-      const font = fonts.font(runFont);
       const run = runStart === 0 && end === text.length ? text : text.slice(runStart, end);
+      // The font's metrics table when it has one and can measure this run (font-metrics.ts says
+      // when it cannot); fontkit otherwise.
+      const table = kernOnly(face) ? fonts.table(runFont) : null;
+      const tabled = table?.units(run, kerns(face));
+      if (table !== null && tabled !== undefined) {
+        total += tabled / table.unitsPerEm;
+        return;
+      }
+      const font = fonts.font(runFont);
       total += (joinedUnits(run, face, font.unitsPerEm) ?? font.layout(run, fontFeatures(face)).advanceWidth) / font.unitsPerEm;
     }
   };
@@ -102,6 +120,18 @@ const PIECE = /\s*\S+\s*|\s+/gy;
 const LATIN = /[A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 
 const kerning = new Map<FaceName, boolean>();
+
+const onlyKerning = new Map<FaceName, boolean>();
+
+/** Whether print shapes `face` with no feature but kerning: what a metrics table can measure. */
+function kernOnly(face: FaceName): boolean {
+  let only = onlyKerning.get(face);
+  if (only === undefined) {
+    only = Object.entries(fontFeatures(face)).every(([feature, on]) => !on || feature === "kern");
+    onlyKerning.set(face, only);
+  }
+  return only;
+}
 
 /** Whether print shapes `face` with any feature (Inter: kerning). */
 function kerns(face: FaceName): boolean {
