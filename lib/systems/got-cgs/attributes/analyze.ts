@@ -105,10 +105,24 @@ const parsedCache = new WeakMap<NameTable, Map<string, { readonly ast: Attribute
 const PARSED_LIMIT = 5_000;
 
 /**
+ * Freezes a parse result and everything in it (plain objects and arrays), so that a caller that
+ * mutated a shared AST or diagnostic would throw instead of changing what the next parse of the
+ * same text returns. Once per distinct text, a walk over nodes that were just built.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
  * The syntax layer only: AST and syntax diagnostics (unsorted, uncapped). A fresh diagnostics
- * array each call (callers add to it); the AST and the diagnostics in it are read-only and shared
- * between calls with the same text and names: linting a card parses its text once for the
- * analysis and again for the canonical form print measures (format.ts), which then costs nothing.
+ * array each call (callers add to it); the AST and the diagnostics in it are shared between
+ * calls with the same text and names, and frozen (deeply: a caller cannot change what the next
+ * parse returns): linting a card parses its text once for the analysis and again for the
+ * canonical form print measures (format.ts), which then costs nothing.
  */
 export function parseAttributes(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
   let byText = parsedCache.get(names);
@@ -118,7 +132,7 @@ export function parseAttributes(text: string, names: NameTable): { ast: Attribut
   }
   let parsed = byText.get(text);
   if (parsed === undefined) {
-    parsed = parseUncached(text, names);
+    parsed = deepFreeze(parseUncached(text, names));
     if (byText.size >= PARSED_LIMIT) byText.clear();
     byText.set(text, parsed);
   }

@@ -367,3 +367,24 @@ describe("the fixtures are the rulebook's text", () => {
     for (const card of PROSE_CARDS) expect(lines[card.line - 1], card.id).toContain(card.quoted);
   });
 });
+
+describe("the parse cache (parseAttributes)", () => {
+  it("CGS-212 a caller that mutates a returned AST or diagnostic cannot change the next parse of the same text", () => {
+    const text = "Character Wizard\nStrength 3 oops(";
+    const first = syntaxOf(text);
+    const expected = structuredClone({ ast: first.ast, diagnostics: first.diagnostics });
+    expect(first.diagnostics.length).toBeGreaterThan(0);
+    const item = first.ast.items[0] as { range: { start: { line: number } } };
+    expect(() => {
+      item.range.start.line = 99;
+    }).toThrow(TypeError);
+    expect(() => (first.ast.items as unknown[]).push(null)).toThrow(TypeError);
+    expect(() => {
+      (first.diagnostics[0] as { message: string }).message = "changed";
+    }).toThrow(TypeError);
+    // The diagnostics list itself is the caller's own: adding to it changes nothing shared.
+    first.diagnostics.push({ ...(first.diagnostics[0] as (typeof first.diagnostics)[number]), code: "added" });
+    const again = syntaxOf(text);
+    expect({ ast: again.ast, diagnostics: again.diagnostics }).toEqual(expected);
+  });
+});
