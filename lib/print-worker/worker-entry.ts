@@ -12,6 +12,7 @@ import { formatPath } from "../packs/schema";
 import { LayoutError } from "../print/imposition";
 import { PrintError } from "../print/plan";
 import { renderCalibrationPdf, renderSystemPdf, type RenderHooks } from "../print/render";
+import { loadWidthCache, saveWidthCache } from "../print/width-cache";
 import type { WorkerFailure, WorkerRequest, WorkerResponse } from "../print/worker-protocol";
 import { renderPrintPdf } from "../systems/got-cgs/print/render";
 
@@ -25,6 +26,8 @@ function failure(error: unknown): WorkerFailure {
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { kind: "internal", message: detail };
 }
+
+let widthCacheLoaded = false;
 
 function send(message: WorkerResponse, transfer: ArrayBuffer[] = []): void {
   parentPort?.postMessage(message, transfer);
@@ -47,8 +50,13 @@ async function handle(request: WorkerRequest): Promise<void> {
         send({ type: "progress", id: request.id, progress });
       },
     };
+    // The text widths measured before, by this server or the command line (the same measurer and
+    // cache file as `cli pdf`): the first print after a start shapes only new text. Widths are
+    // the same either way; only the time differs.
+    widthCacheLoaded ||= (loadWidthCache(), true);
     const result =
       request.type === "renderSystem" ? await renderSystemPdf(request.doc, request.faces, request.options, hooks) : await renderPrintPdf(request.doc, request.options, hooks);
+    saveWidthCache();
     // The PDF owns its ArrayBuffer (lib/print/render.tsx), so it moves to the server thread uncopied.
     const pdf = result.pdf.buffer;
     send({ type: "done", id: request.id, result: { pdf, pages: result.pages, sheets: result.sheets, cards: result.cards, pictureProblems: result.pictureProblems } }, [pdf]);

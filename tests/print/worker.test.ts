@@ -3,19 +3,25 @@
  * with no TypeScript loader. Also: errors cross the thread as the right classes.
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { printOptions } from "@/lib/print/options";
 import { PrintError } from "@/lib/print/plan";
 import { renderInWorker, workerEntry } from "@/lib/print/worker-client";
+import { widthCacheFile } from "@/lib/print/width-cache";
 import { fixturePack } from "./helpers";
 import { pageSizes } from "./pdf-tools";
 
 const root = join(import.meta.dirname, "..", "..");
+// The worker threads (started at the first render) inherit it: their width cache goes here.
+const cacheDir = mkdtempSync(join(tmpdir(), "gh-worker-widths-"));
 
 beforeAll(() => {
   execFileSync(process.execPath, [join(root, "scripts", "build-print-worker.mjs")], { cwd: root });
   process.env.GREENHOUSE_PRINT_WORKER = "bundle";
+  process.env.GREENHOUSE_CACHE_DIR = cacheDir;
 }, 60_000);
 
 describe("the print worker bundle", () => {
@@ -29,6 +35,10 @@ describe("the print worker bundle", () => {
     expect(workerEntry().mode).toBe("bundle");
     const result = await renderInWorker(fixturePack(), printOptions({ backs: "short-edge" }));
     expect(pageSizes(result.pdf)).toHaveLength(4);
+    // The server's PDFs measure text with the command line's measurer and width cache file.
+    const { "#coverage": coverage, ...widths } = JSON.parse(readFileSync(widthCacheFile(cacheDir), "utf8")) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(coverage ?? {}).length).toBeGreaterThan(0);
+    expect(Object.values(widths).reduce((n, texts) => n + Object.keys(texts).length, 0)).toBeGreaterThan(10);
   }, 60_000);
 
   it("hands back a bad era or bad options as PrintError naming the option", async () => {
