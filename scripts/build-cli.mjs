@@ -59,20 +59,32 @@ async function fontMetrics(build, outdir) {
 }
 
 /**
- * lib/print/font-metrics-data.ts is empty in the sources; the bundle's holds the tables, so that
- * `lint` measures text without fontkit (lib/print/font-metrics.ts).
+ * lib/print/font-metrics-data.ts has no tables in the sources; the bundle's reads them from
+ * chunks/font-metrics/<sha256>.json (written by buildCli), so that `lint` measures text without
+ * fontkit (lib/print/font-metrics.ts). Files, not one big module: a run reads only the few fonts
+ * it measures, and a megabyte of string literal cost about 100 ms to compile.
  */
 function fontMetricsData(tables) {
+  const source = `// The metrics of the installed fonts, extracted by scripts/build-cli.mjs.
+import { readFileSync } from "node:fs";
+const TABLES = new Set(${JSON.stringify(Object.keys(tables))});
+export const FONT_METRICS_COUNT = TABLES.size;
+export function fontMetricsText(sha256) {
+  if (!TABLES.has(sha256)) return undefined;
+  try {
+    return readFileSync(new URL(\`./font-metrics/\${sha256}.json\`, import.meta.url), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+`;
   return {
     name: "font-metrics-data",
     setup(build) {
       build.onResolve({ filter: /[/\\]font-metrics-data$/ }, (args) =>
         args.importer === join(root, "lib", "print", "font-metrics.ts") ? { path: "font-metrics-data", namespace: "font-metrics" } : undefined,
       );
-      build.onLoad({ filter: /.*/, namespace: "font-metrics" }, () => ({
-        contents: `// The metrics of the installed fonts, extracted by scripts/build-cli.mjs.\nexport const FONT_METRICS = ${JSON.stringify(tables)};\n`,
-        loader: "js",
-      }));
+      build.onLoad({ filter: /.*/, namespace: "font-metrics" }, () => ({ contents: source, loader: "js", resolveDir: root }));
     },
   };
 }
@@ -124,6 +136,11 @@ export async function buildCli(outdir = CLI_DIR) {
   ]);
   // The font files too: new fonts get their tables at once (stale tables are never used anyway:
   // they are found by the font file's hash).
+  // The tables go beside the chunk that reads them (import.meta.url): check that it is in chunks/.
+  const reader = Object.entries(cli.metafile.outputs).find(([, o]) => Object.keys(o.inputs).some((i) => i.startsWith("font-metrics:")));
+  if (reader !== undefined && dirname(reader[0]) !== relative(root, join(outdir, "chunks"))) throw new Error(`build-cli: the font metrics reader landed in ${reader[0]}, not in chunks/`);
+  mkdirSync(join(outdir, "chunks", "font-metrics"), { recursive: true });
+  for (const [sha, json] of Object.entries(metrics.tables)) writeFileSync(join(outdir, "chunks", "font-metrics", `${sha}.json`), json);
   const inputs = [...Object.keys(cli.metafile.inputs), ...Object.keys(worker.metafile.inputs), ...EXTRACTOR, ...metrics.files, "scripts/build-cli.mjs", "tsconfig.json"]
     .filter((input) => !input.startsWith("font-metrics:"))
     .map((input) => (input.startsWith("/") ? relative(root, input) : input));

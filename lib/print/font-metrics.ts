@@ -22,7 +22,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { FONT_METRICS } from "./font-metrics-data";
+import { FONT_METRICS_COUNT, fontMetricsText } from "./font-metrics-data";
 
 /** Bump when the format or what the extractor puts in it changes. */
 export const METRICS_VERSION = 2;
@@ -143,44 +143,34 @@ export class MetricsTable {
   }
 }
 
-let builtIn: ReadonlyMap<string, string> | undefined;
+let installed: ReadonlyMap<string, string> | undefined;
 const byFile = new Map<string, MetricsTable | null>();
 
 /**
- * Makes tables available, each a FontMetrics JSON text keyed by its file hash (the command line's
- * bundle installs the ones extracted at build time; tests install freshly extracted ones).
+ * Makes these tables (FontMetrics JSON texts by their file's hash) the only ones, instead of the
+ * ones shipped with the program (font-metrics-data.ts): for tests, which extract them fresh.
  * Forgets which files were matched before.
  */
 export function installFontMetrics(tables: Readonly<Record<string, string>>): void {
-  builtIn = new Map(Object.entries(tables));
+  installed = new Map(Object.entries(tables));
   byFile.clear();
 }
 
-/** Whether any table is installed (the bundle; not the sources unless a test installs some). */
-export function hasFontMetrics(): boolean {
-  return installed().size > 0;
-}
-
-function installed(): ReadonlyMap<string, string> {
-  builtIn ??= new Map(Object.entries(FONT_METRICS));
-  return builtIn;
-}
-
 /**
- * The table for a font file, or null when none is installed for its exact bytes (or the file is
+ * The table for a font file, or null when there is none for its exact bytes (or the file is
  * unreadable: fontkit will say why). Hashes the file once per process.
  */
 export function metricsForFile(file: string): MetricsTable | null {
-  const tables = installed();
-  if (tables.size === 0) return null;
+  if (installed === undefined ? FONT_METRICS_COUNT === 0 : installed.size === 0) return null;
   let table = byFile.get(file);
   if (table !== undefined) return table;
   table = null;
   try {
-    const json = tables.get(createHash("sha256").update(readFileSync(file)).digest("hex"));
+    const sha256 = createHash("sha256").update(readFileSync(file)).digest("hex");
+    const json = installed === undefined ? fontMetricsText(sha256) : installed.get(sha256);
     if (json !== undefined) {
       const metrics = JSON.parse(json) as FontMetrics;
-      if (metrics.version === METRICS_VERSION) table = new MetricsTable(metrics);
+      if (metrics.version === METRICS_VERSION && metrics.sha256 === sha256) table = new MetricsTable(metrics);
     }
   } catch {
     table = null;

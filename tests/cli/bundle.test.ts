@@ -5,7 +5,7 @@
  * command's code, and a changed source makes the bundle stale.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
@@ -150,6 +150,25 @@ describe("the bundled command line (npm run cli)", () => {
     const inputs = [...seen].flatMap((path) => Object.keys(meta.outputs[path]?.inputs ?? { [path]: null }));
     expect(inputs.sort()).toEqual(["lib/cli/args.ts", "lib/cli/bin.ts", "lib/cli/command.ts", "lib/cli/main.ts"]);
     expect(bundle(["--help"]).code).toBe(0);
+  });
+
+  it("lint with an empty width cache measures with the shipped font metrics: fontkit never loads, the output is the sources'", async () => {
+    // A preload that reports fontkit being required (lib/cli/lazy-fontkit.ts requires it on first use).
+    const hook = file("report-fontkit.cjs", `const M = require("node:module"); const load = M._load; M._load = function (request, ...rest) { if (request === "fontkit") process.stderr.write("fontkit loaded\\n"); return load.call(this, request, ...rest); };`);
+    const cold = () => {
+      const cache = mkdtempSync(join(dir, "widths-"));
+      const r = spawnSync(process.execPath, ["--require", hook, join(outdir, "main.mjs"), "lint", DEMO], { encoding: "utf8", env: { ...process.env, NODE_ENV: "production", GREENHOUSE_CACHE_DIR: cache } });
+      return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    };
+    expect(cold()).toEqual(await sources(["lint", DEMO]));
+    // Without the tables the same run needs fontkit (so the check above can fail).
+    const tables = join(outdir, "chunks", "font-metrics");
+    renameSync(tables, `${tables}.away`);
+    try {
+      expect(cold().stderr).toContain("fontkit loaded");
+    } finally {
+      renameSync(`${tables}.away`, tables);
+    }
   });
 
   it("is stale once a source file it was built from changes", () => {
