@@ -11,6 +11,9 @@ interface TraceEvent {
   readonly ph: string;
   readonly ts: number;
   readonly dur?: number;
+  /** The thread's own time (CPU), which a loaded machine does not stretch as it does `dur`. */
+  readonly tdur?: number;
+  readonly tid?: number;
   readonly cat?: string;
 }
 
@@ -26,8 +29,16 @@ const KINDS: Readonly<Record<string, string>> = {
   Commit: "commit to the compositor",
 };
 
-/** Milliseconds per window of each kind of work, largest first, from the trace file at `path`. */
-export function renderWork(path: string, startMark: string, endMark: string): { windows: number; perWindow: [string, number][] } {
+/**
+ * Per window, from the trace file at `path`: the milliseconds of each kind of work (wall time and
+ * the thread's own time), largest first; and the style recalculations and layouts forced inside
+ * script (a DOM call that needed them at once, before the frame's own), with their thread time.
+ */
+export function renderWork(
+  path: string,
+  startMark: string,
+  endMark: string,
+): { windows: number; perWindow: [string, number, number][]; forced: { count: number; threadMs: number } } {
   const parsed = JSON.parse(readFileSync(path, "utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const marks = events.filter((e) => e.cat?.includes("blink.user_timing") && (e.name === startMark || e.name === endMark)).sort((a, b) => a.ts - b.ts);
@@ -40,13 +51,28 @@ export function renderWork(path: string, startMark: string, endMark: string): { 
       start = null;
     }
   }
-  const sums = new Map<string, number>();
+  const inWindow = (e: TraceEvent) => windows.some(([a, b]) => e.ts >= a && e.ts <= b);
+  const sums = new Map<string, [number, number]>();
+  const scripts: TraceEvent[] = [];
   for (const e of events) {
     const kind = KINDS[e.name];
-    if (kind === undefined || e.ph !== "X" || e.dur === undefined) continue;
-    if (!windows.some(([a, b]) => e.ts >= a && e.ts <= b)) continue;
-    sums.set(kind, (sums.get(kind) ?? 0) + e.dur);
+    if (kind === undefined || e.ph !== "X" || e.dur === undefined || !inWindow(e)) continue;
+    const sum = sums.get(kind) ?? [0, 0];
+    sums.set(kind, [sum[0] + e.dur, sum[1] + (e.tdur ?? e.dur)]);
+    if (e.name === "FunctionCall") scripts.push(e);
+  }
+  const forced = { count: 0, threadMs: 0 };
+  for (const e of events) {
+    if ((e.name !== "Layout" && e.name !== "UpdateLayoutTree") || e.ph !== "X" || e.dur === undefined || !inWindow(e)) continue;
+    const end = e.ts + e.dur;
+    if (!scripts.some((f) => f.tid === e.tid && f.ts <= e.ts && f.ts + (f.dur ?? 0) >= end)) continue;
+    forced.count++;
+    forced.threadMs += (e.tdur ?? e.dur) / 1000;
   }
   const n = Math.max(1, windows.length);
-  return { windows: windows.length, perWindow: [...sums].map(([k, us]): [string, number] => [k, us / 1000 / n]).sort((a, b) => b[1] - a[1]) };
+  return {
+    windows: windows.length,
+    perWindow: [...sums].map(([k, [wall, thread]]): [string, number, number] => [k, wall / 1000 / n, thread / 1000 / n]).sort((a, b) => b[1] - a[1]),
+    forced,
+  };
 }

@@ -39,7 +39,7 @@ try {
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline"] });
+  if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   const consoleLines: string[] = [];
   page.on("console", (m) => void consoleLines.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => void consoleLines.push(`pageerror: ${e.message}`));
@@ -115,8 +115,9 @@ try {
     await browser.stopTracing();
     // Every click posted (the measured card clicks and the other actions between) opens a window.
     const work = renderWork(TRACE_FILE, "table-click", "table-painted");
-    console.log(`renderer work per click to painted, from the trace (${work.windows} clicks, ${TRACE_FILE}):`);
-    for (const [kind, ms] of work.perWindow) console.log(`  ${kind.padEnd(28)} ${ms.toFixed(2)} ms`);
+    console.log(`renderer work per click to painted, from the trace (${work.windows} clicks, ${TRACE_FILE}): wall, and the thread's own (CPU) time`);
+    for (const [kind, ms, thread] of work.perWindow) console.log(`  ${kind.padEnd(28)} ${ms.toFixed(2)} ms   (thread ${thread.toFixed(2)} ms)`);
+    console.log(`  forced inside script (style/layout a DOM call needed at once): ${work.forced.count} over ${work.windows} clicks, thread ${work.forced.threadMs.toFixed(1)} ms in all`);
   }
   await context.close();
 } finally {

@@ -2,11 +2,18 @@
  * One card on the table. A playable card stands out (accent ring) and plays on click; any other
  * card opens on click. Pointing at or focusing a card that cannot be played shows why (the
  * reason and the rule sentence), so the explanation is reachable from the keyboard too.
+ *
+ * Speed (bench/table-click.bench.ts): the explanation is put in the page only while the card is
+ * pointed at or focused, so an answer that blocks or frees dozens of cards does not create or
+ * remove dozens of hidden tooltips; and a playable card does not take the focus on a mouse click,
+ * because it leaves its zone when played, and removing the focused element made Chromium lay out
+ * the whole page in the middle of React's commit (the trace's forced layout inside removeChild),
+ * then again for the frame.
  */
 "use client";
 
 import clsx from "clsx";
-import { memo, useId } from "react";
+import { memo, useId, useState, type FocusEvent } from "react";
 import { InfoIcon } from "@/components/ui/icons";
 import type { BlockedView, CardView, LegalView } from "@/lib/table/view";
 
@@ -35,18 +42,32 @@ export interface TableCardProps {
 
 export const TableCard = memo(function TableCard({ card, play = null, blocked = null, selected = false, onPlay, onOpen }: TableCardProps) {
   const tipId = useId();
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
   const playable = play !== null;
   const playLabel = play?.label ?? null;
+  const tip = blocked !== null && (pointed || focused);
   return (
-    <div className="group relative">
+    <div
+      className="relative"
+      // Tracked on every card (one re-render on entering or leaving it), so a card that becomes
+      // blocked while pointed at or focused explains itself at once, as a CSS :hover did.
+      onMouseEnter={() => setPointed(true)}
+      onMouseLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e: FocusEvent<HTMLDivElement>) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
+    >
       <button
         type="button"
         data-card-id={card.id}
         data-playable={playable || undefined}
         data-blocked={blocked !== null || undefined}
-        aria-describedby={blocked !== null ? tipId : undefined}
+        aria-describedby={tip ? tipId : undefined}
         aria-label={playable ? `${playLabel}` : `${card.title}${blocked !== null ? " (cannot be played now)" : ""}`}
         aria-pressed={selected || undefined}
+        onMouseDown={playable ? (e) => e.preventDefault() : undefined}
         onClick={() => (play !== null ? onPlay?.(play) : onOpen?.(card.id))}
         // No transition on the shadow: the playable ring is a box-shadow, and a transition would
         // repaint every card whose playability changed for several frames after each answer.
@@ -76,16 +97,13 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
           <InfoIcon size={12} />
         </button>
       ) : null}
-      {blocked !== null ? (
+      {tip ? (
         <div
           id={tipId}
           role="tooltip"
           // Below the card; on a phone across the bottom of the screen (fixed, so a card at the
-          // right edge does not push the page wider than the screen). Not displayed until pointed
-          // at or focused (display: none, not visibility: hidden): a table has dozens of blocked
-          // cards, and hidden tooltips with their rule sentences would still be laid out on every
-          // answer (bench/table-click). aria-describedby reads a hidden description all the same.
-          className="pointer-events-none absolute top-full left-0 z-20 mt-1 hidden w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg group-focus-within:block group-hover:block max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:bottom-2 max-sm:w-auto"
+          // right edge does not push the page wider than the screen).
+          className="pointer-events-none absolute top-full left-0 z-20 mt-1 w-64 rounded-md border border-line-strong bg-surface p-2 text-xs shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:bottom-2 max-sm:w-auto"
         >
           <p className="font-medium text-ink">{blocked.reason}</p>
           <p className="mt-1 text-ink-soft">

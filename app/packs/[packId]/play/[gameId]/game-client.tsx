@@ -97,6 +97,18 @@ function measuredView(adapter: TableAdapter, state: unknown, viewer: number, sea
   return view;
 }
 
+/**
+ * Resolves after the next frame has been drawn (a task queued from its animation-frame callback
+ * runs after that frame's paint), whether or not React drew anything; at the latest after 100 ms,
+ * as a hidden tab draws no frames.
+ */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => void setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 /** Marks `name` when the frame now being drawn has been painted (after the next animation frame's paint). */
 function markAfterPaint(name: string, then: () => void) {
   requestAnimationFrame(() => {
@@ -234,6 +246,9 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
       }
       setBusy(true);
       setError(null);
+      // A predicted answer is painted first, and the request sent after that frame: started here,
+      // the fetch's own work in the page came before React drew the prediction (bench/table-click).
+      if (prediction !== null) await afterNextFrame();
       const r = await postJson<GameTail>(`/api/games/${gameId}/actions?since=${before}`, action);
       performance.mark("table-answer");
       performance.measure("table-request", "table-click", "table-answer");
