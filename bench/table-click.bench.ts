@@ -15,7 +15,8 @@
  * browser tests (tests/e2e/global-setup.ts). Run: `npm run bench -- table-click`.
  * CLICKS (default 50) sets how many card clicks are measured; TRACE=1 prints every action taken.
  * TRACE_FILE=<path> records a Chromium trace there and prints the renderer's work per click (script,
- * style, layout, paint, raster: bench/chromium-trace.ts), to say what to cut next.
+ * style, layout, paint, raster, in wall and thread time, and the style/layout forced inside script:
+ * bench/chromium-trace.ts), to say what to cut next; TRACE_CPU=1 adds V8's sampling profile to it.
  * A click that does not happen within 10 s stops the bench with what was on the table (the card,
  * aria-busy, the playable cards, the marks, the console) and the game's legal actions from the API.
  */
