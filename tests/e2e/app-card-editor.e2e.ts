@@ -3,11 +3,13 @@
  * two tabs (both choices), keyboard navigation between cards, a gold card's preview.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { e2eServer, launchBrowser, screenshot } from "./browser";
-import { addEra, createPack, expectNoErrors, goto, open, reload, saveState, waitSaved } from "./app-helpers";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { e2eServer, launchBrowser, newContext, screenshot } from "./browser";
+import { addEra, createPack, expectNoErrors, goto, openIn, reload, saveState, waitSaved } from "./app-helpers";
 
 let browser: Browser;
+/** Every page of this file is opened in this one context: no test here needs its own cookies or storage, and the pages share the cache (the app's scripts are fetched and compiled once per file). */
+let context: BrowserContext;
 const { baseUrl } = e2eServer();
 let cardUrl = "";
 let secondCardUrl = "";
@@ -23,14 +25,15 @@ async function newCard(page: Page, identifier: string, lore: string): Promise<st
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const w = await open(browser, baseUrl);
+  context = await newContext(browser, baseUrl);
+  const w = await openIn(context);
   await createPack(w.page, "Editor Pack");
   const eraId = await addEra(w.page, "Editor Era");
   cardUrl = await newCard(w.page, "ED-001", "First words.");
   await goto(w.page, cardUrl.replace(/\/cards\/.*$/, ""));
   secondCardUrl = await newCard(w.page, "ED-002", "Second card.");
   expect(eraId).not.toBe("");
-  await w.context.close();
+  await w.page.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,7 +41,7 @@ afterAll(async () => {
 
 describe("card editor", () => {
   it("keeps every save as a revision, shows the difference and restores an old one", async () => {
-    const w = await open(browser, baseUrl, cardUrl);
+    const w = await openIn(context, cardUrl);
     const { page } = w;
     const lore = page.getByRole("textbox", { name: "Lore" });
     await lore.fill("Second words.");
@@ -74,12 +77,12 @@ describe("card editor", () => {
     await reload(page);
     expect(await page.getByRole("textbox", { name: "Lore" }).inputValue()).toBe("First words.");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("a conflict between two tabs: nothing is overwritten silently, and both choices work", async () => {
-    const a = await open(browser, baseUrl, cardUrl);
-    const b = await open(browser, baseUrl, cardUrl);
+    const a = await openIn(context, cardUrl);
+    const b = await openIn(context, cardUrl);
     await a.page.getByRole("textbox", { name: "Lore" }).fill("Written in tab A.");
     await waitSaved(a.page);
 
@@ -103,16 +106,16 @@ describe("card editor", () => {
     expect(await a.page.getByRole("textbox", { name: "Lore" }).inputValue()).toBe("Written in tab B.");
     expect(await a.page.getByRole("textbox", { name: "Directive" }).inputValue()).toBe("");
 
-    const c = await open(browser, baseUrl, cardUrl);
+    const c = await openIn(context, cardUrl);
     expect(await c.page.getByRole("textbox", { name: "Lore" }).inputValue()).toBe("Written in tab B.");
     for (const w of [a, b, c]) {
       expectNoErrors(w);
-      await w.context.close();
+      await w.page.close();
     }
   });
 
   it("moves to the next and previous card with the keyboard, saving first", async () => {
-    const w = await open(browser, baseUrl, cardUrl);
+    const w = await openIn(context, cardUrl);
     const { page } = w;
     await page.getByRole("textbox", { name: "Directive" }).fill("Saved before leaving.");
     await page.keyboard.press("Alt+ArrowDown");
@@ -123,11 +126,11 @@ describe("card editor", () => {
     await page.waitForURL((url) => url.pathname === cardUrl);
     expect(await page.getByRole("textbox", { name: "Directive" }).inputValue()).toBe("Saved before leaving.");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("a gold card shows its orientation at true proportions", async () => {
-    const w = await open(browser, baseUrl, secondCardUrl);
+    const w = await openIn(context, secondCardUrl);
     const { page } = w;
     await page.getByText("Gold", { exact: true }).click();
     await page.locator('[data-format="gold"]').waitFor();
@@ -142,6 +145,6 @@ describe("card editor", () => {
     const silver = await page.locator('[data-format="silver"]').boundingBox();
     expect(silver && silver.height / silver.width).toBeCloseTo(88 / 63, 1);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 });

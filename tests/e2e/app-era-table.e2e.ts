@@ -4,13 +4,15 @@
  * another era, delete).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { join } from "node:path";
-import { e2eServer, launchBrowser, screenshot, SCREENSHOT_DIR } from "./browser";
-import { expectNoErrors, goto, open, reload, timeGoto, type LoadTiming } from "./app-helpers";
+import { e2eServer, launchBrowser, newContext, screenshot, SCREENSHOT_DIR } from "./browser";
+import { expectNoErrors, goto, openIn, reload, timeGoto, type LoadTiming } from "./app-helpers";
 import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
+/** Every page of this file is opened in this one context: no test here needs its own cookies or storage, and the pages share the cache (the app's scripts are fetched and compiled once per file). */
+let context: BrowserContext;
 const { baseUrl } = e2eServer();
 let packId = "";
 
@@ -46,6 +48,7 @@ function bigPack() {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await newContext(browser, baseUrl);
   const response = await fetch(`${baseUrl}/api/packs/import`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bigPack()) });
   expect(response.status).toBe(201);
   packId = ((await response.json()) as { id: string }).id;
@@ -63,7 +66,7 @@ async function eraIds(): Promise<{ big: string; small: string }> {
 describe("era table with 250 cards", () => {
   it("loads every page of a 250-card pack in a blink (timings printed)", async () => {
     const { big } = await eraIds();
-    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const w = await openIn(context, `/packs/${packId}/eras/${big}`);
     const { page } = w;
     const firstCard = (await page.getByTestId("card-row").first().getByRole("link").first().getAttribute("href")) ?? "/";
     const pages: Record<string, string> = { home: "/", pack: `/packs/${packId}`, problems: `/packs/${packId}/problems`, era: `/packs/${packId}/eras/${big}`, card: firstCard };
@@ -85,12 +88,12 @@ describe("era table with 250 cards", () => {
     console.log(`[timings] 250-card pack, median of ${measured} loads each (browser clock, from navigation start):\n${lines.join("\n")}`);
     expect(Object.keys(samples)).toHaveLength(5);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("searches, filters and sorts the 250 cards", async () => {
     const { big } = await eraIds();
-    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const w = await openIn(context, `/packs/${packId}/eras/${big}`);
     const { page } = w;
     const rows = page.getByTestId("card-row");
     expect(await rows.count()).toBe(250);
@@ -110,12 +113,12 @@ describe("era table with 250 cards", () => {
     expect(page.url()).toContain("sort=identifier&dir=desc");
     await screenshot(page, "app-era-table-250");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("fits a 390 px phone: the era page's breadcrumbs readable, nothing wider than the screen", async () => {
     const { big } = await eraIds();
-    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const w = await openIn(context, `/packs/${packId}/eras/${big}`);
     const { page } = w;
     await page.setViewportSize(PHONE);
     await page.getByTestId("card-row").first().waitFor();
@@ -124,12 +127,12 @@ describe("era table with 250 cards", () => {
     expect(layout.crumbs.map((c) => c.label)).toEqual(["Packs", "Big Pack", "Big Era"]);
     expect(narrowProblems(layout)).toEqual([]);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("moves a card up the deck order with Alt+ArrowUp on its grip; after a reload the order stays", async () => {
     const { big } = await eraIds();
-    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const w = await openIn(context, `/packs/${packId}/eras/${big}`);
     const { page } = w;
     const rows = page.getByTestId("card-row");
     const grip = page.getByRole("button", { name: "Move BIG-250" });
@@ -146,12 +149,12 @@ describe("era table with 250 cards", () => {
     expect(await rows.nth(249).getByRole("link").first().textContent()).toBe("BIG-249");
     expect(await rows.nth(248).locator("td").nth(2).textContent()).toBe("249");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("copies, moves and deletes a selection", async () => {
     const { big, small } = await eraIds();
-    const w = await open(browser, baseUrl, `/packs/${packId}/eras/${big}`);
+    const w = await openIn(context, `/packs/${packId}/eras/${big}`);
     const { page } = w;
     await page.getByRole("checkbox", { name: "Select BIG-001" }).click();
     await page.getByRole("checkbox", { name: "Select BIG-003" }).click({ modifiers: ["Shift"] });
@@ -180,6 +183,6 @@ describe("era table with 250 cards", () => {
     await page.getByRole("dialog", { name: "Delete 4 cards?" }).getByRole("button", { name: "Delete 4 cards" }).click();
     await page.getByText("This era deck has no cards yet").waitFor();
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 });

@@ -6,14 +6,24 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { goto, hydrated, openPage, type WatchedPage } from "./browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { goto, hydrated, openPage, watchPage, type WatchedPage } from "./browser";
 
 // Moved to browser.ts (the per-file session opens pages with them); re-exported for the callers.
 export { goto, hydrated };
 
 export async function open(browser: Browser, baseUrl: string, path = "/"): Promise<WatchedPage> {
   const watched = await openPage(browser, baseUrl);
+  await goto(watched.page, path);
+  return watched;
+}
+
+/**
+ * Opens a watched page at `path` in a context the test file shares between its tests
+ * (tests/e2e/browser.ts, newContext); the test closes it with `page.close()`.
+ */
+export async function openIn(context: BrowserContext, path = "/"): Promise<WatchedPage> {
+  const watched = await watchPage(context);
   await goto(watched.page, path);
   return watched;
 }

@@ -7,12 +7,14 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { e2eServer, launchBrowser, screenshot } from "./browser";
-import { addEra, createPack, expectNoErrors, goto, open, reload, setAttributes, waitSaved } from "./app-helpers";
+import type { Browser, BrowserContext } from "playwright-core";
+import { e2eServer, launchBrowser, newContext, screenshot } from "./browser";
+import { addEra, createPack, expectNoErrors, goto, openIn, reload, setAttributes, waitSaved } from "./app-helpers";
 import { narrowLayout, narrowProblems, PHONE, phoneScreenshot } from "./narrow";
 
 let browser: Browser;
+/** Every page of this file is opened in this one context: no test here needs its own cookies or storage, and the pages share the cache (the app's scripts are fetched and compiled once per file). */
+let context: BrowserContext;
 const { baseUrl } = e2eServer();
 let packId = "";
 
@@ -22,9 +24,10 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const w = await open(browser, baseUrl);
+  context = await newContext(browser, baseUrl);
+  const w = await openIn(context);
   packId = await createPack(w.page, "Pages Pack");
-  await w.context.close();
+  await w.page.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,7 +35,7 @@ afterAll(async () => {
 
 describe("pack pages", () => {
   it("saves the settings and instructions, and keeps them after a reload", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}/settings`);
+    const w = await openIn(context, `/packs/${packId}/settings`);
     const { page } = w;
     await page.getByLabel("Number of players").fill("3");
     const affiliations = page.getByLabel("Affiliations");
@@ -60,11 +63,11 @@ describe("pack pages", () => {
     expect(await page.getByLabel("Goals").inputValue()).toBe("Win the era.");
     await screenshot(page, "app-pack-settings");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("edits the pack's aliases, refusing a bad one", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}/aliases`);
+    const w = await openIn(context, `/packs/${packId}/aliases`);
     const { page } = w;
     await page.getByRole("button", { name: "Add an alias" }).click();
     await page.getByLabel("Alias 1", { exact: true }).fill("AR");
@@ -78,11 +81,11 @@ describe("pack pages", () => {
     await reload(page);
     expect(await page.getByLabel("Alias 1", { exact: true }).inputValue()).toBe("SFR");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("refuses a GIF with the reason and accepts a PNG as the silver front", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}/pictures`);
+    const w = await openIn(context, `/packs/${packId}/pictures`);
     const { page } = w;
     const slot = page.getByTestId("picture-slot-front");
     const gif = join(tmpdir(), `greenhouse-e2e-${Date.now()}.gif`);
@@ -96,11 +99,11 @@ describe("pack pages", () => {
     await slot.getByText(/1 × 1 px/).waitFor();
     expect(await slot.textContent()).toMatch(/may print blurry/);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("reorders era decks with the arrow buttons", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const w = await openIn(context, `/packs/${packId}`);
     const { page } = w;
     await addEra(page, "Alpha");
     await goto(page, `/packs/${packId}`);
@@ -122,11 +125,11 @@ describe("pack pages", () => {
     await reload(page);
     expect(await names()).toEqual(["Alpha", "Beta"]);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("lists a misspelt category in Problems and opens the card at the spot", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const w = await openIn(context, `/packs/${packId}`);
     const { page } = w;
     await page.getByRole("link", { name: "Alpha", exact: true }).click();
     await page.getByRole("button", { name: "Write the first card" }).click();
@@ -141,11 +144,11 @@ describe("pack pages", () => {
     await page.waitForURL(/field=attributes&line=2&column=1/);
     await page.locator("[data-format]").waitFor();
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("fits a 390 px phone: every pack tab reachable, the breadcrumbs readable, nothing wider than the screen", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const w = await openIn(context, `/packs/${packId}`);
     const { page } = w;
     await page.setViewportSize(PHONE);
     for (const [path, name] of [[`/packs/${packId}`, "app-pack-390"], [`/packs/${packId}/problems`, "app-pack-problems-390"]] as const) {
@@ -171,11 +174,11 @@ describe("pack pages", () => {
     expect(card.crumbs.map((c) => c.label).slice(0, 3)).toEqual(["Packs", "Pages Pack", "Alpha"]);
     expect(narrowProblems(card).filter((p) => p.startsWith("breadcrumb"))).toEqual([]);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("imports cards from CSV after a preview that shows each row's problems", async () => {
-    const w = await open(browser, baseUrl, `/packs/${packId}`);
+    const w = await openIn(context, `/packs/${packId}`);
     const { page } = w;
     await page.getByRole("link", { name: "Beta", exact: true }).click();
     await page.getByRole("link", { name: "Import from CSV" }).click();
@@ -214,6 +217,6 @@ describe("pack pages", () => {
     await row.waitFor();
     expect(await row.textContent()).toMatch(/CSV-1.*Support.*AR 1.*2/);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 });

@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
 import { addEra, createPack, expectNoErrors, getAttributes, goto, reload, setAttributes, waitSaved } from "./app-helpers";
 
-const session = browserPerFile();
+// One context for the file: no test here needs cookies or storage of its own.
+const session = browserPerFile({ oneContext: true });
 
 describe("packs, eras and cards", () => {
   it("shows the demo packs on a fresh start", async () => {

@@ -6,15 +6,18 @@
  * the card editor page of a pack imported from the rulebook's example cards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { e2eServer, launchBrowser, openPage, screenshot, type WatchedPage } from "./browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { e2eServer, launchBrowser, newContext, screenshot, watchPage, type WatchedPage } from "./browser";
 import { RULEBOOK_CARDS } from "@/lib/systems/got-cgs/attributes/rulebook-examples";
 
 let browser: Browser;
+/** Every page of this file is opened in this one context: no test here needs its own cookies or storage, and the pages share the cache (Monaco is fetched and compiled once per file). */
+let context: BrowserContext;
 const { baseUrl } = e2eServer();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  context = await newContext(browser, baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,7 +27,7 @@ const editor = (page: Page) => page.locator('[data-testid="attribute-editor"]');
 const cardText = async (page: Page) => (await page.locator('[data-testid="card-text"]').textContent()) ?? "";
 
 async function openPlayground(): Promise<WatchedPage & { workers: string[] }> {
-  const watched = await openPage(browser, baseUrl);
+  const watched = await watchPage(context);
   const workers: string[] = [];
   watched.page.on("worker", (w) => workers.push(w.url()));
   await watched.page.goto("/rules/playground", { waitUntil: "load" });
@@ -119,7 +122,7 @@ describe("attribute editor on the playground", () => {
     await screenshot(page, "attributes-editor-3-formatted");
     expect(w.workers.length, "Monaco's editor worker started").toBeGreaterThan(0);
     expect(w.errors).toEqual([]);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("flags card mistakes as they are typed and offers the right fixes (typo in a value, misspelt category, unknown name)", async () => {
@@ -137,7 +140,7 @@ describe("attribute editor on the playground", () => {
     await expect.poll(() => cardText(page)).toBe('Type "Adventure"\nRoleplay "Competition"\nAdventureCommonCosts StarshipFirePower 3');
     await expect.poll(() => page.locator('[data-testid="problems"]').getAttribute("data-count")).toBe("0");
     expect(w.errors).toEqual([]);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("completes names and values where the cursor is", async () => {
@@ -154,7 +157,7 @@ describe("attribute editor on the playground", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => cardText(page)).toBe('Type "Adventure"\nRoleplay "Battle"');
     expect(w.errors).toEqual([]);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("measures keystroke to markers (debounce plus analysis) and prints it", async () => {
@@ -181,7 +184,7 @@ describe("attribute editor on the playground", () => {
     );
     expect(inside.length).toBeGreaterThan(5);
     expect(w.errors).toEqual([]);
-    await w.context.close();
+    await w.page.close();
   });
 });
 
@@ -211,7 +214,7 @@ describe("attribute editor on the card editor page", () => {
 
   it("squiggles the combat sensor's Startship in its pack, fixes it, and saves the fixed text", async () => {
     const { url, cardApi } = await importRulebookPack("combat-sensor");
-    const w = await openPage(browser, baseUrl);
+    const w = await watchPage(context);
     const { page } = w;
     await page.goto(url, { waitUntil: "load" });
     await editor(page).locator(".monaco-editor").waitFor({ timeout: 60_000 });
@@ -224,6 +227,6 @@ describe("attribute editor on the card editor page", () => {
       .toContain("StarshipDetectionRange 2 StarshipDetectionSensitivity 2");
     await screenshot(page, "attributes-editor-7-card-page-fixed");
     expect(w.errors).toEqual([]);
-    await w.context.close();
+    await w.page.close();
   });
 });

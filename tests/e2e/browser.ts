@@ -51,12 +51,28 @@ export interface WatchedPage {
   readonly errors: string[];
 }
 
-export async function openPage(browser: Browser, baseUrl: string): Promise<WatchedPage> {
+/**
+ * A new browser context (its own cookies, storage and cache) for the app at `baseUrl`. A test
+ * file whose tests need no separate cookies or storage may open all its pages in one such
+ * context ({@link watchPage}): the pages then share the browser's cache, so the app's scripts
+ * (Monaco's megabytes above all) are fetched and compiled once per file, not once per test.
+ */
+export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   // Playwright's 30 s for an action (a click waits for the navigation it starts) was too short on
   // a machine at load 24: a radio click whose autosave refreshed the route took longer. Every
   // wait is still for a state; only how long it may take under load grows.
   context.setDefaultTimeout(60_000);
+  return context;
+}
+
+/** A page in its own new context: nothing is shared with any other test's page. */
+export async function openPage(browser: Browser, baseUrl: string): Promise<WatchedPage> {
+  return watchPage(await newContext(browser, baseUrl));
+}
+
+/** A new watched page in `context` (see {@link newContext}); close it with `page.close()`. */
+export async function watchPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
@@ -120,7 +136,7 @@ export interface BrowserSession {
   readonly baseUrl: string;
   /** The file's browser; throws if called outside a test (before beforeAll launched it). */
   browser(): Browser;
-  /** Opens a watched page at `path` and waits until it is interactive; its context is closed after the test. */
+  /** Opens a watched page at `path` and waits until it is interactive; it (or its own context) is closed after the test. */
   open(path?: string): Promise<WatchedPage>;
   /** The seeded demo pack's id ("The Drowned Coast"); throws when it is not seeded. */
   demoPackId(): Promise<string>;
@@ -130,17 +146,21 @@ export interface BrowserSession {
  * The per-file set-up every browser test file repeated: launches Chromium before the file's
  * tests, closes every page a test opened after it (also when it failed, so one failure does not
  * leave pages running into the next test), and closes the browser after the file. Call it once
- * at the top level of a test file.
+ * at the top level of a test file. With `oneContext`, every page of the file opens in one shared
+ * context (see {@link newContext}): only for files whose tests need no cookies or storage of
+ * their own; otherwise each page gets its own context.
  */
-export function browserPerFile(): BrowserSession {
+export function browserPerFile(options: { oneContext?: boolean } = {}): BrowserSession {
   const { baseUrl } = e2eServer();
   let browser: Browser | undefined;
-  const opened: BrowserContext[] = [];
+  let shared: BrowserContext | undefined;
+  const opened: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+    if (options.oneContext) shared = await newContext(browser, baseUrl);
   });
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((context) => context.close()));
+    await Promise.all(opened.splice(0).map((closable) => closable.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -153,8 +173,8 @@ export function browserPerFile(): BrowserSession {
     baseUrl,
     browser: current,
     async open(path = "/") {
-      const watched = await openPage(current(), baseUrl);
-      opened.push(watched.context);
+      const watched = shared ? await watchPage(shared) : await openPage(current(), baseUrl);
+      opened.push(shared ? watched.page : watched.context);
       await goto(watched.page, path);
       return watched;
     },

@@ -4,13 +4,20 @@
  * itself, Tab in the attributes, Copies 0, formatting, a new card, a duplicate identifier, and the
  * card editor on a phone. Saves are held back by the test (page.route on the server action's
  * POST) so "Saving…" lasts exactly as long as the test needs, never a timed wait.
+ *
+ * Cost: every card page load compiles Monaco, the most a test here spends. The pack comes from
+ * one import (creating packs and cards through the UI is app-packs' test), all pages share one
+ * browser context (its cache: the scripts are fetched and compiled once), and the typing tests,
+ * which each replace the whole attributes text first, share one open card page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { e2eServer, launchBrowser, openPage, screenshot } from "./browser";
-import { addEra, createPack, expectNoErrors, goto, hydrated, open, saveState, setAttributes, waitSaved } from "./app-helpers";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { e2eServer, launchBrowser, screenshot, watchPage, newContext, type WatchedPage } from "./browser";
+import { addEra, expectNoErrors, goto, hydrated, saveState, setAttributes, waitSaved } from "./app-helpers";
 
 let browser: Browser;
+/** Every page of this file is opened in this one context (no test here needs its own cookies or storage). */
+let context: BrowserContext;
 const { baseUrl } = e2eServer();
 let eraPath = "";
 let cardPath = "";
@@ -40,12 +47,11 @@ async function holdSaves(page: Page): Promise<{ release: () => void; held: () =>
   return { release, held: () => count };
 }
 
-async function newCardIn(page: Page, era: string): Promise<string> {
-  await goto(page, era);
-  await page.getByRole("button", { name: /New card|Write the first card/ }).first().click();
-  await page.waitForURL(/\/cards\/[^/?]+/);
-  await hydrated(page);
-  return new URL(page.url()).pathname;
+/** A watched page of the file's context at `path`, interactive; the test closes it. */
+async function open(path: string): Promise<WatchedPage> {
+  const watched = await watchPage(context);
+  await goto(watched.page, path);
+  return watched;
 }
 
 /** Waits until Monaco has replaced the attributes text area on the open card. */
@@ -60,17 +66,21 @@ async function openEditor(page: Page, path: string): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const w = await open(browser, baseUrl);
-  await createPack(w.page, "Safety Pack");
-  await addEra(w.page, "Safety Era");
-  eraPath = new URL(w.page.url()).pathname;
-  cardPath = await newCardIn(w.page, eraPath);
-  await w.page.getByLabel("Identifier").fill("SAFE-001");
-  await waitSaved(w.page);
-  otherPath = await newCardIn(w.page, eraPath);
-  await w.page.getByLabel("Identifier").fill("SAFE-002");
-  await waitSaved(w.page);
-  await w.context.close();
+  context = await newContext(browser, baseUrl);
+  // Two empty silver cards in one era, as "New card" makes them, with their identifiers typed.
+  const card = (identifier: string) => ({ identifier, format: "silver", copies: 1, attributes: "", directive: "", lore: "" });
+  const doc = { format: "greenhouse.pack/1", pack: { game: "Gardener of Thoughts", name: "Safety Pack", type: "edition" }, eras: [{ name: "Safety Era", cards: [card("SAFE-001"), card("SAFE-002")] }] };
+  const imported = await fetch(`${baseUrl}/api/packs/import`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(doc) });
+  expect(imported.status).toBe(201);
+  const packId = ((await imported.json()) as { id: string }).id;
+  const pack = (await (await fetch(`${baseUrl}/api/packs/${packId}`)).json()) as { eras: { id: string; name: string }[] };
+  const eraId = pack.eras.find((e) => e.name === "Safety Era")?.id ?? "";
+  const listed = (await (await fetch(`${baseUrl}/api/eras/${eraId}/cards`)).json()) as { cards: { id: string; identifier: string }[] };
+  const idOf = (identifier: string) => listed.cards.find((c) => c.identifier === identifier)?.id ?? "";
+  eraPath = `/packs/${packId}/eras/${eraId}`;
+  cardPath = `${eraPath}/cards/${idOf("SAFE-001")}`;
+  otherPath = `${eraPath}/cards/${idOf("SAFE-002")}`;
+  expect([idOf("SAFE-001"), idOf("SAFE-002")]).not.toContain("");
 });
 afterAll(async () => {
   await browser?.close();
@@ -78,7 +88,7 @@ afterAll(async () => {
 
 describe("leaving while a save is on its way", () => {
   it("a breadcrumb clicked while the state says Saving… waits for the save; the text is there after coming back", async () => {
-    const w = await open(browser, baseUrl, cardPath);
+    const w = await open(cardPath);
     const { page } = w;
     const saves = await holdSaves(page);
     await lore(page).fill("Typed, then straight to the era.");
@@ -97,11 +107,11 @@ describe("leaving while a save is on its way", () => {
     await goto(page, cardPath);
     expect(await lore(page).inputValue()).toBe("Typed, then straight to the era.");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("Back while a change is pending saves it before the era table replaces the card", async () => {
-    const w = await open(browser, baseUrl, eraPath);
+    const w = await open(eraPath);
     const { page } = w;
     await page.getByRole("link", { name: "SAFE-001" }).click();
     await page.waitForURL((url) => url.pathname === cardPath);
@@ -117,11 +127,11 @@ describe("leaving while a save is on its way", () => {
     await goto(page, cardPath);
     expect(await lore(page).inputValue()).toBe("Typed, then Back.");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("closing or reloading the page with a save pending asks first", async () => {
-    const w = await open(browser, baseUrl, cardPath);
+    const w = await open(cardPath);
     const { page } = w;
     await holdSaves(page);
     await lore(page).fill("Not saved yet.");
@@ -137,13 +147,32 @@ describe("leaving while a save is on its way", () => {
     // Dismissed: the page stays with the text.
     expect(page.isClosed()).toBe(false);
     expect(await lore(page).inputValue()).toBe("Not saved yet.");
-    await w.context.close();
+    await w.page.close();
   });
 });
 
 describe("typing in the attributes editor", () => {
+  // One card page for these tests: each replaces the whole attributes text first (or only
+  // right-clicks), so none depends on another; sharing it saves a Monaco load per test.
+  let shared: WatchedPage | undefined;
+  /** The shared page, loaded on first use, with the previous test's save settled and no widget open. */
+  async function typingPage(): Promise<WatchedPage> {
+    if (shared === undefined || shared.page.isClosed()) {
+      shared = await open(otherPath);
+    } else {
+      // The previous test may end with a save on its way or a suggestion list open: start once
+      // its text is saved (as a reload would show it) and the list is closed.
+      await shared.page.keyboard.press("Escape");
+      await shared.page.locator('[data-testid="save-state"][data-status="saved"]').waitFor({ timeout: 60_000 });
+    }
+    return shared;
+  }
+  afterAll(async () => {
+    await shared?.page.close();
+  });
+
   it("Enter after a completion popped up by itself starts a new line; after a category header it indents; after an entry it keeps the indentation", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await setAttributes(page, "");
@@ -160,11 +189,10 @@ describe("typing in the attributes editor", () => {
     await expect.poll(() => attributes(page)).toBe('Type "Adventure"\nAdventureCosts\n  Sway 2\n  Sway 1');
     await waitSaved(page);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("a header typed fast below another line still indents its first entry (the line is tokenized before Enter)", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await setAttributes(page, "");
@@ -179,11 +207,10 @@ describe("typing in the attributes editor", () => {
     await expect.poll(() => attributes(page)).toBe('Type "Support"\nEraCosts\n  Sway 1');
     await waitSaved(page);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("moving in the list or opening it with Ctrl+Space and then Enter takes the suggestion", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await setAttributes(page, 'Type "Support"\n');
@@ -201,11 +228,10 @@ describe("typing in the attributes editor", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => attributes(page)).toMatch(/^Unique/);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("Tab leaves the attributes editor for the next field and indents nothing", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await setAttributes(page, 'Type "Support"');
@@ -217,11 +243,10 @@ describe("typing in the attributes editor", () => {
     await expect.poll(() => attributes(page)).toBe('Type "Support"');
     await expect.poll(() => page.getByTestId("attribute-editor-keys").textContent()).toMatch(/Tab\s*next field/);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("Shift+Alt+F and the Format button both format the card", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await setAttributes(page, 'Type "Support" AdventureResources Sway 2');
@@ -232,11 +257,10 @@ describe("typing in the attributes editor", () => {
     await expect.poll(() => attributes(page)).toBe('Type "Support"\nEraCosts\n  Sway 1');
     await waitSaved(page);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("shows => and >= as typed, in the editor, the preview and the problems", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await setAttributes(page, 'Type "Support"\nPlayIfBuildsite\n  Feats.Sway >= 2 => 3');
@@ -260,11 +284,10 @@ describe("typing in the attributes editor", () => {
     await screenshot(page, "editor-no-ligatures");
     await waitSaved(page);
     expectNoErrors(w);
-    await w.context.close();
   });
 
   it("the editor's right-click menu has a background", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await typingPage();
     const { page } = w;
     await editorLoaded(page);
     await editor(page).locator(".view-lines").click({ button: "right" });
@@ -277,13 +300,12 @@ describe("typing in the attributes editor", () => {
     await screenshot(page, "editor-context-menu");
     await page.keyboard.press("Escape");
     expectNoErrors(w);
-    await w.context.close();
   });
 });
 
 describe("card fields", () => {
   it("Copies 0 is refused with a message and never shows Saved; a reload still has 1", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await open(otherPath);
     const { page } = w;
     const copies = page.getByLabel("Copies");
     await copies.fill("0");
@@ -298,11 +320,11 @@ describe("card fields", () => {
     await goto(page, otherPath);
     expect(await page.getByLabel("Copies").inputValue()).toBe("3");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("a duplicate identifier is shown at the card's Identifier field, on both cards", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await open(otherPath);
     const { page } = w;
     await page.getByLabel("Identifier").fill("SAFE-001");
     await page.getByText(/SAFE-001 is also the identifier of card 1 of this era deck/).waitFor();
@@ -314,11 +336,11 @@ describe("card fields", () => {
     await waitSaved(page);
     expect(await page.getByText(/is also the identifier of/).count()).toBe(0);
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("New card in the editor saves first, opens the new card with its identifier focused", async () => {
-    const w = await open(browser, baseUrl, otherPath);
+    const w = await open(otherPath);
     const { page } = w;
     await lore(page).fill("Saved before the new card.");
     await page.getByRole("button", { name: "New card" }).click();
@@ -327,11 +349,11 @@ describe("card fields", () => {
     await goto(page, otherPath);
     expect(await lore(page).inputValue()).toBe("Saved before the new card.");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("after Write the first card the identifier has the focus", async () => {
-    const w = await open(browser, baseUrl, eraPath.replace(/\/eras\/.*$/, ""));
+    const w = await open(eraPath.replace(/\/eras\/.*$/, ""));
     const { page } = w;
     await addEra(page, "Empty Era");
     await page.getByRole("button", { name: "Write the first card" }).click();
@@ -344,11 +366,11 @@ describe("card fields", () => {
     await page.locator('[data-testid="save-state"][data-status="saved"]').waitFor({ timeout: 60_000 });
     expect(await page.getByLabel("Identifier").inputValue()).toBe("FIRST-001");
     expectNoErrors(w);
-    await w.context.close();
+    await w.page.close();
   });
 
   it("at 390 px wide every field of the card form fits the screen", async () => {
-    const watched = await openPage(browser, baseUrl);
+    const watched = await watchPage(context);
     await watched.page.setViewportSize({ width: 390, height: 844 });
     const { page } = watched;
     await openEditor(page, otherPath);
@@ -361,6 +383,6 @@ describe("card fields", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "card-editor-390");
     expectNoErrors(watched);
-    await watched.context.close();
+    await watched.page.close();
   });
 });
