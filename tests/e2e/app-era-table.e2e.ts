@@ -89,7 +89,8 @@ describe("era table with 250 cards", () => {
     expect(Object.keys(samples)).toHaveLength(5);
     expectNoErrors(w);
     await w.page.close();
-  });
+    // Outside CI it loads 30 pages: at load 40 that took over the default 120 s.
+  }, 300_000);
 
   it("searches, filters and sorts the 250 cards", async () => {
     const { big } = await eraIds();

@@ -58,9 +58,13 @@ export async function getAttributes(page: Page): Promise<string> {
   return (await page.locator('[data-area="attributes"]').textContent()) ?? "";
 }
 
-/** Waits until the card editor says "Saved". */
+/**
+ * Waits until the card editor says "Saved". As long as any other action may take (browser.ts,
+ * 60 s): the first save of a new card took over 15 s at load 40 (app-card-editor's set-up failed
+ * there); the state waited for is the same.
+ */
 export async function waitSaved(page: Page): Promise<void> {
-  await page.locator('[data-testid="save-state"][data-status="saved"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid="save-state"][data-status="saved"]').waitFor({ timeout: 60_000 });
 }
 
 export async function saveState(page: Page): Promise<string | null> {
