@@ -169,7 +169,8 @@ describe("the bundled command line (npm run cli)", () => {
     } finally {
       renameSync(`${tables}.away`, tables);
     }
-  });
+    // Three whole lints, one of them shaping with fontkit: slow on a loaded machine.
+  }, 120_000);
 
   it("is stale once a source file it was built from changes", () => {
     expect(build.cliBundleStale(outdir)).toBe(false);
