@@ -3,13 +3,13 @@
  * Export the set-up as a `greenhouse.scenario/1` file, and import one. A bad file is refused
  * with every problem named by its path; the set-up on the screen is kept as it was.
  */
-import { useRef, useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { DownloadIcon, UploadIcon } from "@/components/ui/icons";
 import { parseScenarioJson, type Scenario, type ScenarioInput } from "@/lib/packs/scenario";
 
 export function ScenarioFile({ fileName, scenario, onImport }: { fileName: string; scenario: () => ScenarioInput; onImport: (doc: Scenario) => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<{ file: string; problems: string[] } | null>(null);
   const download = () => {
     const blob = new Blob([`${JSON.stringify(scenario(), null, 2)}\n`], { type: "application/json" });
@@ -34,21 +34,9 @@ export function ScenarioFile({ fileName, scenario, onImport }: { fileName: strin
       <Button onClick={download}>
         <DownloadIcon /> Export scenario
       </Button>
-      <label className={buttonClasses("secondary", "md", "cursor-pointer")}>
+      <FilePickerButton accept=".json,application/json" inputLabel="Import a scenario file" onFiles={([file]) => file && void read(file)}>
         <UploadIcon /> Import scenario
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          aria-label="Import a scenario file"
-          className="sr-only"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void read(file);
-            e.target.value = "";
-          }}
-        />
-      </label>
+      </FilePickerButton>
       {error ? (
         <div role="alert" data-testid="scenario-import-error" className="basis-full rounded-md border border-danger/40 bg-danger-soft p-2 text-sm">
           <p className="font-medium text-danger">{error.file} is not a greenhouse.scenario/1 file; nothing was changed.</p>

@@ -19,9 +19,15 @@ export interface FilePickerButtonProps extends Omit<ButtonProps, "onClick" | "ty
   onFiles: (files: File[]) => void;
   /** The hidden input's test id (browser tests set files on it directly). */
   inputTestId?: string;
+  /**
+   * The hidden input's own label, for browser tests that find it by label (`getByLabel`) to set
+   * files on it. Screen readers never meet it (the input is aria-hidden): the button's text or
+   * `aria-label` is what they read.
+   */
+  inputLabel?: string;
 }
 
-export function FilePickerButton({ accept, multiple = false, busy = false, disabled, onFiles, inputTestId, children, ...button }: FilePickerButtonProps) {
+export function FilePickerButton({ accept, multiple = false, busy = false, disabled, onFiles, inputTestId, inputLabel, children, ...button }: FilePickerButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -34,6 +40,7 @@ export function FilePickerButton({ accept, multiple = false, busy = false, disab
         tabIndex={-1}
         aria-hidden="true"
         data-testid={inputTestId}
+        aria-label={inputLabel}
         onChange={(e) => {
           // Copy before emptying: the File objects outlive the input's list.
           const files = Array.from(e.target.files ?? []);

@@ -26,6 +26,15 @@ describe("FilePickerButton", () => {
     expect(input.getAttribute("aria-hidden")).toBe("true");
   });
 
+  it("can label its hidden input for browser tests (getByLabel) without a second control for screen readers", () => {
+    render(<FilePickerButton accept=".json" inputLabel="Import a replay" onFiles={vi.fn()}>Import a replay…</FilePickerButton>);
+    const input = screen.getByLabelText("Import a replay") as HTMLInputElement;
+    expect(input.type).toBe("file");
+    expect(input.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
   it("opens the chooser when the button is pressed", () => {
     render(<FilePickerButton accept=".csv" inputTestId="in" onFiles={vi.fn()}>Choose…</FilePickerButton>);
     const input = screen.getByTestId("in") as HTMLInputElement;
