@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { ActionResult } from "@/lib/action-result";
 import type { EraSummary, PackDetail, RevisionSummary } from "@/lib/server/types";
 import type { SystemDefinition } from "@/lib/systems/types";
-import { makeCard } from "./fixtures";
+import { makeCard, polyfillDialog } from "./fixtures";
 
 const push = vi.fn();
 const refresh = vi.fn();
@@ -31,16 +31,7 @@ const { findSystem } = await import("@/lib/systems/registry");
 const noAnswer = <T,>(): Promise<ActionResult<T>> => Promise.reject(new TypeError("Failed to fetch"));
 const CHECK = /Greenhouse did not answer .* Check your connection and try again\./;
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(polyfillDialog);
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   push.mockReset();

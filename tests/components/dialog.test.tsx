@@ -4,17 +4,9 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/field";
+import { polyfillDialog } from "./fixtures";
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 function NameDialog({ initial }: { initial: string }) {

@@ -1,4 +1,4 @@
-/** Builders for the component tests: a stored card, era-table rows with sensible defaults, and the bulk bar's actions. */
+/** Builders for the component tests: a stored card, era-table rows with sensible defaults, the bulk bar's actions, and <dialog> in jsdom. */
 import { vi } from "vitest";
 import type { CardDto } from "@/lib/server/types";
 import type { EraRow } from "@/components/era-table/rows";
@@ -55,5 +55,16 @@ export function fakeBulkActions() {
     remove: vi.fn(),
     listPacks: vi.fn(async () => ({ ok: true as const, value: [] })),
     listEras: vi.fn(async () => ({ ok: true as const, value: [] })),
+  };
+}
+
+/** Gives jsdom's <dialog> the modal methods it lacks (showModal, close); call once per file, before rendering a Dialog. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
   };
 }

@@ -9,20 +9,11 @@ import { CardProblems } from "@/components/card-editor/card-problems";
 import { ConflictDialog } from "@/components/card-editor/conflict-dialog";
 import { ShortcutsHelp } from "@/components/layout/shortcuts-help";
 import { fieldsOf } from "@/components/card-editor/autosave-state";
-import { makeCard } from "./fixtures";
+import { makeCard, polyfillDialog } from "./fixtures";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 describe("Menu", () => {
