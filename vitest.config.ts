@@ -1,14 +1,50 @@
 import { defineConfig } from "vitest/config";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 
 // Unit and integration tests (`npm test`). Browser tests run with vitest.e2e.config.ts and the
 // slow tier (10,000-game invariants, long property runs) with vitest.slow.config.ts.
+//
+// Two projects, one run. "shared": the pure library tests (parsers, engines, the table's view
+// code, pack formats, print layout) run without isolation (`isolate: false`): a worker imports
+// lib/ once for all of them instead of once per file, which was most of the suite's import time.
+// They keep no state between files: no vi.mock/stub/spy, no environment or globals set, no
+// database, no child process or worker thread. A file of those folders that does any of that
+// (SHARES_STATE below, checked on its text and on the test helpers it imports) runs in "isolated" with everything else, each
+// file in a fresh module graph as before.
+const root = fileURLToPath(new URL("./", import.meta.url));
+const INCLUDE = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
+const EXCLUDE = ["tests/**/*.slow.test.ts", "tests/e2e/**", "node_modules/**"];
+const SHARED_FOLDERS =
+  /^tests\/(systems|table|packs|seeds)\/.*\.test\.ts$|^tests\/components\/[^/]+\.test\.ts$|^tests\/edge\/(json-type|pure)\.test\.ts$|^tests\/rules-copy\.test\.ts$|^tests\/print\/(boundary|duplex|face-css|face-scene|fit|imposition|preflight|preview|remembered-options|text-layout)\.test\.ts$/;
+const SHARES_STATE =
+  /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|@vitest-environment|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|\bglobalThis\b|\bcreateDb\b|\bmakeTestDb\b|server\/helpers|child_process|worker_threads/;
+// Files whose engine work runs in worker threads started by lib/ (not visible in the test's text).
+const USES_THREADS = new Set(["tests/systems/got-cgs/engine/simulate.test.ts"]);
+
+/** Whether `file` or a test helper it imports (relative imports, followed) matches SHARES_STATE. */
+function sharesState(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, "utf8");
+  if (SHARES_STATE.test(text)) return true;
+  for (const [, spec] of text.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)) {
+    const base = join(dirname(file), spec ?? "");
+    const found = ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+    if (found !== undefined && sharesState(found, seen)) return true;
+  }
+  return false;
+}
+
+const shared = readdirSync(join(root, "tests"), { recursive: true, encoding: "utf8" })
+  .map((file) => `tests/${file.split("\\").join("/")}`)
+  .filter((file) => SHARED_FOLDERS.test(file) && !file.endsWith(".slow.test.ts") && !USES_THREADS.has(file) && !sharesState(join(root, file)));
+
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: { alias: { "@": root } },
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-    exclude: ["tests/**/*.slow.test.ts", "tests/e2e/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -16,5 +52,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, where
     // many files wait on child processes, worker threads and SQLite. Two workers there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { extends: true, test: { name: "isolated", include: INCLUDE, exclude: [...EXCLUDE, ...shared] } },
+      { extends: true, test: { name: "shared", include: shared, exclude: EXCLUDE, isolate: false } },
+    ],
   },
 });
