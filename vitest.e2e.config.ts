@@ -4,33 +4,33 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Seconds each browser test file took alone in a quiet fresh-clone CI run (sequential, before
- * the files ran on two workers). Only the order uses them: the longest files start first, so the
+ * Seconds each browser test file took in a quiet fresh-clone CI run on two workers (c7de784,
+ * 2026-11-26: 905 s in all, 490 s wall). Only the order uses them: the longest files start first, so the
  * two workers end at about the same time (a long file picked up last would run alone). A file
  * missing here counts as 30 s; update the numbers when a file grows or shrinks a lot.
  */
 const SECONDS: Record<string, number> = {
-  "editor-safety": 116,
-  "app-packs": 53,
-  "app-card-editor": 52,
-  "app-era-table": 47,
-  "app-pack-pages": 45,
-  "attributes-editor": 44,
-  genesis: 27,
-  simulate: 26,
-  "print-dialog": 24,
-  play: 21,
-  sandbox: 20,
-  "account-team": 19,
-  security: 18,
-  altered: 12,
-  "pg-instances": 12,
-  "play-sync": 11,
-  "app-screenshots": 10,
-  "play-phone": 8,
-  "app-import": 8,
-  errors: 7,
-  "play-trade": 7,
+  "editor-safety": 135,
+  "app-card-editor": 98,
+  "app-era-table": 82,
+  "app-packs": 66,
+  "app-pack-pages": 65,
+  "attributes-editor": 65,
+  "account-team": 44,
+  "print-dialog": 38,
+  simulate: 36,
+  security: 36,
+  genesis: 34,
+  play: 34,
+  "pg-instances": 30,
+  sandbox: 28,
+  altered: 22,
+  "play-sync": 21,
+  "app-screenshots": 18,
+  "app-import": 14,
+  "play-phone": 13,
+  "play-trade": 13,
+  errors: 12,
 };
 
 class LongestFirst extends BaseSequencer {
