@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { threadId } from "node:worker_threads";
 import { join } from "node:path";
 import { FACE_NAMES, faceFiles, fontFeatures, knownCoverage, primeCoverage } from "./fonts";
 import { measuredWidths, primeWidths } from "./text-layout";
@@ -80,8 +81,9 @@ export function saveWidthCache(file = widthCacheFile()): boolean {
   if (count <= loadedCount && characters <= loadedCharacters) return false;
   try {
     mkdirSync(join(file, ".."), { recursive: true });
-    // Written beside and renamed, so a lint running meanwhile never reads half a file.
-    const temp = `${file}.${process.pid}.tmp`;
+    // Written beside and renamed, so a lint running meanwhile never reads half a file. The temp
+    // name is the thread's own: the server's print workers are threads of one process.
+    const temp = `${file}.${process.pid}.${threadId}.tmp`;
     writeFileSync(temp, JSON.stringify({ ...widths, [COVERAGE]: known }));
     renameSync(temp, file);
     loadedCount = count;
