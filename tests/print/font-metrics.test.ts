@@ -15,6 +15,7 @@ import { extractFontMetrics } from "@/lib/print/font-metrics-extract";
 import { installFontMetrics, metricsForFile, MetricsTable, type FontMetrics } from "@/lib/print/font-metrics";
 import { FACE_NAMES, faceFiles, faceFonts, fontFeatures, printable, type FaceName } from "@/lib/print/fonts";
 import { emWidth } from "@/lib/print/text-layout";
+import { shapedWhole } from "./shaped-whole";
 
 // Counts the fonts fontkit parses (fonts.ts takes `create` from font-engine.ts).
 const parsed = vi.hoisted(() => ({ count: 0 }));
@@ -51,31 +52,6 @@ const TRICKY = [
 /** fontkit's width of `text` shaped whole in one font, in font units. */
 function shaped(font: Font, face: FaceName, text: string): number {
   return font.layout(text, fontFeatures(face)).advanceWidth;
-}
-
-/** The width react-pdf gets: each font's run of the text shaped whole by fontkit, in ems. */
-function shapedWhole(text: string, face: FaceName): number {
-  const fonts = faceFonts(face);
-  let total = 0;
-  let start = 0;
-  let font = -2;
-  let i = 0;
-  const flush = (end: number) => {
-    if (end <= start || font < 0) return;
-    const f = fonts.font(font);
-    total += shaped(f, face, text.slice(start, end)) / f.unitsPerEm;
-  };
-  for (const ch of text) {
-    const index = Math.max(0, fonts.fontIndexFor(ch.codePointAt(0) as number));
-    if (index !== font) {
-      flush(i);
-      start = i;
-      font = index;
-    }
-    i += ch.length;
-  }
-  flush(text.length);
-  return total;
 }
 
 const kerns = (face: FaceName) => Object.values(fontFeatures(face)).some(Boolean);

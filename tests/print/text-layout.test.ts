@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { breakLines, emWidth, fitParagraphs, textWidth, type Paragraph } from "@/lib/print/text-layout";
 import { attributeParagraphs, plainParagraphs } from "@/lib/systems/got-cgs/print/card-text";
-import { faceFonts, fontFeatures, printable, type FaceName } from "@/lib/print/fonts";
+import { printable, type FaceName } from "@/lib/print/fonts";
+import { shapedWhole } from "./shaped-whole";
 import { parsePackJson } from "@/lib/packs/schema";
 
 const para = (text: string): Paragraph[] => plainParagraphs(text, "sans");
@@ -113,31 +114,6 @@ describe("printable", () => {
 });
 
 describe("emWidth", () => {
-  /** The width react-pdf gets: each font's run of the text shaped whole by fontkit. */
-  function shapedWhole(text: string, face: FaceName): number {
-    const fonts = faceFonts(face);
-    let total = 0;
-    let start = 0;
-    let font = -2;
-    let i = 0;
-    const flush = (end: number) => {
-      if (end <= start || font < 0) return;
-      const f = fonts.font(font);
-      total += f.layout(text.slice(start, end), fontFeatures(face)).advanceWidth / f.unitsPerEm;
-    };
-    for (const ch of text) {
-      const index = Math.max(0, fonts.fontIndexFor(ch.codePointAt(0) as number));
-      if (index !== font) {
-        flush(i);
-        start = i;
-        font = index;
-      }
-      i += ch.length;
-    }
-    flush(text.length);
-    return total;
-  }
-
   it("measures a text of words exactly as shaping it whole (kerning where words meet; digits and punctuation, which Inter kerns by another script's table)", () => {
     const doc = parsePackJson(readFileSync(join(process.cwd(), "seeds", "tidebound.pack.json"), "utf8"));
     if (!doc.ok) throw new Error("seeds/tidebound.pack.json does not parse");
