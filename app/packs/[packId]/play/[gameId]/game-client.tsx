@@ -97,30 +97,40 @@ function measuredView(adapter: TableAdapter, state: unknown, viewer: number, sea
   return view;
 }
 
+/** Runs `then` in a message task: posted messages are handled in the order they were posted. */
+function onMessage(then: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    then();
+  };
+  channel.port2.postMessage(null);
+}
+
 /**
- * Resolves after the next frame has been drawn (a task queued from its animation-frame callback
- * runs after that frame's paint), whether or not React drew anything; at the latest after 100 ms,
- * as a hidden tab draws no frames.
+ * Resolves after the next frame has been drawn (a message posted from its animation-frame callback
+ * is handled after that frame's paint), whether or not React drew anything; at the latest after
+ * 100 ms, as a hidden tab draws no frames. It takes a second message, so it resolves after the
+ * `table-painted` mark of the same frame (markAfterPaint, whose frame callback may be registered
+ * later): the request's own start is not counted as painting (bench/table-click), and the frame is
+ * on screen before it, as the compositor does not wait for the page's later tasks.
  */
 function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => void setTimeout(resolve, 0));
+    requestAnimationFrame(() => onMessage(() => onMessage(resolve)));
     setTimeout(resolve, 100);
   });
 }
 
 /** Marks `name` when the frame now being drawn has been painted (after the next animation frame's paint). */
 function markAfterPaint(name: string, then: () => void) {
-  requestAnimationFrame(() => {
-    // A message posted from a frame callback is handled after that frame's paint.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
+  // A message posted from a frame callback is handled after that frame's paint.
+  requestAnimationFrame(() =>
+    onMessage(() => {
       performance.mark(name);
       then();
-      channel.port1.close();
-    };
-    channel.port2.postMessage(null);
-  });
+    }),
+  );
 }
 
 export function GameClient({ packId, system, gameId, replay, timerMinutes, editLinks, cardIds, notes: loadedNotes }: GameClientProps) {
