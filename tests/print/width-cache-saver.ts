@@ -1,11 +1,9 @@
 /**
- * Worker thread of the width cache test (tests/print/width-cache.test.ts): one of two savers of
- * the same cache file in one process, as the server's print worker threads are. It primes
- * `base` widths of its own (texts starting with its name) so that its file is large and takes a
- * while to write; then on each "save" message it adds one width of that round, waits until the
- * other saver is ready too (a barrier on the shared `gate`), saves, and answers what
- * saveWidthCache returned.
- */
+ * Worker thread of the width cache test (tests/print/width-cache.test.ts): one of several savers
+ * of the same cache file in one process, as the server's print worker threads are. It primes
+ * `base` widths of its own (texts starting with its name); then on each message it adds one
+ * width of that round, waits until every saver has reached the round (a barrier on the shared
+ * `gate`, so the writes overlap), saves, and answers what saveWidthCache returned. */
 import { parentPort, workerData } from "node:worker_threads";
 import { primeWidths } from "@/lib/print/text-layout";
 import { saveWidthCache } from "@/lib/print/width-cache";
