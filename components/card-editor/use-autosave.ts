@@ -2,8 +2,9 @@
 /**
  * Autosave for the card editor: edits are saved ~600 ms after the designer stops typing, one
  * save at a time, each carrying the version it is based on. A stale version comes back as a
- * conflict (the designer picks), busy or network failures retry with back-off, and other errors
- * wait for the next edit.
+ * conflict (the designer picks); a busy database, a server failure or a call that got no answer
+ * at all (a dropped connection, which runAction turns into `internal`) retries with back-off;
+ * other errors (a validation error above all) wait for the next edit.
  *
  * Nothing typed is lost by leaving: the hook registers with the app-wide pending-work guard
  * (components/layout/pending-work.ts), which saves before any in-app navigation (links, Back)
@@ -14,6 +15,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notePendingWork, usePendingWork, type WorkState } from "@/components/layout/pending-work";
 import type { CardDto, CardFields } from "@/lib/server/types";
 import type { ActionResult } from "@/lib/action-result";
+import type { ErrorCode } from "@/lib/server/errors";
 import { runAction } from "@/lib/client/run-action";
 import {
   autosaveReducer,
@@ -47,7 +49,11 @@ export interface Autosave {
   readonly replace: (card: CardDto) => void;
 }
 
-const RETRYABLE = new Set(["busy", "internal", "network"]);
+/**
+ * The error codes a save retries by itself: what waiting can cure. A dropped connection has no
+ * code of its own: runAction reports a rejected call as `internal`, like a server failure.
+ */
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["busy", "internal"]);
 
 /**
  * The newest version of each card this tab has seen stored, by id. Back and Forward show a page

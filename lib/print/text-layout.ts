@@ -58,14 +58,10 @@ export function emWidth(text: string, face: FaceName): number {
   const fonts = faceFonts(face);
   // Most text is drawn from the first font of the stack alone: when its table holds every
   // character, that is the whole width (no need to look for each character's font).
-  const first = kernOnly(face) ? fonts.table(0) : null;
-  const whole = first?.units(text, kerns(face));
-  if (first !== null && whole !== undefined) {
-    const width = whole / first.unitsPerEm;
-    if (cache.size > 50_000) cache.clear();
-    cache.set(text, width);
-    return width;
-  }
+  const { kernOnly, kerns } = shaping(face);
+  const first = kernOnly ? fonts.table(0) : null;
+  const whole = first?.units(text, kerns);
+  if (first !== null && whole !== undefined) return remember(cache, text, whole / first.unitsPerEm);
   let total = 0;
   let runStart = 0;
   let runFont = -2;
@@ -75,8 +71,8 @@ export function emWidth(text: string, face: FaceName): number {
       const run = runStart === 0 && end === text.length ? text : text.slice(runStart, end);
       // The font's metrics table when it has one and can measure this run (font-metrics.ts says
       // when it cannot); fontkit otherwise.
-      const table = kernOnly(face) ? fonts.table(runFont) : null;
-      const tabled = table?.units(run, kerns(face));
+      const table = kernOnly ? fonts.table(runFont) : null;
+      const tabled = table?.units(run, kerns);
       if (table !== null && tabled !== undefined) {
         total += tabled / table.unitsPerEm;
         return;
@@ -95,9 +91,14 @@ export function emWidth(text: string, face: FaceName): number {
     i += ch.length;
   }
   flush(text.length);
+  return remember(cache, text, total);
+}
+
+/** Stores `width` as the width of `text` and returns it; a cache past 50,000 texts starts over. */
+function remember(cache: Map<string, number>, text: string, width: number): number {
   if (cache.size > 50_000) cache.clear();
-  cache.set(text, total);
-  return total;
+  cache.set(text, width);
+  return width;
 }
 
 /**
@@ -119,28 +120,27 @@ const PIECE = /\s*\S+\s*|\s+/gy;
  */
 const LATIN = /[A-Za-z\u00AA\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 
-const kerning = new Map<FaceName, boolean>();
-
-const onlyKerning = new Map<FaceName, boolean>();
-
-/** Whether print shapes `face` with no feature but kerning: what a metrics table can measure. */
-function kernOnly(face: FaceName): boolean {
-  let only = onlyKerning.get(face);
-  if (only === undefined) {
-    only = Object.entries(fontFeatures(face)).every(([feature, on]) => !on || feature === "kern");
-    onlyKerning.set(face, only);
-  }
-  return only;
+/** How print shapes a face, as far as measuring goes: both facts derive from fontFeatures(face). */
+interface Shaping {
+  /** No feature but kerning: what a metrics table can measure. */
+  readonly kernOnly: boolean;
+  /** Any feature at all (Inter: kerning). */
+  readonly kerns: boolean;
 }
 
-/** Whether print shapes `face` with any feature (Inter: kerning). */
-function kerns(face: FaceName): boolean {
-  let on = kerning.get(face);
-  if (on === undefined) {
-    on = Object.values(fontFeatures(face)).some(Boolean);
-    kerning.set(face, on);
+const shapings = new Map<FaceName, Shaping>();
+
+function shaping(face: FaceName): Shaping {
+  let known = shapings.get(face);
+  if (known === undefined) {
+    const features = Object.entries(fontFeatures(face));
+    known = {
+      kernOnly: features.every(([feature, on]) => !on || feature === "kern"),
+      kerns: features.some(([, on]) => on),
+    };
+    shapings.set(face, known);
   }
-  return on;
+  return known;
 }
 
 /**
@@ -154,7 +154,7 @@ function kerns(face: FaceName): boolean {
 function joinedUnits(text: string, face: FaceName, unitsPerEm: number): number | undefined {
   if (text.length < 3 || !JOINABLE.test(text)) return undefined;
   // Without any feature (JetBrains Mono) nothing depends on the script.
-  const latin = kerns(face) ? LATIN.test(text) : undefined;
+  const latin = shaping(face).kerns ? LATIN.test(text) : undefined;
   const sameScript = (t: string) => latin === undefined || LATIN.test(t) === latin;
   const units = (t: string) => Math.round(emWidth(t, face) * unitsPerEm);
   const pieces = text.indexOf(" ") > 0 ? text.match(PIECE) : null;

@@ -3,9 +3,9 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionResult } from "@/app/_lib/action-result";
 import { forgetStoredCards, useAutosave, type SaveCardInput } from "@/components/card-editor/use-autosave";
+import type { ErrorCode } from "@/lib/server/errors";
 import type { CardDto } from "@/lib/server/types";
 import { makeCard } from "./fixtures";
-
 
 function server(start: CardDto) {
   let current = start;
@@ -72,24 +72,72 @@ describe("useAutosave", () => {
     expect(result.current.status).toBe("saved");
   });
 
-  it("a network failure keeps the edit, says so and retries by itself", async () => {
+  it("a dropped connection (the action rejects) keeps the edit, says so and retries by itself, backing off", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const s = server(makeCard());
-    let fail = true;
+    let failures = 2;
     const flaky = vi.fn(async (input: SaveCardInput) => {
-      if (fail) throw new TypeError("fetch failed");
+      if (failures-- > 0) throw new TypeError("fetch failed");
       return s.save(input);
     });
     const { result } = renderHook(() => useAutosave(makeCard(), flaky));
     act(() => result.current.edit((d) => ({ ...d, lore: "kept" })));
     await act(async () => vi.advanceTimersByTime(700));
+    expect(flaky).toHaveBeenCalledTimes(1);
     expect(result.current.status).toBe("error");
     expect(result.current.state.draft.lore).toBe("kept");
     expect(result.current.state.error?.message).toMatch(/Check your connection and try again\. Your changes are kept here and saved by themselves/);
-    fail = false;
-    await act(async () => vi.advanceTimersByTime(2100));
+    // First retry 2 s after the failure, the second 4 s after that one.
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(flaky).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(flaky).toHaveBeenCalledTimes(2);
+    expect(result.current.status).toBe("error");
+    await act(async () => vi.advanceTimersByTime(3800));
+    expect(flaky).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(flaky).toHaveBeenCalledTimes(3);
     expect(result.current.status).toBe("saved");
+    expect(s.calls).toEqual([{ id: "card-1", version: 1, changes: { lore: "kept" } }]);
     log.mockRestore();
+  });
+
+  // Every code a save can fail with (a conflict carrying the card has its own path, above): only
+  // what waiting can cure is retried. A Record, so a new ErrorCode must be placed here.
+  const retried: Record<ErrorCode, boolean> = {
+    busy: true,
+    internal: true,
+    validation: false,
+    not_found: false,
+    conflict: false,
+    too_large: false,
+    unsupported_media_type: false,
+    unauthorized: false,
+    forbidden: false,
+    method_not_allowed: false,
+  };
+  it.each(Object.entries(retried))("a save refused with code %s is retried by itself: %s", async (code, retry) => {
+    const s = server(makeCard());
+    let refusals = 1;
+    const refusing = vi.fn(async (input: SaveCardInput): Promise<ActionResult<CardDto>> => {
+      if (refusals-- > 0) return { ok: false, error: { code: code as ErrorCode, message: `refused: ${code}`, issues: [] } };
+      return s.save(input);
+    });
+    const { result } = renderHook(() => useAutosave(makeCard(), refusing));
+    act(() => result.current.edit((d) => ({ ...d, lore: "typed" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(result.current.status).toBe("error");
+    expect(result.current.state.error).toMatchObject({ message: `refused: ${code}`, retryable: retry });
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(refusing).toHaveBeenCalledTimes(retry ? 2 : 1);
+    expect(result.current.status).toBe(retry ? "saved" : "error");
+    if (!retry) {
+      // It waits for the designer's next edit, which is saved as usual.
+      act(() => result.current.edit((d) => ({ ...d, lore: "typed again" })));
+      await act(async () => vi.advanceTimersByTime(700));
+      expect(s.calls).toEqual([{ id: "card-1", version: 1, changes: { lore: "typed again" } }]);
+      expect(result.current.status).toBe("saved");
+    }
   });
 });
 

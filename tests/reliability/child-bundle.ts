@@ -10,6 +10,7 @@
 import { build } from "esbuild";
 import { symlinkSync } from "node:fs";
 import { basename, join } from "node:path";
+import { nodeBundleOptions } from "../../scripts/esbuild-node.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -21,16 +22,9 @@ const root = join(import.meta.dirname, "..", "..");
 export async function bundleChild(entry: string, dir: string): Promise<string> {
   const outfile = join(dir, `${basename(entry).replace(/\.tsx?$/, "")}.mjs`);
   await build({
+    ...nodeBundleOptions(root),
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    // The `@/` imports resolve through tsconfig.json's paths.
-    tsconfig: join(root, "tsconfig.json"),
-    logLevel: "warning",
   });
   try {
     symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
