@@ -5,7 +5,8 @@
  *
  * Speed (bench/table-click.bench.ts): the explanation is put in the page only while the card is
  * pointed at or focused, so an answer that blocks or frees dozens of cards does not create or
- * remove dozens of hidden tooltips; and a playable card does not take the focus on a mouse click,
+ * remove dozens of hidden tooltips (a screen reader gets the same words at any time from the
+ * button's `aria-description`, an attribute); and a playable card does not take the focus on a mouse click,
  * because it leaves its zone when played, and removing the focused element made Chromium lay out
  * the whole page in the middle of React's commit (the trace's forced layout inside removeChild),
  * then again for the frame.
@@ -13,7 +14,7 @@
 "use client";
 
 import clsx from "clsx";
-import { memo, useId, useState, type FocusEvent } from "react";
+import { memo, useState, type FocusEvent } from "react";
 import { InfoIcon } from "@/components/ui/icons";
 import type { BlockedView, CardView, LegalView } from "@/lib/table/view";
 
@@ -40,8 +41,12 @@ export interface TableCardProps {
   onOpen?: (cardId: string) => void;
 }
 
+/** What a blocked card's tooltip says, as one line: the reason, the rule and its sentence. */
+function blockedText(blocked: BlockedView): string {
+  return `${blocked.reason} ${blocked.rule}${blocked.ruleText ? `: ${blocked.ruleText}` : ""}`;
+}
+
 export const TableCard = memo(function TableCard({ card, play = null, blocked = null, selected = false, onPlay, onOpen }: TableCardProps) {
-  const tipId = useId();
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
   const playable = play !== null;
@@ -59,12 +64,16 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-description (WAI-ARIA 1.3) is in the accessibility tree of Chromium (tests/e2e/play.e2e.ts reads it there), Firefox and Safari; the rule's ARIA table predates it */}
       <button
         type="button"
         data-card-id={card.id}
         data-playable={playable || undefined}
         data-blocked={blocked !== null || undefined}
-        aria-describedby={tip ? tipId : undefined}
+        // The reason is the button's description whenever the card is blocked, as an attribute (no
+        // node): a screen reader has it on the focus itself, not from the render after the focus
+        // that draws the tooltip. The tooltip is for the eye and is not referenced.
+        aria-description={blocked !== null ? blockedText(blocked) : undefined}
         aria-label={playable ? `${playLabel}` : `${card.title}${blocked !== null ? " (cannot be played now)" : ""}`}
         aria-pressed={selected || undefined}
         onMouseDown={playable ? (e) => e.preventDefault() : undefined}
@@ -99,7 +108,6 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
       ) : null}
       {tip ? (
         <div
-          id={tipId}
           role="tooltip"
           // Below the card; on a phone across the bottom of the screen (fixed, so a card at the
           // right edge does not push the page wider than the screen).

@@ -37,6 +37,14 @@ describe("the table", () => {
         const tip = page.locator('[role="tooltip"]:visible').first();
         await tip.waitFor();
         expect(await tip.textContent()).toMatch(/CGS-\d+: \S/);
+        // A screen reader gets the same words from Chromium's accessibility tree: the focused
+        // card's description, which is there without the tooltip (an attribute of the button).
+        const cdp = await page.context().newCDPSession(page);
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "button[data-blocked]" });
+        const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+        expect(String(nodes[0]?.description?.value)).toMatch(/CGS-\d+: \S/);
+        await cdp.detach();
         pointed = true;
       }
       if (!midShot && (await page.getByTestId("running-summary").count()) > 0) {
