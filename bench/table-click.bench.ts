@@ -13,7 +13,8 @@
  *
  * Needs the production build (`npm run build`); serves it on a temporary database like the
  * browser tests (tests/e2e/global-setup.ts). Run: `npm run bench -- table-click`.
- * CLICKS (default 50) sets how many card clicks are measured; TRACE=1 prints every action taken.
+ * CLICKS (default 50) sets how many card clicks are measured; TRACE=1 prints every action taken;
+ * THROTTLE=<rate> slows the page's main thread that many times (a slower machine's stand-in).
  * TRACE_FILE=<path> records a Chromium trace there and prints the renderer's work per click (script,
  * style, layout, paint, raster, in wall and thread time, and the style/layout forced inside script:
  * bench/chromium-trace.ts), to say what to cut next; TRACE_CPU=1 adds V8's sampling profile to it.
@@ -30,6 +31,7 @@ import { renderWork } from "./chromium-trace";
 
 const CLICKS = Number(process.env.CLICKS ?? 50);
 const TRACE_FILE = process.env.TRACE_FILE;
+const THROTTLE = Number(process.env.THROTTLE ?? 1);
 const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(" ");
 const provided: Record<string, unknown> = {};
 // The setup only calls `provide` and reads `config.maxWorkers` (one server: this runs alone).
@@ -40,6 +42,10 @@ try {
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  // THROTTLE=<rate> slows the page's main thread that many times (Chromium's CPU throttling, as in
+  // DevTools): a stand-in for a slower machine. It slows script, style, layout and paint recording,
+  // not raster, the compositor or the server.
+  if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
   if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   const consoleLines: string[] = [];
   page.on("console", (m) => void consoleLines.push(`${m.type()}: ${m.text()}`));
@@ -103,7 +109,7 @@ try {
   }
   const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
   const row = (xs: number[]) => `p50 ${q(xs, 0.5).toFixed(1)} ms   p95 ${q(xs, 0.95).toFixed(1)} ms   max ${q(xs, 1).toFixed(1)} ms`;
-  console.log(`load average before: ${loadBefore}; after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(`load average before: ${loadBefore}; after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}${THROTTLE > 1 ? `; main thread throttled ${THROTTLE}x` : ""}`);
   console.log(`click on a playable card -> table painted with the bot's answer: ${row(times)}   (${times.length} clicks over ${seed - 1} games, ${other} other actions between)`);
   console.log(`  predicted (move + bots' turns):      ${row(parts.predict)}`);
   console.log(`  views built (tableView, per click):  ${row(parts.view)}`);
