@@ -6,7 +6,7 @@
 "use client";
 
 import clsx from "clsx";
-import { memo, useMemo } from "react";
+import { memo, useLayoutEffect, useMemo, useRef } from "react";
 import type { BlockedView, CardView, LegalView, RefusalView, TableView, ZoneView } from "@/lib/table/view";
 import { ActionBar } from "./action-bar";
 import { OfferPicker } from "./offer-picker";
@@ -46,6 +46,17 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
     return out;
   }, [view.legal]);
   const blocked = useMemo(() => new Map<string, BlockedView>(view.blocked.map((b) => [b.cardId, b])), [view.blocked]);
+  const actions = useRef<HTMLElement>(null);
+  /** Whether the last input in the table was a key (not the pointer): then the focus stays in the table. */
+  const keyboard = useRef(false);
+  // A card played or an action taken from the keyboard leaves the page with the answer, and the
+  // browser drops the focus to the page's start: the next Tab would begin again from the top. The
+  // focus goes to "Your actions" instead, which says whose move it is; Tab reaches the actions from
+  // there. A pointer is left alone (a mouse press on a card or action takes no focus at all).
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (keyboard.current && (active === null || active === document.body)) actions.current?.focus();
+  }, [view, busy]);
   const zone = (z: ZoneView) => {
     const mine = z.owner === view.viewer;
     return (
@@ -62,7 +73,13 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
     );
   };
   return (
-    <div className="min-w-0 space-y-4" aria-busy={busy || undefined} data-testid="table-board">
+    <div
+      className="min-w-0 space-y-4"
+      aria-busy={busy || undefined}
+      data-testid="table-board"
+      onKeyDown={() => void (keyboard.current = true)}
+      onPointerDown={() => void (keyboard.current = false)}
+    >
       <section aria-label="Status" className="rounded-md border border-line bg-sunken/50 p-3 text-sm" data-testid="table-status">
         {view.status.map((s, i) => (
           <p key={i} className={i === 0 ? "font-medium text-ink" : "text-ink-soft"}>
@@ -75,7 +92,7 @@ export function TableBoard({ view, busy, selectedCard = null, onAction, onPrompt
           <SummaryTable summary={view.summary} />
         </section>
       ) : null}
-      <section aria-label="Your actions" className="rounded-md border border-line p-3" data-testid="action-bar">
+      <section ref={actions} tabIndex={-1} aria-label="Your actions" className="focus-ring rounded-md border border-line p-3" data-testid="action-bar">
         <h2 className="mb-2 text-sm font-semibold">
           {view.seats[view.viewer]?.name ?? ""}: {view.over ? "game over" : view.legal.length > 0 ? "your move" : "waiting"}
         </h2>

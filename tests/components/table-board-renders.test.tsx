@@ -5,7 +5,7 @@
  * whose view, main action or blocked reason changed render again: the other zones skip although
  * the view's card record and the board's maps are new objects on every answer.
  */
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlockedView, CardView, LegalView, TableView, ZoneView } from "@/lib/table/view";
 import { shareView } from "@/lib/table/share";
@@ -103,4 +103,30 @@ describe("TableBoard actions", () => {
     expect(bar().queryByText(/waiting for the other seats/)).toBeNull();
     expect(bar().getByText(/The game is over/)).toBeTruthy();
   });
+
+  it("a card played from the keyboard leaves the focus on 'Your actions', not at the page's start; a mouse press moves no focus", () => {
+    const cards = Object.fromEntries(["1", "2", "3"].map((id) => [id, card(id)]));
+    const before = shareView(null, view([zone("hand", 0, ["1", "2"]), zone("ground", null, ["3"])], cards, ["1", "2"], []));
+    const after = shareView(before, view([zone("hand", 0, ["2"]), zone("ground", null, ["3", "1"])], cards, ["2"], []));
+    const props = { onAction: vi.fn(), onPrompt: vi.fn(), onOpenCard: vi.fn() };
+    const { rerender } = render(<TableBoard view={before} busy={false} {...props} />);
+    const cardButton = () => document.querySelector<HTMLButtonElement>('[data-card-id="1"]') as HTMLButtonElement;
+    const played = cardButton();
+    played.focus();
+    fireEvent.keyDown(played, { key: "Enter" });
+    rerender(<TableBoard view={after} busy={true} {...props} />);
+    // The played card is in the common zone now: a new button; the focused one left the page.
+    expect(played.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByTestId("action-bar"));
+
+    // With the pointer, the page's focus is left where the browser puts it.
+    cleanup();
+    const again = render(<TableBoard view={before} busy={false} {...props} />);
+    const clicked = cardButton();
+    clicked.focus();
+    fireEvent.pointerDown(clicked);
+    again.rerender(<TableBoard view={after} busy={true} {...props} />);
+    expect(document.activeElement).toBe(document.body);
+  });
 });
+

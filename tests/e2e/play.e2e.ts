@@ -28,6 +28,7 @@ describe("the table", () => {
     let resumed = false;
     let pointed = false;
     let midShot = false;
+    let keyed = false;
     while (!(await eraOver(page))) {
       expect(moves, "the era should end within 400 human actions").toBeLessThan(400);
       // Pointing at a card that cannot be played names the rule that forbids it.
@@ -46,6 +47,17 @@ describe("the table", () => {
         expect(String(nodes[0]?.description?.value)).toMatch(/CGS-\d+: \S/);
         await cdp.detach();
         pointed = true;
+      }
+      // A card played from the keyboard: the focus goes to "Your actions", and Tab reaches an action
+      // from there (not the page's first link, where the browser drops a removed element's focus).
+      if (!keyed && (await page.locator('[data-testid="table-board"] button[data-playable]').count()) > 0) {
+        await page.locator('[data-testid="table-board"] button[data-playable]').first().focus();
+        await act(page, () => page.keyboard.press("Enter"));
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("action-bar");
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="action-bar"]') !== null)).toBe(true);
+        keyed = true;
+        continue;
       }
       if (!midShot && (await page.getByTestId("running-summary").count()) > 0) {
         await screenshot(page, "play-mid-adventure");
@@ -69,7 +81,7 @@ describe("the table", () => {
         resumed = true;
       }
     }
-    expect(undone && resumed && pointed).toBe(true);
+    expect(undone && resumed && pointed && keyed).toBe(true);
     const eraScreen = page.locator('section[aria-label^="End of era"]').first();
     expect(await eraScreen.textContent()).toMatch(/CGS-3\d\d/);
     await screenshot(page, "play-end-of-era");
