@@ -54,6 +54,10 @@ describe("the table", () => {
         await page.locator('[data-testid="table-board"] button[data-playable]').first().focus();
         await act(page, () => page.keyboard.press("Enter"));
         expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("action-bar");
+        // A screen reader hears the move and the bot's answer (a polite live region, not drawn).
+        const heard = page.getByTestId("move-announcer");
+        expect(await heard.getAttribute("role")).toBe("status");
+        expect(await heard.textContent()).toMatch(/^Player 1 plays TDC-\d+/);
         await page.keyboard.press("Tab");
         expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="action-bar"]') !== null)).toBe(true);
         keyed = true;

@@ -28,6 +28,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { CardPanel } from "@/components/table/card-panel";
 import { LogPanel } from "@/components/table/log-panel";
+import { MoveAnnouncer } from "@/components/table/move-announcer";
 import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
 import { tableAdapterOf, type TableAdapter } from "@/lib/table/adapters";
@@ -463,6 +464,7 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
           </div>
         ) : null}
         <LogPanel entries={entries} newFrom={newFrom} />
+        {!replay ? <MoveAnnouncer entries={entries} newFrom={newFrom} /> : null}
       </div>
     </div>
   );
