@@ -8,7 +8,7 @@
 import { memo } from "react";
 import type { LogLine } from "@/lib/table/view";
 
-/** At most this many actions are read out; the rest are counted (the end of an era logs many). */
+/** At most this many actions are read out; the rest are counted (an end of round logs many). */
 export const ANNOUNCED = 5;
 
 export interface MoveAnnouncerProps {
