@@ -150,6 +150,27 @@ export class FaceFonts {
     }
     return -1;
   }
+
+  /**
+   * Calls `run(start, end, font)` for each run of `text` drawn from one font of the stack, in
+   * order: the first font that has each character, the first font when none has it (it draws the
+   * missing glyph, as react-pdf does).
+   */
+  eachRun(text: string, run: (start: number, end: number, font: number) => void): void {
+    let start = 0;
+    let font = -1;
+    let i = 0;
+    for (const ch of text) {
+      const index = Math.max(0, this.fontIndexFor(ch.codePointAt(0) as number));
+      if (index !== font) {
+        if (i > start) run(start, i, font);
+        start = i;
+        font = index;
+      }
+      i += ch.length;
+    }
+    if (text.length > start) run(start, text.length, font);
+  }
 }
 
 const bytes = new Map<string, Uint8Array>();

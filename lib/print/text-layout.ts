@@ -63,34 +63,19 @@ export function emWidth(text: string, face: FaceName): number {
   const whole = first?.units(text, kerns);
   if (first !== null && whole !== undefined) return remember(cache, text, whole / first.unitsPerEm);
   let total = 0;
-  let runStart = 0;
-  let runFont = -2;
-  let i = 0;
-  const flush = (end: number) => {
-    if (end > runStart && runFont >= 0) {
-      const run = runStart === 0 && end === text.length ? text : text.slice(runStart, end);
-      // The font's metrics table when it has one and can measure this run (font-metrics.ts says
-      // when it cannot); fontkit otherwise.
-      const table = kernOnly ? fonts.table(runFont) : null;
-      const tabled = table?.units(run, kerns);
-      if (table !== null && tabled !== undefined) {
-        total += tabled / table.unitsPerEm;
-        return;
-      }
-      const font = fonts.font(runFont);
-      total += (joinedUnits(run, face, font.unitsPerEm) ?? font.layout(run, fontFeatures(face)).advanceWidth) / font.unitsPerEm;
+  fonts.eachRun(text, (start, end, runFont) => {
+    const run = start === 0 && end === text.length ? text : text.slice(start, end);
+    // The font's metrics table when it has one and can measure this run (font-metrics.ts says
+    // when it cannot); fontkit otherwise.
+    const table = kernOnly ? fonts.table(runFont) : null;
+    const tabled = table?.units(run, kerns);
+    if (table !== null && tabled !== undefined) {
+      total += tabled / table.unitsPerEm;
+      return;
     }
-  };
-  for (const ch of text) {
-    const index = Math.max(0, fonts.fontIndexFor(ch.codePointAt(0) as number));
-    if (index !== runFont) {
-      flush(i);
-      runStart = i;
-      runFont = index;
-    }
-    i += ch.length;
-  }
-  flush(text.length);
+    const font = fonts.font(runFont);
+    total += (joinedUnits(run, face, font.unitsPerEm) ?? font.layout(run, fontFeatures(face)).advanceWidth) / font.unitsPerEm;
+  });
   return remember(cache, text, total);
 }
 
