@@ -25,13 +25,13 @@ export default defineConfig([
     },
   },
   {
-    // Game systems sit below the pack file, storage, print and the app (DESIGN.md "Game systems"):
+    // Game systems sit below the pack file, storage, print and the app (docs/systems.md):
     // lib/packs depends on a system, never the reverse. Relative and "@/" spellings both match.
     files: ["lib/systems/**"],
     rules: { "no-restricted-imports": ["error", { patterns: SYSTEMS_BELOW }] },
   },
   {
-    // A system's print code plugs into print core (DESIGN.md "Print"): it is the one part of a
+    // A system's print code plugs into print core (docs/print.md): it is the one part of a
     // system that may import lib/print and the pack file's types; everything else stays below.
     files: ["lib/systems/*/print/**"],
     rules: { "no-restricted-imports": ["error", { patterns: SYSTEMS_BELOW.filter((p) => !/print|packs/.test(p)) }] },
@@ -51,7 +51,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "**/app/**"], message: "components take server actions as props from their page; shared types live in lib/ (lib/action-result.ts)" }] }] },
   },
   {
-    // The pure core imports no framework either (DESIGN.md): keep it that way mechanically.
+    // The pure core imports no framework either (docs/architecture.md): keep it that way mechanically.
     // (A later block replaces the rule's options, so it repeats the systems' patterns.)
     files: ["lib/systems/got-cgs/attributes/**", "lib/systems/got-cgs/engine/**"],
     rules: {

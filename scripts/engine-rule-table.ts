@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/engine-rule-table.ts [--write]`: the table rule ID -> engine test for
- * lib/systems/got-cgs/engine/README.md. Every rule of docs/rules/got-cgs-rules-index.md (a copy of shared/rules) is either checked by a
+ * lib/systems/got-cgs/engine/README.md. Every rule of docs/rules/got-cgs-rules-index.md  is either checked by a
  * test named after it (`it("CGS-360 ...")` in tests/systems/got-cgs/engine or tests/cli) or listed below with
  * the reason the engine has nothing to test. `--write` replaces the table in the README; without
  * it the table is printed. tests/systems/got-cgs/engine/rule-table.test.ts fails when a rule is neither.

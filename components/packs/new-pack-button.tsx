@@ -68,7 +68,7 @@ export function NewPackButton() {
         open={open}
         onClose={close}
         title="New card pack"
-        description="You can change all of this later in the pack's settings."
+        description="The name, game and kind can be changed later in the pack's settings; the game system cannot."
         footer={
           <>
             <Button onClick={close}>Cancel</Button>

@@ -30,8 +30,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       className={clsx(
         CONTROL,
         width(className),
-        "h-8.5 appearance-none bg-[length:16px] bg-[right_0.5rem_center] bg-no-repeat pr-8 pl-2.5",
-        "bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%235d675f%22 stroke-width=%222%22><path d=%22M6 9l6 6 6-6%22/></svg>')]",
+        "select-chevron h-8.5 pr-8 pl-2.5",
         className,
       )}
       {...props}

@@ -58,6 +58,10 @@ export const DownloadIcon = make(<path d="M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0
 export const ChevronDownIcon = make(<path d="M6 9l6 6 6-6" />, "ChevronDownIcon");
 export const ChevronUpIcon = make(<path d="M6 15l6-6 6 6" />, "ChevronUpIcon");
 export const ChevronRightIcon = make(<path d="M9 6l6 6-6 6" />, "ChevronRightIcon");
+/** To the first step: a bar and a chevron (the media glyphs are in no bundled font). */
+export const FirstIcon = make(<path d="M7 6v12M17 6l-6 6 6 6" />, "FirstIcon");
+/** To the last step. */
+export const LastIcon = make(<path d="M17 6v12M7 6l6 6-6 6" />, "LastIcon");
 export const ChevronLeftIcon = make(<path d="M15 6l-6 6 6 6" />, "ChevronLeftIcon");
 export const ArrowUpDownIcon = make(<path d="M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4" />, "ArrowUpDownIcon");
 export const GripIcon = make(

@@ -1,6 +1,6 @@
 /**
  * Command-line argument parsing shared by every command. Flags may stand before or after the
- * positional arguments (DESIGN.md "Command line"); `--flag value` and `--flag=value` both work.
+ * positional arguments (docs/cli.md); `--flag value` and `--flag=value` both work.
  */
 
 export interface FlagSpec {

@@ -6,7 +6,7 @@ export interface CliIO {
   stderr(text: string): void;
 }
 
-/** Exit codes (DESIGN.md): 0 success, 1 the input has errors, 2 bad usage or unreadable input. */
+/** Exit codes (docs/cli.md): 0 success, 1 the input has errors, 2 bad usage or unreadable input. */
 export const EXIT_OK = 0;
 export const EXIT_INPUT_ERRORS = 1;
 export const EXIT_USAGE = 2;

@@ -1,5 +1,5 @@
 /**
- * `npm run cli -- <command> [arguments]`: the Greenhouse command line (DESIGN.md "Command line").
+ * `npm run cli -- <command> [arguments]`: the Greenhouse command line (docs/cli.md).
  *
  * Commands are registered here by name with their one-line usage and summary, and each
  * command's module (with the engine, print or database code it needs) is imported only when

@@ -1,6 +1,6 @@
 /**
  * `lintPack`: every diagnostic of a pack, card layer and deck layer together: exactly the JSON
- * of `cli lint --json` and `GET /api/packs/{id}/lint` (DESIGN.md "Command line").
+ * of `cli lint --json` and `GET /api/packs/{id}/lint` (docs/cli.md).
  *
  * Pure (no I/O, no framework), so the browser can run it too. Print fit (text that cannot fit
  * its area) is measured by lib/print with font files, server-side only, so it comes in through

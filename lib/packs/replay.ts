@@ -1,11 +1,11 @@
 /**
- * `greenhouse.replay/1`: a game of trial play as a file (DESIGN.md "Trial play"): the pack
+ * `greenhouse.replay/1`: a game of trial play as a file (docs/architecture.md "Trial play"): the pack
  * document it was dealt from, the options and the action log. `GET /api/games/{id}/replay`
  * writes it, `POST /api/games/import` and `cli replay` read it. Unknown keys are rejected, like
  * in the pack format, so a typo names its path. Whether the actions are legal is the engine's
  * question, asked when the replay is played (the first refused index is reported there).
  *
- * Additive over DESIGN.md: optional `title` and `names`; a log entry is `{ action, by }` where
+ * Additive over the base format (docs/data.md): optional `title` and `names`; a log entry is `{ action, by }` where
  * `by` says who took it, and a take-back is `{ action: { type: "undo", undone: [indices] },
  * by: "undo" }` naming the log entries it took back.
  */

@@ -1,9 +1,9 @@
 /**
- * `greenhouse.scenario/1`: one adventure or one era end to resolve (DESIGN.md "Scenario"), as
+ * `greenhouse.scenario/1`: one adventure or one era end to resolve (docs/cli.md "The scenario file"), as
  * the sandbox and `cli resolve` read it. A zod schema with unknown keys rejected, like the pack
  * format, so a typo names its path instead of silently resolving something else.
  *
- * Additive over DESIGN.md: an optional `aliases` table (the pack's own aliases, alias -> full name).
+ * Additive over the base format (docs/cli.md "The scenario file"): an optional `aliases` table (the pack's own aliases, alias -> full name).
  */
 import { z } from "zod";
 import { formatPath, NAME_PATTERN, type ParseResult } from "./schema";

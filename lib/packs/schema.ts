@@ -1,11 +1,11 @@
 /**
- * `greenhouse.pack/1`: the interchange format of a card pack (DESIGN.md "Interchange format").
+ * `greenhouse.pack/1`: the interchange format of a card pack (docs/pack-format.md).
  *
  * One zod schema, used by the HTTP import, the CLI, the seeds and the tests. Unknown keys are
  * rejected (`strictObject`), so a typo such as `"copeis"` is an error that names its path
  * instead of a silently lost field.
  *
- * Extension over DESIGN.md (documented in docs/pack-format.md): `pack.pictures` carries the
+ * Extension over the base format (documented in docs/pack-format.md): `pack.pictures` carries the
  * silver front background and one back picture per affiliation as data URLs, so that exporting
  * a pack never loses its pictures.
  */

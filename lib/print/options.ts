@@ -1,6 +1,6 @@
 /**
  * Print options: one zod schema for the CLI, the HTTP route and the print dialog, so the three
- * accept exactly the same things with the same defaults (DESIGN.md "Print", "Command line").
+ * accept exactly the same things with the same defaults (docs/print.md, "Command line").
  */
 import { z } from "zod";
 import { BACK_MODES } from "./duplex";

@@ -1,5 +1,5 @@
 /**
- * A data-system pack file (`"system"`, `"decks"`: DESIGN.md "Game systems") read for printing
+ * A data-system pack file (`"system"`, `"decks"`: docs/systems.md) read for printing
  * from the command line: pictures given as paths are read relative to the pack file (as
  * resolve-images.ts does for GOT CGS gold cards). The format check is the importer's strict one
  * (lib/packs/system-pack.ts `parseAnyPack`); `withBackPicture` reads the back's path first, since

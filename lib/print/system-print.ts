@@ -1,6 +1,5 @@
 /**
- * Printing a pack of any data-defined system (`"decks"` in the pack file, DESIGN.md "Game
- * systems"): the plan and the card scenes from the system's faces, on the same imposition,
+ * Printing a pack of any data-defined system (`"decks"` in the pack file, docs/systems.md): the plan and the card scenes from the system's faces, on the same imposition,
  * backs, bleed, crop marks and pages as GOT CGS cards (plan.ts, document.tsx).
  *
  * System-neutral: the caller hands over the definition's `cardTypes`, `faces` and `backs` (from

@@ -1,6 +1,6 @@
 /**
  * Expected failures of lib/server, and the one place that turns any error into an HTTP answer
- * (DESIGN.md "HTTP API"): `{ "error": { "code", "message", "issues": [ { "path", "message" } ] } }`.
+ * (docs/data.md "HTTP API"): `{ "error": { "code", "message", "issues": [ { "path", "message" } ] } }`.
  *
  * Verbs throw {@link AppError} for what a user can fix (a missing pack, a stale version, a bad
  * field); zod's `ZodError` from input validation is a 422 too. Everything else is a bug or an

@@ -1,5 +1,5 @@
 /**
- * The format check of a card of any system (DESIGN.md "Game systems"): what storage and import
+ * The format check of a card of any system (docs/systems.md): what storage and import
  * refuse. Pure: no database, no framework.
  *
  * Format errors (the write is refused, 422 naming the path): an unknown card type, a field the

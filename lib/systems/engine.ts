@@ -1,5 +1,5 @@
 /**
- * The contract of a rules engine (DESIGN.md, "Game systems" and "Trial play"): what trial play,
+ * The contract of a rules engine (docs/systems.md and "Trial play"): what trial play,
  * replays, the table and simulation need from a system that has one. An engine is pure and
  * seeded: the same deal options and the same actions always give the same states and events.
  *

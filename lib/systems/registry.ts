@@ -1,5 +1,5 @@
 /**
- * The only place that lists game systems (DESIGN.md, "Game systems"). Every layer asks the registry
+ * The only place that lists game systems (docs/systems.md). Every layer asks the registry
  * for the pack's system and reads its definition; none of them names a system.
  */
 import alteredJson from "./data/altered.json";

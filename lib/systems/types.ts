@@ -1,7 +1,7 @@
 import type { RulesEngine } from "./engine";
 
 /**
- * The game-system contract (DESIGN.md, "Game systems"): what a system gives as plain data, so that
+ * The game-system contract (docs/systems.md): what a system gives as plain data, so that
  * storage, the pack file, the card form, the preview, print, CSV mapping, the deck table and lint
  * derive from it and none of them names a system. A data-only system (lib/systems/data/<key>.json)
  * is exactly a `SystemDefinition`; a system with code (GOT CGS, Genesis) is a `GameSystem`, the

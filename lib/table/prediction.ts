@@ -1,5 +1,5 @@
 /**
- * The table's prediction of an action's answer (issue 11 "Speed", DESIGN.md "Trial play": the
+ * The table's prediction of an action's answer (issue 11 "Speed", docs/architecture.md "Trial play": the
  * browser runs the same engine). On a click the table applies the designer's action to the state
  * it holds and plays the bots exactly as the server does (lib/table/bot-turns.ts), paints that at
  * once, and posts the action. The server's answer (`?since=n`: entries + digest) then either

@@ -1,5 +1,5 @@
 /**
- * The trial-play routes (DESIGN.md "Trial play"): shapes, JSON required (415), refused actions
+ * The trial-play routes (docs/architecture.md "Trial play"): shapes, JSON required (415), refused actions
  * (422 with the rule), unknown games (404). Methods a route does not answer: routes.test.ts.
  */
 import { readFileSync } from "node:fs";

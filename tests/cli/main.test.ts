@@ -1,5 +1,5 @@
 /**
- * The command line's front door (DESIGN.md "Command line"): help lists every command with what
+ * The command line's front door (docs/cli.md): help lists every command with what
  * it does, and bad usage says how to fix it with exit code 2.
  */
 import { describe, expect, it } from "vitest";

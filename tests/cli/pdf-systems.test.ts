@@ -1,6 +1,6 @@
 /**
  * `pdf <altered.pack.json> -o out.pdf`: a pack of a data-defined system printed from its faces
- * (DESIGN.md "Game systems": pack files with "system" and "decks"; "Command line").
+ * (docs/systems.md: pack files with "system" and "decks"; "Command line").
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

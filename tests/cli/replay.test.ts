@@ -1,4 +1,4 @@
-/** `cli replay`: a greenhouse.replay/1 file replayed through the engine (DESIGN.md "Trial play"). */
+/** `cli replay`: a greenhouse.replay/1 file replayed through the engine (docs/architecture.md "Trial play"). */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

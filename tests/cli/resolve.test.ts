@@ -20,7 +20,7 @@ function file(name: string, content: unknown): string {
 const legal = legalAdventure;
 
 describe("cli resolve", () => {
-  it("prints the DESIGN.md result with --json and exits 0", async () => {
+  it("prints the scenario result (docs/cli.md) with --json and exits 0", async () => {
     const { out, io: cli } = io();
     const code = await runCli(["resolve", file("legal.json", legal), "--json"], cli);
     expect(code).toBe(0);

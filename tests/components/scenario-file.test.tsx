@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The sandbox's scenario file (DESIGN.md "Scenario"): "Import scenario" is one button that opens
+ * The sandbox's scenario file (docs/cli.md "The scenario file"): "Import scenario" is one button that opens
  * the file chooser (the shared FilePickerButton); a greenhouse.scenario/1 file is handed on, a bad
  * one is refused with every problem named by its path and nothing is imported.
  */

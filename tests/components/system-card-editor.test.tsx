@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The data-system card editor's saves (DESIGN.md "Game systems"): a card with findings saves (a
+ * The data-system card editor's saves (docs/systems.md): a card with findings saves (a
  * value outside its domain is lint, not a refusal); a stale version (409) keeps what was typed
  * and can save it over theirs; a format error (422 with a path) is shown at its field; findings
  * are live (Altered rules 2.2.5: ALT-version-rarity) and go away when fixed. A type with an image

@@ -3,7 +3,7 @@
  * The generated card form (components/system-cards) on Altered's definition (lib/systems/data):
  * a type's fields in its order, a number that is not whole refused before sending, a stored enum
  * value outside its list shown, kept and flagged, and findings shown at the field they name.
- * Rules: DESIGN.md "Game systems" (a value outside its domain is lint and the card saves).
+ * Rules: docs/systems.md (a value outside its domain is lint and the card saves).
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Pages every system shares call a deck what the pack's system calls it (the definition's
- * `deckNoun`, DESIGN.md "Game systems"): an Altered pack has decks, a GOT CGS pack era decks.
+ * `deckNoun`, docs/systems.md): an Altered pack has decks, a GOT CGS pack era decks.
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -33,7 +33,7 @@ function countGets(page: Page, gameId: string): () => number {
   return () => n;
 }
 
-describe("the table applies the answers' entries (DESIGN.md Trial play, ?since=n)", () => {
+describe("the table applies the answers' entries (docs/architecture.md, Trial play, ?since=n)", () => {
   it("an action is applied without a GET and draws what a reload draws; a take-back past the load and a tampered digest reload the game", async () => {
     const packId = await session.demoPackId();
     const w = await session.open(`/packs/${packId}/play`);

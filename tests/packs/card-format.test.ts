@@ -1,6 +1,6 @@
 /**
- * checkCardFormat (lib/systems/card-format.ts) on Altered's definition: what DESIGN.md "Game
- * systems" calls a format error (refused with its path) and what is the domain (saved; lint).
+ * checkCardFormat (lib/systems/card-format.ts) on Altered's definition: what docs/systems.md
+ * calls a format error (refused with its path) and what is the domain (saved; lint).
  */
 import { describe, expect, it } from "vitest";
 import { checkCardFormat } from "@/lib/systems/card-format";

@@ -1,6 +1,6 @@
 /**
  * CSV mapping of a data system (lib/packs/system-csv.ts): targets from the definition, cells read
- * by their field's type (DESIGN.md "Game systems": a wrong JSON type is a format error, a value
+ * by their field's type (docs/systems.md: a wrong JSON type is a format error, a value
  * outside its domain is lint), enum aliases stored as their value.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Faces from a FaceDef (DESIGN.md "Game systems": faces with named regions in mm from the trim
+ * Faces from a FaceDef (docs/systems.md: faces with named regions in mm from the trim
  * line, each bound to a field, text shrinking to a minimum size, then a finding, never a clip).
  */
 import { describe, expect, it } from "vitest";

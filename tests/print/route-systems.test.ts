@@ -1,6 +1,6 @@
 /**
  * The PDF routes for a pack of a data-defined system (Altered): imported, then printed from its
- * faces through the same routes and worker as GOT CGS packs (DESIGN.md "Game systems").
+ * faces through the same routes and worker as GOT CGS packs (docs/systems.md).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The PDF of a pack of a data-defined system (Altered, lib/systems/data/altered.json): its
- * cards printed from its face at 63 x 88 mm (DESIGN.md "Game systems", "Altered"), on the same
- * sheets as GOT CGS cards (DESIGN.md "Print": A4/Letter/A3, bleed, crop marks, mirrored backs,
+ * cards printed from its face at 63 x 88 mm (docs/systems.md, "Altered"), on the same
+ * sheets as GOT CGS cards (docs/print.md: A4/Letter/A3, bleed, crop marks, mirrored backs,
  * fonts embedded). Read back with poppler (pdfinfo, pdffonts, pdftotext, pdftoppm).
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Packs of a system defined as data (Altered, lib/systems/data/altered.json): created, imported,
- * exported, and their cards written, with the format/domain split of DESIGN.md "Game systems":
+ * exported, and their cards written, with the format/domain split of docs/systems.md:
  * a wrong JSON type, an unknown field or card type is refused with its path and nothing is
  * written; a value outside its domain is saved (lint reports it).
  */

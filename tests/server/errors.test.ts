@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError, toErrorPayload, toErrorResponse, validationError } from "@/lib/server/errors";
 
 describe("toErrorResponse", () => {
-  it("maps a ZodError to 422 with every path in the DESIGN.md shape", async () => {
+  it("maps a ZodError to 422 with every path in the documented shape (docs/data.md)", async () => {
     const result = z.object({ copies: z.number(), eras: z.array(z.object({ name: z.string() })) }).safeParse({ copies: "x", eras: [{}] });
     expect(result.success).toBe(false);
     const response = toErrorResponse(result.error);

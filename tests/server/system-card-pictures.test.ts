@@ -1,5 +1,5 @@
 /**
- * A data-system card's own picture (DESIGN.md "Game systems": a card type with an image field
+ * A data-system card's own picture (docs/systems.md: a card type with an image field
  * prints the card's picture). Genesis (GEN-161: a picture per card) sets, changes and removes it
  * through updateCard, as the generated form saves it; a card type without an image field (Altered)
  * is refused one with the path and how to fix it; another pack's picture is refused.

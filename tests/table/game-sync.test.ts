@@ -28,7 +28,7 @@ function follow(synced: Synced, answer: GameTailDto, known?: KnownState): Synced
   return result.synced;
 }
 
-describe("game sync: the table applies the answer's entries (DESIGN.md Trial play, ?since=n)", () => {
+describe("game sync: the table applies the answer's entries (docs/architecture.md, Trial play, ?since=n)", () => {
   it("after every action and take-back of a two-era game against the greedy bot, the table's state equals the server's full GET", async () => {
     let game = await newGame(21);
     const id = game.id;

@@ -1,5 +1,5 @@
 /**
- * The table predicts an action's answer (issue 11 "Speed"; DESIGN.md "Trial play": the browser
+ * The table predicts an action's answer (issue 11 "Speed"; docs/architecture.md, Trial play: the browser
  * runs the same engine): the designer's move and the bots' turns, played with the server's own
  * code (lib/table/bot-turns.ts) from the state the table holds. Checked against the server's
  * answers over long seeded games; a wrong prediction is replaced by the server's answer; a
@@ -28,7 +28,7 @@ function predicted(game: { seats: readonly string[]; seed: number | string }, sy
   return result.prediction;
 }
 
-describe("prediction: the table paints the bots' answer before the server's (issue 11 Speed, DESIGN.md Trial play)", () => {
+describe("prediction: the table paints the bots' answer before the server's (issue 11 Speed, docs/architecture.md, Trial play)", () => {
   for (const bot of ["greedy", "random"] as const) {
     it(`over a whole two-era game against the ${bot} bot, every prediction is the server's answer (same entries, same digest)`, async () => {
       let game = await demoGame(demo, { eras: ["The Fog Years", "The Beacon Years"], seats: ["human", bot], seed: `predict-${bot}` });

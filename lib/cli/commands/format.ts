@@ -1,7 +1,7 @@
 /**
  * `format <pack.json> [--aliases keep|expand|contract] [-o FILE | --write] [--check] [--json]`:
  * the pack as canonical `serializePack` JSON with every card's attribute text in canonical form
- * (DESIGN.md "Command line", docs/attributes.md).
+ * (docs/cli.md, docs/attributes.md).
  *
  * - Without -o/--write the formatted pack goes to stdout; `-o FILE` writes it there, `--write`
  *   overwrites the input file.

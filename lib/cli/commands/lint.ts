@@ -1,6 +1,6 @@
 /**
  * `lint <pack.json | folder> [--era NAME] [--json]`: every diagnostic of every card and deck
- * (DESIGN.md "Command line", docs/attributes.md).
+ * (docs/cli.md, docs/attributes.md).
  *
  * Human output, one line per finding: `file:era:identifier:line:column severity code message`
  * (era and identifier are empty for pack and era findings; a finding about another field than

@@ -1,5 +1,5 @@
 /**
- * `pdf <pack.json> -o out.pdf`: the printable sheets (DESIGN.md "Command line", docs/print.md).
+ * `pdf <pack.json> -o out.pdf`: the printable sheets (docs/cli.md, docs/print.md).
  *
  * Writes the PDF even when preflight finds problems (a designer may print a draft); they go to
  * stderr, or into `preflight` with --json. Exit codes: 0 written; 1 written, but cards being

@@ -1,6 +1,6 @@
 /**
- * `replay <replay.json> [--json]`: replays a `greenhouse.replay/1` file (DESIGN.md "Trial
- * play") through the engine of the replay's system and prints the final outcome: GOT CGS, the
+ * `replay <replay.json> [--json]`: replays a `greenhouse.replay/1` file (docs/architecture.md
+ * "Trial play") through the engine of the replay's system and prints the final outcome: GOT CGS, the
  * session's winners and each era's winners and victory points per player; another system (Genesis),
  * the winners and the engine's summary. Exit 0 when every action was accepted, 1 naming the
  * first refused action (its 0-based index in `actions`) and the engine's rejection, 2 when the

@@ -1,6 +1,6 @@
 /**
  * `resolve <scenario.json> [--json]`: resolves one adventure (with its wrap-up) or one era end
- * described by a `greenhouse.scenario/1` file (DESIGN.md "Scenario"). Exit 0 with the result,
+ * described by a `greenhouse.scenario/1` file (docs/cli.md "The scenario file"). Exit 0 with the result,
  * 1 when the scenario is illegal (with every reason), 2 when the file is unreadable or not a
  * scenario.
  */

@@ -1,7 +1,7 @@
 /**
  * `simulate <pack.json> [--era NAME] [--games N] [--seed S] [--players P] [--bot greedy|random]
  * [--workers W] [--json]`: plays whole eras with bots and prints the statistics the app's
- * simulation page shows (DESIGN.md "Command line"). Without --era, the pack's first era.
+ * simulation page shows (docs/cli.md). Without --era, the pack's first era.
  *
  * Exit 0 with the report; 1 when the era's cards have attribute errors (the report is still
  * printed, but the cards did not mean what their text says); 2 on bad usage or unreadable input.

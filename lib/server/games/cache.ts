@@ -1,6 +1,6 @@
 /**
  * The in-process cache of replayed games: an action on a game 2,000 actions long must not replay
- * the whole log (DESIGN.md "Trial play", issue 11 "Speed"). Keyed by game id and log length: the
+ * the whole log (docs/architecture.md "Trial play", issue 11 "Speed"). Keyed by game id and log length: the
  * log only grows (a take-back is appended too), so the same id and length mean the same log. A
  * miss costs one replay, never a wrong answer. Least recently used games leave first.
  *

@@ -1,5 +1,5 @@
 /**
- * The one mechanism of trial play (DESIGN.md "Trial play"): a game is its setup and its action
+ * The one mechanism of trial play (docs/architecture.md "Trial play"): a game is its setup and its action
  * log, and its state is the replay of the log through the pure engine. Resume, undo, fork, the
  * replay viewer and import all go through {@link replayLog}. No database here.
  *
@@ -149,7 +149,7 @@ export function deal(setup: GameSetup): GameState {
  * code and rule are trial play's own (the same for every system).
  */
 function undoRejection(message: string): Rejection {
-  return { code: "bad-take-back", rule: "take-back", section: "Trial play (DESIGN.md): take-backs", message };
+  return { code: "bad-take-back", rule: "take-back", section: "Trial play: take-backs", message };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What lib/server/games returns (DESIGN.md "Trial play"): plain JSON, dates as ISO strings.
+ * What lib/server/games returns (docs/architecture.md "Trial play"): plain JSON, dates as ISO strings.
  * Seats and players are 0-based indices in turn order.
  */
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";

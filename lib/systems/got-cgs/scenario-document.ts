@@ -1,5 +1,5 @@
 /**
- * A `greenhouse.scenario/1` document as the engine reads it (DESIGN.md "Scenario"): a structural,
+ * A `greenhouse.scenario/1` document as the engine reads it (docs/cli.md "The scenario file"): a structural,
  * read-only view of what lib/packs/scenario.ts parses with zod, so that the engine does not import
  * the file format's layer. Parsed scenarios are assignable here (the sandbox and `cli resolve`
  * pass them to `resolveScenario`, which proves it at typecheck).

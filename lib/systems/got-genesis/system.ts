@@ -1,6 +1,6 @@
 /**
  * The Genesis card game (docs/rules/got-genesis-card-game.txt) as a game system: one card type,
- * its fields, its 125 x 88 mm landscape face and its lint, all as data (DESIGN.md "`got-genesis`").
+ * its fields, its 125 x 88 mm landscape face and its lint, all as data (docs/systems.md "`got-genesis`").
  * Rule IDs are GEN-<line of the rules text>. The rules engine is ./engine (another module);
  * this file only describes cards.
  *

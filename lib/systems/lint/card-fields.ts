@@ -1,6 +1,6 @@
 /**
  * Domain findings derived from a definition's field types alone (no rule data): a value outside
- * its domain is lint, never a refused write (DESIGN.md "Game systems"), so half-finished cards
+ * its domain is lint, never a refused write (docs/systems.md), so half-finished cards
  * save and show these. Each code's message says how to fix it.
  *
  * A wrong JSON type, an unknown field or an unknown card type are format errors that storage and

@@ -1,5 +1,5 @@
 /**
- * Lint of any game system from its definition (DESIGN.md "Game systems"): pure, no framework.
+ * Lint of any game system from its definition (docs/systems.md): pure, no framework.
  *
  * - `lintCard`: one card's domain findings (from the field types), its card rules, and the
  *   system's own `lintCard` hook when it has one (GOT CGS: the attribute analyser).

@@ -1,5 +1,5 @@
 /**
- * A data-system pack file read loosely for lint (DESIGN.md "Game systems": `"system": "<key>"`,
+ * A data-system pack file read loosely for lint (docs/systems.md: `"system": "<key>"`,
  * `"decks"` instead of `"eras"`, cards `{ identifier, copies, type?, fields, image? }`).
  *
  * Loosely: only what lint needs must be there (decks with names, cards with identifiers). Field

@@ -36,7 +36,7 @@ function codes(findings: readonly SystemFinding[]): string[] {
 
 const GOOD = { name: "Scout", power: 3, side: "Earthlings", code: "AB-12", custom: false };
 
-describe("domain findings from field types (DESIGN.md: a value outside its domain is lint)", () => {
+describe("domain findings from field types (a value outside its domain is lint)", () => {
   it("a complete card in its domain has no finding", () => {
     expect(lintCard(TOY, card(GOOD))).toEqual([]);
   });

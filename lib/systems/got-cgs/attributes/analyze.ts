@@ -1,6 +1,6 @@
 /**
  * `analyze(text, context)`: the single entry to the attribute language. Text -> tokens -> items ->
- * AST -> model, plus every diagnostic of the syntax and card layers (DESIGN.md "Lint").
+ * AST -> model, plus every diagnostic of the syntax and card layers (docs/attributes.md "What Greenhouse checks").
  *
  * Never throws, for any input (binary garbage, 100 KB of text, a non-string from JavaScript):
  * an internal failure becomes an `internal-error` diagnostic and an empty card.

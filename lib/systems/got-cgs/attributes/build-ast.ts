@@ -2,7 +2,7 @@
  * Parsed items -> AST: decides what each parsed item is (global attribute, category header, category
  * entry) from names, lines and indentation, and reports the syntax layer's diagnostics.
  *
- * The layout rule (DESIGN.md "Attribute text"): a category header is a name followed by a name
+ * The layout rule (docs/attributes.md): a category header is a name followed by a name
  * or by the end of its line; its entries follow on the header's own line or on the next lines
  * indented deeper than the header's line; a line back at that indentation ends the category.
  * Categories cannot nest, so a header also ends the category before it. This makes the

@@ -2,12 +2,12 @@
  * The catalogue of GOT CGS predefined attributes and attribute categories, as plain data.
  *
  * This is the single source the lexer keywords, the linter, completion, hover docs, the
- * formatter, the editor's highlighting and the rules engine read (DESIGN.md). Tests compare each
+ * formatter, the editor's highlighting and the rules engine read (docs/attributes.md). Tests compare each
  * of them against this table, so a name added here reaches every part or a test fails.
  *
  * Sources: the rulebook's "Summary > Predefined attributes and attribute categories",
  * "Predefined attributes" and "Predefined attribute categories" parts. `rules` lists the rule
- * IDs (`CGS-<line>`, see shared/rules/got-cgs-rules-index.md) that define each entry.
+ * IDs (`CGS-<line>`, see docs/rules/got-cgs-rules-index.md) that define each entry.
  */
 
 /** Which play mode of card may carry an attribute or category: "(A)", "(S)" or all cards. */

@@ -1,6 +1,6 @@
 /**
  * Diagnostics: what every check of the attribute language, the deck and print reports
- * (DESIGN.md "Lint"). Lines and columns are 1-based, the end exclusive, within the text of the
+ * (docs/attributes.md "What Greenhouse checks"). Lines and columns are 1-based, the end exclusive, within the text of the
  * field they concern.
  */
 

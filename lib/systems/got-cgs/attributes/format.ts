@@ -1,5 +1,5 @@
 /**
- * The formatter: prints attribute text in the canonical form (DESIGN.md "Attribute text"):
+ * The formatter: prints attribute text in the canonical form (docs/attributes.md):
  * global attributes first, one per line; then each category on its own line with its entries
  * indented two spaces, one per line. Optionally expands aliases to full names or contracts full
  * names to aliases.

@@ -1,6 +1,6 @@
 /**
  * The attribute language of GOT CGS cards: catalogue, parser, model, lint and editor helpers.
- * Pure TypeScript: no framework, no I/O (DESIGN.md "Architecture").
+ * Pure TypeScript: no framework, no I/O (docs/architecture.md).
  *
  * Start with {@link analyze} (text -> AST, diagnostics, model) or {@link cardModel} (text ->
  * model only). Positions everywhere are 1-based lines and columns with exclusive ends; AST

@@ -1,5 +1,5 @@
 /**
- * Tokens and lexer of the attribute language (DESIGN.md "Attribute text").
+ * Tokens and lexer of the attribute language (docs/attributes.md).
  *
  * The keywords are generated from the catalogue (every predefined name and built-in alias), so
  * a name added to `catalogue.ts` is a keyword here without further edits; a test checks it.

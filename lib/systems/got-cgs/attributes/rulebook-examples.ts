@@ -2,7 +2,7 @@
  * Data, not code: the playground page offers these cards, and the tests use them as fixtures
  * (tests/systems/got-cgs/attributes/fixtures/rulebook-examples.ts).
  *
- * Every example card of the rulebook's "Examples" part (shared/rules/got-cgs-rulebook.txt),
+ * Every example card of the rulebook's "Examples" part (docs/rules/got-cgs-rulebook.txt),
  * attribute text verbatim in the plain-text copy's flattened one-line form, with the line it is
  * on, its directive and the sentence that introduces it. The ion cannon is printed twice (once
  * in "Adventure with support cards", once in "Unforeseen destruction"); both are kept.

@@ -3,7 +3,7 @@
  * and Epic outcomes, MustPlay, era costs, victory points and the winners. Pure; shared by the
  * reducer, the scenario resolver and the CLI.
  *
- * DESIGN.md fixes one reading: players who lose the era (costs not covered, a MustPlay card in
+ * One reading is fixed because designers expect it (docs/cli.md, "The scenario file"): players who lose the era (costs not covered, a MustPlay card in
  * their ops) drop out first, and the era goes to the highest victory points among the others.
  */
 import type { Roleplay } from "../attributes/catalogue";

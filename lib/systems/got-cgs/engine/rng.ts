@@ -2,8 +2,7 @@
  * Seeded pseudo-random numbers for the engine: xoshiro128** over four 32-bit words.
  *
  * The generator state is a plain tuple of numbers so it lives inside the (JSON-serialisable)
- * game state: the same seed and the same actions replay the same game exactly (DESIGN.md
- * "Architecture"). Every function is pure: it returns the value AND the next state; nothing here
+ * game state: the same seed and the same actions replay the same game exactly (docs/architecture.md). Every function is pure: it returns the value AND the next state; nothing here
  * touches `Math.random`.
  */
 

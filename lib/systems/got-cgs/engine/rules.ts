@@ -1,6 +1,6 @@
 /**
  * Why an action is refused: every rejection names a stable code, the rule that forbids the
- * action (`CGS-<line>` of shared/rules/got-cgs-rules-index.md), its rulebook section, and a
+ * action (`CGS-<line>` of docs/rules/got-cgs-rules-index.md), its rulebook section, and a
  * message in plain words saying what to do instead. Rejections are values, never exceptions.
  */
 

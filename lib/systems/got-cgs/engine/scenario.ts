@@ -39,7 +39,7 @@ export interface ScenarioPlayerResult {
   readonly lostBecause?: string | null;
 }
 
-/** The result DESIGN.md fixes for `cli resolve --json` and the sandbox. */
+/** The result docs/cli.md ("The scenario file") fixes for `cli resolve --json` and the sandbox. */
 export interface ScenarioResult {
   readonly outcome: "won" | "lost";
   readonly winners: readonly string[];

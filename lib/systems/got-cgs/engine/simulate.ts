@@ -1,6 +1,6 @@
 /**
  * `simulate(pack, options)`: plays many eras of one era deck with bots, on worker threads, and
- * reports how each card and the era behave (DESIGN.md "simulate"; the app's simulation page and
+ * reports how each card and the era behave (docs/cli.md; the app's simulation page and
  * `cli simulate` show it).
  *
  * Game `i` is seeded with `gameSeed(seed, i)` and its counts are sums, so the report is the same

@@ -235,7 +235,7 @@ export function rivalsInOrder(state: Pick<GameState, "players">, player: number)
   return out;
 }
 
-/** A zone as DESIGN.md names it in `moves`: `Alice.ops`, `commonBuildsite`, `void`. */
+/** A zone as docs/cli.md ("The scenario file") names it in `moves`: `Alice.ops`, `commonBuildsite`, `void`. */
 export function zoneLabel(players: readonly string[], ref: ZoneRef): string {
   return ref.player === null ? ref.zone : `${players[ref.player] ?? `player${ref.player}`}.${ref.zone}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The GOT CGS card face as printed: sizes, border, picture area and the four text areas, in
- * millimetres from the card's top-left corner, with the font of each area (DESIGN.md "Print",
+ * millimetres from the card's top-left corner, with the font of each area (docs/print.md,
  * the rulebook's "Cards" and "Card packs").
  *
  * The areas match the editor's card preview (components/card-preview/geometry.ts), so what a

@@ -78,7 +78,7 @@ export interface BackInput {
   /** The affiliation's back picture (PNG or JPEG data URL), or null for the designed back. */
   readonly picture: string | null;
   readonly packName: string;
-  /** null: the card has no affiliation (a back of its own, DESIGN.md "Print"). */
+  /** null: the card has no affiliation (a back of its own, docs/print.md). */
   readonly affiliation: string | null;
 }
 

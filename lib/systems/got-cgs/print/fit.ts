@@ -1,5 +1,5 @@
 /**
- * Print fit as lint (DESIGN.md "Lint", layer 3): text that needs less than its area's readable
+ * Print fit as lint (docs/attributes.md "What Greenhouse checks", layer 3): text that needs less than its area's readable
  * floor to fit, and characters no embedded font can draw. Both are warnings: the card is valid,
  * it just will not print well. The LANG helper merges these into `lintPack`, so the editor and
  * the era table show them.

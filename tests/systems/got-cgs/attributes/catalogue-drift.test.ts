@@ -1,6 +1,6 @@
 /**
- * Everything that reads the catalogue agrees with it (DESIGN.md: "A test fails when any of them
- * drifts from it"): lexer keywords (parse.test.ts), the editor's highlighting, completion, hover,
+ * Everything that reads the catalogue agrees with it (a test fails when any of them
+ * drifts from it): lexer keywords (parse.test.ts), the editor's highlighting, completion, hover,
  * lint's name rules, and the rule table documents every code analysis can emit.
  */
 import fc from "fast-check";

@@ -1,6 +1,6 @@
 /**
- * The mistakes hidden in the rulebook's own examples (DESIGN.md: "the linter must find the
- * mistakes hidden in them"). The printed cards form one era deck for 2 players with the
+ * The mistakes hidden in the rulebook's own examples (the linter must find the
+ * mistakes hidden in them). The printed cards form one era deck for 2 players with the
  * rulebook's affiliations (Spacelings, USSA), each printed card an entry of its own.
  */
 import { describe, expect, it } from "vitest";

@@ -55,7 +55,7 @@ describe("end of era", () => {
     expect(tie.winners).toEqual([0, 1]);
     expect(tie.explanation.at(-1)).toMatch(/tie and all win/);
   });
-  it("CGS-384 a MustPlay card left in the ops loses the era; the others compete (DESIGN.md reading)", () => {
+  it("CGS-384 a MustPlay card left in the ops loses the era; the others compete (Greenhouse reading)", () => {
     const r = resolveEra(
       era({
         buildsites: [[A("Battle", { er: { Sway: 9 } })], [A("Battle", { er: { Sway: 1 } })]],

@@ -35,7 +35,7 @@ describe("greenhouse.scenario/1 format", () => {
 });
 
 describe("resolving an adventure scenario", () => {
-  it("CGS-362 a competitive adventure with its numbers, moves and explanation (DESIGN.md result shape)", () => {
+  it("CGS-362 a competitive adventure with its numbers, moves and explanation (documented result shape)", () => {
     const out = resolve(
       scenario({
         adventure: { identifier: "A-1", attributes: adv('Roleplay "Battle" AdventureCommonCosts\n  StarshipFlyRange 2') },
@@ -143,7 +143,7 @@ describe("resolving an adventure scenario", () => {
 });
 
 describe("resolving an era scenario", () => {
-  it("CGS-393 victory points decide; a player who does not cover his era costs drops out first (DESIGN.md)", () => {
+  it("CGS-393 victory points decide; a player who does not cover his era costs drops out first (Greenhouse reading)", () => {
     const out = resolve({
       format: "greenhouse.scenario/1",
       step: "era",

@@ -1,5 +1,5 @@
 /**
- * The parts of `GET /api/games/{id}` (DESIGN.md "Trial play") the table reads. States, actions
+ * The parts of `GET /api/games/{id}` (docs/architecture.md "Trial play") the table reads. States, actions
  * and events are the pack system's engine's own JSON: only its table adapter
  * (lib/table/adapters.ts) looks inside.
  */

@@ -2,6 +2,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { FirstIcon, LastIcon } from "@/components/ui/icons";
 
 export interface ReplayBarProps {
   at: number;
@@ -15,7 +16,7 @@ export function ReplayBar({ at, total, busy, onStep, onFork }: ReplayBarProps) {
   return (
     <div role="group" aria-label="Replay" className="flex flex-wrap items-center gap-1.5" aria-busy={busy || undefined}>
       <Button size="sm" onClick={() => onStep(0)} disabled={busy || at === 0} aria-label="First step">
-        ⏮
+        <FirstIcon />
       </Button>
       <Button size="sm" onClick={() => onStep(at - 1)} disabled={busy || at === 0}>
         Back
@@ -27,7 +28,7 @@ export function ReplayBar({ at, total, busy, onStep, onFork }: ReplayBarProps) {
         Forward
       </Button>
       <Button size="sm" onClick={() => onStep(total)} disabled={busy || at >= total} aria-label="Last step">
-        ⏭
+        <LastIcon />
       </Button>
       <input
         type="range"

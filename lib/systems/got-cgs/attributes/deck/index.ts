@@ -1,5 +1,5 @@
 /**
- * The deck layer of lint (DESIGN.md "Lint" 3): what only the whole era deck or pack can tell.
+ * The deck layer of lint (docs/attributes.md "What Greenhouse checks" 3): what only the whole era deck or pack can tell.
  */
 import type { Diagnostic, PackDiagnostic } from "../diagnostics";
 import type { DeckRule } from "../lint/rule";

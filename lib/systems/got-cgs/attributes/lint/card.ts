@@ -1,5 +1,5 @@
 /**
- * The card layer of lint (DESIGN.md "Lint" 2): the rulebook's constraints on one card, one
+ * The card layer of lint (docs/attributes.md "What Greenhouse checks" 2): the rulebook's constraints on one card, one
  * small rule per concern (see the rule files). A rule that throws becomes an `internal-error`
  * diagnostic instead of silencing the others (as Langium's validator does).
  */

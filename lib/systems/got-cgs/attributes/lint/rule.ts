@@ -40,7 +40,7 @@ export interface RuleMeta {
   readonly bad: string | DeckExample;
   /** The bad example fixed: does not report the code. */
   readonly good: string | DeckExample;
-  /** Rulebook rule IDs (`CGS-<line>` of shared/rules/got-cgs-rulebook.txt) the rule enforces. */
+  /** Rulebook rule IDs (`CGS-<line>` of docs/rules/got-cgs-rulebook.txt) the rule enforces. */
   readonly rules: readonly string[];
   /** True when the diagnostics carry a mechanical quick fix. */
   readonly fixable: boolean;
