@@ -100,9 +100,10 @@ export function pdfTextItems(pdf: Uint8Array): Promise<PdfTextItem[][]> {
 }
 
 /**
- * The text of every page, a line of the page to a line of text and pages ended by a form feed
- * (as pdftotext writes them). Runs on one line are joined as drawn: pdfjs puts a space item
- * where the gap between two runs is a space wide.
+ * The text of every page in the order it is drawn (a card's lines stay together; pdftotext's
+ * reading order could interleave cards side by side), a line break where pdfjs sees a line end,
+ * each page ended by a form feed as pdftotext ends it. Runs on one line are joined as drawn:
+ * pdfjs puts a space item where the gap between two runs is a space wide.
  */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
   const pages = await pdfTextItems(pdf);
