@@ -2,7 +2,9 @@
  * The edge guard: what every request meets before Next reads a byte of it (the custom server,
  * lib/server/edge/server.ts, calls it on Node's raw request).
  *
- * In order: a state-changing request from another origin is refused (403); a declared body over
+ * In order: a `Host` the server is not configured for is refused (421, hosts.ts: DNS rebinding);
+ * Next's image optimiser is refused (404, image-optimizer.ts: it would fetch pictures past the
+ * sign-in); a state-changing request from another origin is refused (403); a declared body over
  * the route's cap is refused (413); with `GREENHOUSE_PASSWORD`, the request must carry a session
  * cookie or HTTP Basic (401), and wrong passwords are rate-limited per address and overall
  * (429 with Retry-After). What passes has its body counted as it streams (413 past the cap).
@@ -25,6 +27,8 @@ import {
 import { capBody } from "./body-cap";
 import { bodyCap } from "./caps";
 import { formatSize, LIMITS } from "./limits";
+import { hostAllowed, LOOPBACK_ANY_PORT, unknownHostMessage, type HostRule } from "./hosts";
+import { IMAGE_OPTIMIZER_REFUSED, isImageOptimizer } from "./image-optimizer";
 import { crossOriginReason } from "./origin";
 import { memoryAttempts, type AttemptLimiter } from "./attempts";
 import { DEFAULT_LIMITS, FailureLimiter } from "./rate-limit";
@@ -43,6 +47,8 @@ export interface GuardOptions {
   readonly limiter?: FailureLimiter | AttemptLimiter;
   /** A team server (`GREENHOUSE_TEAM=1`): accounts and roles instead of the password (team.ts). */
   readonly team?: TeamGate;
+  /** The names the server answers to (hosts.ts `allowedHosts`); default: the loopback names on any port. */
+  readonly hosts?: readonly HostRule[];
   /** Development mode (the CSP allows eval). */
   readonly dev?: boolean;
   /** The clock, in ms (tests move it). */
@@ -50,7 +56,7 @@ export interface GuardOptions {
 }
 
 /** Next's build files (code and CSS, no pack data) are served without the password. */
-const PUBLIC_PATH = /^\/(_next\/static\/|_next\/image|favicon\.ico$|icon\.svg$)/;
+const PUBLIC_PATH = /^\/(_next\/static\/|favicon\.ico$|icon\.svg$)/;
 
 const ASK_PASSWORD =
   "This Greenhouse asks for a password. Sign in in the browser, or send it with HTTP Basic (curl -u designer:PASSWORD ...).";
@@ -129,6 +135,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
   const limiter: AttemptLimiter = given instanceof FailureLimiter ? memoryAttempts(given) : given;
   const dev = options.dev ?? false;
   const now = options.now ?? Date.now;
+  const hosts = options.hosts ?? LOOPBACK_ANY_PORT;
   const answer = (req: IncomingMessage, res: ServerResponse, a: Answer) => send(req, res, a, dev);
 
   function pass(req: IncomingMessage, res: ServerResponse, cap: number): unknown {
@@ -184,7 +191,11 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const method = (req.method ?? "GET").toUpperCase();
-    const url = new URL(req.url ?? "/", "http://edge.invalid");
+    if (!hostAllowed(hosts, header(req, "host"))) return answer(req, res, json(421, "unknown_host", unknownHostMessage(header(req, "host"))));
+    const target = req.url ?? "/";
+    if (isImageOptimizer(target)) return answer(req, res, json(404, "not_found", IMAGE_OPTIMIZER_REFUSED));
+    // "//x/y" is a path to Next, not a host "x": parse it as one, so the checks below see "//x/y".
+    const url = target.startsWith("/") ? new URL(`http://edge.invalid${target}`) : new URL(target, "http://edge.invalid");
     const { pathname } = url;
 
     const crossOrigin = crossOriginReason({ method, host: header(req, "host"), origin: header(req, "origin"), secFetchSite: header(req, "sec-fetch-site") });
