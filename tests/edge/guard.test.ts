@@ -123,14 +123,32 @@ describe("the password", () => {
     expect((await send(`${server.url}/api/packs`, { headers: { cookie } })).status).toBe(401);
   });
 
-  it("a sign-out link on another site does not sign the designer out", async () => {
+  it("signs out only on a POST from its own pages: a GET (an <img>, a link) is 405, a foreign POST 403, and both leave the session", async () => {
     server = await startGuarded({ password: PASSWORD });
     const signedIn = await send(`${server.url}/__greenhouse/login`, form({ password: PASSWORD, next: "/" }));
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const foreign = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, "sec-fetch-site": "cross-site" } });
-    expect(foreign.status).toBe(303);
-    expect(foreign.headers.get("set-cookie")).toBeNull();
-    expect((await send(`${server.url}/api/packs`, { headers: { cookie } })).status).toBe(200);
+    const still = async () => (await send(`${server!.url}/api/packs`, { headers: { cookie } })).status;
+    // What an <img src="/__greenhouse/logout"> sends, from this origin, another site, or an old browser.
+    for (const site of ["same-origin", "same-site", "cross-site", undefined]) {
+      const img = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, accept: "image/avif,image/webp,*/*", ...(site === undefined ? {} : { "sec-fetch-site": site }) } });
+      expect(img.status, site).toBe(405);
+      expect(img.headers.get("allow")).toBe("POST");
+      expect(img.headers.get("set-cookie")).toBeNull();
+      expect(JSON.parse(img.text)).toMatchObject({ error: { code: "method_not_allowed" } });
+    }
+    const typed = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, accept: "text/html" } });
+    expect(typed.status).toBe(405);
+    expect(typed.text).toContain('<form method="post" action="/__greenhouse/logout">');
+    for (const method of ["HEAD", "PUT", "DELETE"]) expect((await send(`${server.url}/__greenhouse/logout`, { method, headers: { cookie } })).status, method).toBe(405);
+    const foreign = await send(`${server.url}/__greenhouse/logout`, { method: "POST", headers: { cookie, origin: "http://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(foreign.status).toBe(403);
+    const sameSite = await send(`${server.url}/__greenhouse/logout`, { method: "POST", headers: { cookie, origin: "http://localhost:1", "sec-fetch-site": "same-site" } });
+    expect(sameSite.status).toBe(403);
+    expect(await still()).toBe(200);
+    expect(await server.db.session.count()).toBe(1);
+    const own = await send(`${server.url}/__greenhouse/logout`, { method: "POST", headers: { cookie, origin: server.url, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(303);
+    expect(await still()).toBe(401);
   });
 
   it("never redirects off the origin after signing in", async () => {

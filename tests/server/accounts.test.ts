@@ -227,7 +227,13 @@ describe("a team server, from first run to roles", () => {
   it("signing out ends the session", async () => {
     const cookie = await signIn(OWNER.email, OWNER.password);
     expect((await get("/api/packs", cookie)).status).toBe(200);
-    expect((await get("/__greenhouse/logout", cookie)).status).toBe(303);
+    // A GET (a link, an <img>) signs nobody out; the Sign out button's POST does.
+    expect((await get("/__greenhouse/logout", cookie)).status).toBe(405);
+    expect(await (await get("/__greenhouse/logout", cookie, true)).text()).toContain('<form method="post" action="/__greenhouse/logout">');
+    expect((await get("/api/packs", cookie)).status).toBe(200);
+    expect((await fetch(`${url}/__greenhouse/logout`, { method: "POST", redirect: "manual", headers: { cookie, origin: "http://evil.example" } })).status).toBe(403);
+    expect((await get("/api/packs", cookie)).status).toBe(200);
+    expect((await fetch(`${url}/__greenhouse/logout`, { method: "POST", redirect: "manual", headers: { cookie, origin: url } })).status).toBe(303);
     expect((await get("/api/packs", cookie)).status).toBe(401);
   });
 });

@@ -91,7 +91,7 @@ describe("two instances share the edge's state", () => {
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^greenhouse_session=v2\./);
     expect((await fetch(`${b}/api/packs`, { headers: { cookie } })).status).toBe(200);
-    expect((await fetch(`${b}/__greenhouse/logout`, { redirect: "manual", headers: { cookie } })).status).toBe(303);
+    expect((await fetch(`${b}/__greenhouse/logout`, { method: "POST", redirect: "manual", headers: { cookie } })).status).toBe(303);
     expect((await fetch(`${a}/api/packs`, { headers: { cookie } })).status).toBe(401);
   });
 });

@@ -33,6 +33,7 @@ import { crossOriginReason } from "./origin";
 import { memoryAttempts, type AttemptLimiter } from "./attempts";
 import { DEFAULT_LIMITS, FailureLimiter } from "./rate-limit";
 import { errorJson, send, type Answer } from "./respond";
+import { signOutNotPost } from "./sign-out";
 import type { SessionStore } from "./sessions";
 import type { TeamGate } from "./team";
 import { actAs } from "../accounts/acting";
@@ -173,16 +174,15 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     res.end();
   }
 
-  async function signOut(req: IncomingMessage, res: ServerResponse, pw: string): Promise<void> {
-    // A link on another site must not sign a designer out (a GET carries no Origin to refuse).
-    const site = header(req, "sec-fetch-site");
-    const foreign = site === "cross-site" || site === "same-site";
-    const token = foreign ? null : sessionToken(pw, cookie(req, SESSION_COOKIE));
+  async function signOut(req: IncomingMessage, res: ServerResponse, method: string, pw: string): Promise<void> {
+    // Only a POST, which passed the origin check above (sign-out.ts says why).
+    if (method !== "POST") return answer(req, res, signOutNotPost(req));
+    const token = sessionToken(pw, cookie(req, SESSION_COOKIE));
     if (token !== null) await options.sessions.revoke(token);
     res.writeHead(303, {
       Location: "/",
       "Cache-Control": "no-store",
-      ...(foreign ? {} : { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` }),
+      "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
       "Content-Length": "0",
       ...(req.complete ? {} : { Connection: "close" }),
     });
@@ -213,7 +213,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     }
     if (password === undefined || PUBLIC_PATH.test(pathname)) return pass(req, res, cap);
     if (pathname === LOGIN_PATH && method === "POST") return signIn(req, res, password, url.searchParams);
-    if (pathname === LOGOUT_PATH) return signOut(req, res, password);
+    if (pathname === LOGOUT_PATH) return signOut(req, res, method, password);
 
     const token = sessionToken(password, cookie(req, SESSION_COOKIE));
     if (token !== null && (await options.sessions.isValid(token, now()))) return pass(req, res, cap);

@@ -32,6 +32,7 @@ import { safeEqual } from "../auth";
 import type { AttemptLimiter } from "./attempts";
 import { LIMITS } from "./limits";
 import { errorJson, type Answer } from "./respond";
+import { signOutNotPost } from "./sign-out";
 import type { SessionStore } from "./sessions";
 
 export interface TeamOptions {
@@ -185,8 +186,9 @@ export function teamGate(options: TeamOptions): TeamGate {
 
     const token = cookieToken(req);
     if (pathname === TEAM_PATHS.logout) {
-      const site = header(req, "sec-fetch-site");
-      if (token !== null && site !== "cross-site" && site !== "same-site") await ctx.sessions.revoke(token);
+      // Only a POST, which passed the guard's origin check (sign-out.ts says why).
+      if (method !== "POST") return (ctx.answer(signOutNotPost(req)), null);
+      if (token !== null) await ctx.sessions.revoke(token);
       return (redirect(req, res, TEAM_PATHS.login, ""), null);
     }
 
