@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/server/auth";
 import { LIMITS, MB } from "@/lib/server/edge/limits";
-import { FailureLimiter } from "@/lib/server/edge/rate-limit";
+import { memoryAttempts } from "@/lib/server/edge/attempts";
 import { basic, send, startGuarded, upload, type GuardedServer } from "./server-helpers";
 
 let server: GuardedServer | undefined;
@@ -171,11 +171,12 @@ describe("the password", () => {
 });
 
 describe("password guessing", () => {
-  const limits = { perAddressBurst: 5, perAddressRefillMs: 60_000, overallBurst: 100, overallRefillMs: 1_000, maxAddresses: 100 };
+  // The per-address window alone (the account rules have their own tests: lockout.test.ts, pure.test.ts).
+  const limits = { perAddress: 5, windowMs: 60_000, perAccount: 1000, accountWindowMs: 60_000, pairFree: 100, guardedFree: 100 };
 
   it("limits wrong Basic guesses per address: 429 with Retry-After, even for the right password, until the wait is over", async () => {
     let clock = 1_000_000;
-    server = await startGuarded({ password: PASSWORD, limiter: new FailureLimiter(limits, clock), now: () => clock });
+    server = await startGuarded({ password: PASSWORD, limiter: memoryAttempts(limits), now: () => clock });
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await send(`${server.url}/api/packs`, { headers: { authorization: basic(`guess ${i}`) } })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
@@ -189,7 +190,7 @@ describe("password guessing", () => {
   });
 
   it("counts parallel sign-in form guesses: no more get through than the limit allows", async () => {
-    server = await startGuarded({ password: PASSWORD, limiter: new FailureLimiter(limits, Date.now()) });
+    server = await startGuarded({ password: PASSWORD, limiter: memoryAttempts(limits) });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`${server!.url}/__greenhouse/login`, form({ password: `guess ${i}`, next: "/" }))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -200,7 +201,7 @@ describe("password guessing", () => {
   });
 
   it("shares one budget between Basic and the form", async () => {
-    server = await startGuarded({ password: PASSWORD, limiter: new FailureLimiter(limits, Date.now()) });
+    server = await startGuarded({ password: PASSWORD, limiter: memoryAttempts(limits) });
     for (let i = 0; i < 5; i++) await send(`${server.url}/api/packs`, { headers: { authorization: basic(`guess ${i}`) } });
     expect((await send(`${server.url}/__greenhouse/login`, form({ password: "another", next: "/" }))).status).toBe(429);
   });

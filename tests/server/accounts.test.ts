@@ -40,7 +40,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "greenhouse-accounts-"));
   db = createDb(join(dir, "team.db"));
   const guard = createGuard(
-    { sessions: databaseSessions(() => db), limiter: databaseAttempts(() => db, { perAddress: 6, overall: 100, windowMs: 60_000 }), team: teamGate({ db: () => db, setupCode: CODE }) },
+    { sessions: databaseSessions(() => db), limiter: databaseAttempts(() => db, { perAddress: 6, windowMs: 60_000, perAccount: 100, accountWindowMs: 60_000, pairFree: 6, guardedFree: 6 }), team: teamGate({ db: () => db, setupCode: CODE }) },
     (req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ passed: true, as: actingUser()?.name ?? null, path: req.url }));

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 /** An app instance's edge: its own database client on the shared file, its own guard. */
-async function instance(limits = { perAddress: 5, overall: 100, windowMs: 60_000 }): Promise<string> {
+async function instance(limits = { perAddress: 5, windowMs: 60_000, perAccount: 100, accountWindowMs: 60_000, pairFree: 5, guardedFree: 5 }): Promise<string> {
   const db = createDb(file);
   dbs.push(db);
   const guard = createGuard({ password: PASSWORD, sessions: databaseSessions(() => db), limiter: databaseAttempts(() => db, limits) }, (_req, res) => {

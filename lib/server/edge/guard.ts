@@ -6,8 +6,8 @@
  * Next's image optimiser is refused (404, image-optimizer.ts: it would fetch pictures past the
  * sign-in); a state-changing request from another origin is refused (403); a declared body over
  * the route's cap is refused (413); with `GREENHOUSE_PASSWORD`, the request must carry a session
- * cookie or HTTP Basic (401), and wrong passwords are rate-limited per address and overall
- * (429 with Retry-After). What passes has its body counted as it streams (413 past the cap).
+ * cookie or HTTP Basic (401), and password tries are rate-limited per address and per account
+ * (429 with Retry-After: rate-limit.ts). What passes has its body counted as it streams (413 past the cap).
  * Every refusal answers at once and closes the connection if a body is still on its way.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -31,7 +31,7 @@ import { hostAllowed, LOOPBACK_ANY_PORT, unknownHostMessage, type HostRule } fro
 import { IMAGE_OPTIMIZER_REFUSED, isImageOptimizer } from "./image-optimizer";
 import { crossOriginReason } from "./origin";
 import { memoryAttempts, type AttemptLimiter } from "./attempts";
-import { DEFAULT_LIMITS, FailureLimiter } from "./rate-limit";
+import { PASSWORD_ACCOUNT } from "./rate-limit";
 import { errorJson, send, type Answer } from "./respond";
 import { signOutNotPost } from "./sign-out";
 import type { SessionStore } from "./sessions";
@@ -44,8 +44,8 @@ export interface GuardOptions {
   /** `GREENHOUSE_PASSWORD`; empty or undefined: no password asked (a loopback-only tool). */
   readonly password?: string | undefined;
   readonly sessions: SessionStore;
-  /** Counts password tries: a FailureLimiter (one process) or an AttemptLimiter (attempts.ts: the database, every instance). */
-  readonly limiter?: FailureLimiter | AttemptLimiter;
+  /** Counts password tries (attempts.ts: in this process by default, or in the database for every instance). */
+  readonly limiter?: AttemptLimiter;
   /** A team server (`GREENHOUSE_TEAM=1`): accounts and roles instead of the password (team.ts). */
   readonly team?: TeamGate;
   /** The names the server answers to (hosts.ts `allowedHosts`); default: the loopback names on any port. */
@@ -99,14 +99,14 @@ function tooLarge(cap: number): Answer {
   });
 }
 
-function tooMany(req: IncomingMessage, pathname: string, retryAfterMs: number, scope: "address" | "overall", next: string): Answer {
+function tooMany(req: IncomingMessage, pathname: string, retryAfterMs: number, scope: "address" | "account", next: string): Answer {
   const seconds = Math.ceil(retryAfterMs / 1000);
   const headers = { "Retry-After": String(seconds) };
   if (wantsHtml(req, pathname) || pathname === LOGIN_PATH) {
     return { status: 429, type: "html", body: loginPage(next, { kind: "too_many", retryAfterSeconds: seconds }), headers };
   }
-  const who = scope === "address" ? "from your address" : "from everyone together";
-  return json(429, "too_many_attempts", `Too many wrong passwords ${who}. Try again in ${waitText(seconds)}.`, { retryAfterSeconds: seconds }, headers);
+  const what = scope === "address" ? "Too many passwords tried from your address" : "Too many wrong passwords from your address, and the password is being guessed at";
+  return json(429, "too_many_attempts", `${what}. Try again in ${waitText(seconds)}.`, { retryAfterSeconds: seconds }, headers);
 }
 
 /** Reads a small body (the sign-in form) up to `cap` bytes; `null` when it is larger. */
@@ -132,8 +132,7 @@ function readSmallBody(req: IncomingMessage, cap: number): Promise<string | null
  */
 export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandler {
   const password = options.password === "" ? undefined : options.password;
-  const given = options.limiter ?? new FailureLimiter(DEFAULT_LIMITS, Date.now());
-  const limiter: AttemptLimiter = given instanceof FailureLimiter ? memoryAttempts(given) : given;
+  const limiter = options.limiter ?? memoryAttempts();
   const dev = options.dev ?? false;
   const now = options.now ?? Date.now;
   const hosts = options.hosts ?? LOOPBACK_ANY_PORT;
@@ -157,7 +156,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const form = new URLSearchParams(text);
     target = safeNext(form.get("next") ?? query.get("next"), origin);
     // Charged before the comparison, refunded when right: parallel guesses cannot overtake the count.
-    const attempt = await limiter.take(address, now());
+    const attempt = await limiter.take(address, PASSWORD_ACCOUNT, now());
     if (!attempt.ok) return answer(req, res, tooMany(req, LOGIN_PATH, attempt.retryAfterMs, attempt.scope, target));
     if (!safeEqual(form.get("password") ?? "", pw)) {
       return answer(req, res, { status: 401, type: "html", body: loginPage(target, { kind: "wrong" }) });
@@ -221,7 +220,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const authorization = header(req, "authorization");
     if (authorization !== undefined && /^basic /i.test(authorization)) {
       const address = req.socket.remoteAddress ?? "unknown";
-      const attempt = await limiter.take(address, now());
+      const attempt = await limiter.take(address, PASSWORD_ACCOUNT, now());
       if (!attempt.ok) return answer(req, res, tooMany(req, pathname, attempt.retryAfterMs, attempt.scope, "/"));
       if (verifyBasic(password, authorization)) {
         await attempt.refund();
