@@ -55,6 +55,12 @@ describe("allowedHosts and hostAllowed", () => {
     expect(hostAllowed(rules("", "fd00::5"), "[fd00::5]:3000")).toBe(true);
     expect(hostAllowed(rules("", "0.0.0.0"), "0.0.0.0:3000")).toBe(false);
     expect(hostAllowed(rules("", "::"), "[::]:3000")).toBe(false);
+    // A wildcard listens on every interface: the machine's own addresses and name then pass.
+    const machine = allowedHosts("0.0.0.0", 3000, "", ["studio-mac", "192.168.1.20", "fd00::9", "fe80::1%eth0", "0.0.0.0"]);
+    const wildcard = machine.ok ? machine.rules : [];
+    for (const host of ["studio-mac:3000", "192.168.1.20:3000", "[fd00::9]:3000"]) expect(hostAllowed(wildcard, host), host).toBe(true);
+    for (const host of ["0.0.0.0:3000", "evil.example:3000", "192.168.1.20:3001"]) expect(hostAllowed(wildcard, host), host).toBe(false);
+    expect(hostAllowed(rules("", "127.0.0.1"), "studio-mac:3000")).toBe(false);
     const listed = rules(" Greenhouse.Example , studio.lan:8080,[fd00::7]");
     expect(hostAllowed(listed, "greenhouse.example")).toBe(true);
     expect(hostAllowed(listed, "greenhouse.example:443")).toBe(true);

@@ -7,7 +7,9 @@
  * names the server is configured for:
  *
  * - the loopback names `127.0.0.1`, `localhost` and `[::1]` on the server's port;
- * - `HOST`, the address it listens on (unless a wildcard such as 0.0.0.0), on its port;
+ * - `HOST`, the address it listens on, on its port; for a wildcard (0.0.0.0, ::) the machine's
+ *   own addresses and host name instead (an attacker's page cannot make a browser send a name
+ *   it does not control, so these cannot be rebound);
  * - `GREENHOUSE_ALLOWED_HOSTS`: comma-separated names, each with a port (only that port) or
  *   without (any port), for a reverse proxy's public name or a LAN name.
  *
@@ -57,12 +59,16 @@ export type AllowedHosts = { readonly ok: true; readonly rules: readonly HostRul
 /**
  * The names a server listening on `host`:`port` answers to, with the entries of
  * {@link ALLOWED_HOSTS_SETTING} (`extra`, comma separated). A malformed entry is a problem to
- * report at start, not a name silently dropped.
+ * report at start, not a name silently dropped. `machine`: the machine's addresses and host
+ * name (os.networkInterfaces, os.hostname), used when `host` is a wildcard.
  */
-export function allowedHosts(host: string, port: number, extra = ""): AllowedHosts {
+export function allowedHosts(host: string, port: number, extra = "", machine: readonly string[] = []): AllowedHosts {
   const rules: HostRule[] = LOOPBACK.map((name) => ({ name, port }));
   const own = listenName(host);
   if (own !== null) rules.push({ name: own, port });
+  else if (host.trim() !== "") {
+    for (const name of machine.map(listenName)) if (name !== null && !name.includes("%")) rules.push({ name, port });
+  }
   for (const entry of extra.split(",").map((e) => e.trim()).filter((e) => e !== "")) {
     const rule = parseHost(entry);
     if (rule === null || WILDCARDS.has(rule.name)) {

@@ -14,6 +14,7 @@ import next from "next";
 import { SESSION_COOKIE, sessionToken, verifyBasic } from "../auth";
 import { databaseAttempts } from "./attempts";
 import { randomBytes } from "node:crypto";
+import { hostname, networkInterfaces } from "node:os";
 import { createGuard } from "./guard";
 import { teamGate } from "./team";
 import { getDb } from "../db";
@@ -50,7 +51,8 @@ async function upgradeAllowed(req: IncomingMessage, password: string | undefined
 
 /** Prepares Next, listens, and resolves with the listening server. */
 export async function serve(options: ServeOptions): Promise<Server> {
-  const hosts = allowedHosts(options.host, options.port, options.allowedHosts);
+  const machine = [hostname(), ...Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address))];
+  const hosts = allowedHosts(options.host, options.port, options.allowedHosts, machine);
   if (!hosts.ok) throw new Error(hosts.problem); // before Next prepares: a typo stops the start at once
   // Next hooks its websocket handler onto this stand-in instead of the real server, so that
   // upgrades go through upgradeAllowed() first.
