@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   // handlers; bundling them breaks their native and font-file loading.
   serverExternalPackages: ["@react-pdf/renderer", "@react-pdf/layout", "@react-pdf/render", "pdfkit", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina"],
   poweredByHeader: false,
+  // Pictures are plain <img src="/api/pictures/<id>">: the image optimiser would fetch them inside
+  // the server, past the edge guard's sign-in and role checks. Off here (Next answers 404), and
+  // the guard refuses /_next/image before Next sees it (lib/server/edge/image-optimizer.ts).
+  images: { unoptimized: true },
   reactStrictMode: true,
   typedRoutes: false,
   // Lint and type errors are checked by `npm run lint` / `npm run typecheck` (and CI);

@@ -139,7 +139,7 @@ try {
   await stop(server);
   console.log("large bodies without the password:");
   await bigBodies();
-  console.log("password guessing (limits: 10 per address then 1 per 6 s; 60 overall then 1 per s):");
+  console.log("password guessing (limits: 10 tries a minute per address; 3 per address and account, then a doubling back-off; an account guarded after 30 in 15 min):");
   await guessing("basic", 20, 1);
   await guessing("form", 20, 1);
   await guessing("basic", 20, 50);

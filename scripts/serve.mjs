@@ -66,7 +66,17 @@ try {
 }
 
 const { serve } = await import(pathToFileURL(bundle).href);
-const server = await serve({ dir: root, host, port: Number(port), dev, password, team, setupCode });
+// GREENHOUSE_ALLOWED_HOSTS: the names (besides 127.0.0.1, localhost, [::1] and HOST) a browser may
+// address this server by; any other Host header is refused (DNS rebinding: lib/server/edge/hosts.ts).
+const allowedHosts = process.env.GREENHOUSE_ALLOWED_HOSTS || undefined;
+let server;
+try {
+  server = await serve({ dir: root, host, port: Number(port), dev, password, team, setupCode, allowedHosts });
+} catch (error) {
+  if (!(error instanceof Error && error.message.startsWith("GREENHOUSE_ALLOWED_HOSTS"))) throw error;
+  console.error(`Greenhouse: ${error.message}`);
+  process.exit(1);
+}
 console.log(`Greenhouse: listening on http://${host.includes(":") ? `[${host}]` : host}:${port}${team ? " (team server: accounts)" : password ? " (password required)" : ""}${dev ? " (development)" : ""}`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

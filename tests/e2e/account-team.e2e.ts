@@ -102,7 +102,8 @@ describe("a team server: first run, invitation, a viewer who cannot edit", () =>
     const packs = await page.evaluate(async () => ((await (await fetch("/api/packs")).json()) as { packs: { name: string }[] }).packs.map((p) => p.name));
     expect(packs).toEqual(["Studio Pack"]);
 
-    await page.goto("/__greenhouse/logout");
+    await page.goto("/__greenhouse/team");
+    await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await page.getByLabel("E-mail").fill("vic@studio.example");
     await page.getByLabel("Password").fill("viewer password 1");

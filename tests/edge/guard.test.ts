@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/server/auth";
 import { LIMITS, MB } from "@/lib/server/edge/limits";
-import { FailureLimiter } from "@/lib/server/edge/rate-limit";
+import { memoryAttempts } from "@/lib/server/edge/attempts";
 import { basic, send, startGuarded, upload, type GuardedServer } from "./server-helpers";
 
 let server: GuardedServer | undefined;
@@ -123,14 +123,32 @@ describe("the password", () => {
     expect((await send(`${server.url}/api/packs`, { headers: { cookie } })).status).toBe(401);
   });
 
-  it("a sign-out link on another site does not sign the designer out", async () => {
+  it("signs out only on a POST from its own pages: a GET (an <img>, a link) is 405, a foreign POST 403, and both leave the session", async () => {
     server = await startGuarded({ password: PASSWORD });
     const signedIn = await send(`${server.url}/__greenhouse/login`, form({ password: PASSWORD, next: "/" }));
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const foreign = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, "sec-fetch-site": "cross-site" } });
-    expect(foreign.status).toBe(303);
-    expect(foreign.headers.get("set-cookie")).toBeNull();
-    expect((await send(`${server.url}/api/packs`, { headers: { cookie } })).status).toBe(200);
+    const still = async () => (await send(`${server!.url}/api/packs`, { headers: { cookie } })).status;
+    // What an <img src="/__greenhouse/logout"> sends, from this origin, another site, or an old browser.
+    for (const site of ["same-origin", "same-site", "cross-site", undefined]) {
+      const img = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, accept: "image/avif,image/webp,*/*", ...(site === undefined ? {} : { "sec-fetch-site": site }) } });
+      expect(img.status, site).toBe(405);
+      expect(img.headers.get("allow")).toBe("POST");
+      expect(img.headers.get("set-cookie")).toBeNull();
+      expect(JSON.parse(img.text)).toMatchObject({ error: { code: "method_not_allowed" } });
+    }
+    const typed = await send(`${server.url}/__greenhouse/logout`, { headers: { cookie, accept: "text/html" } });
+    expect(typed.status).toBe(405);
+    expect(typed.text).toContain('<form method="post" action="/__greenhouse/logout">');
+    for (const method of ["HEAD", "PUT", "DELETE"]) expect((await send(`${server.url}/__greenhouse/logout`, { method, headers: { cookie } })).status, method).toBe(405);
+    const foreign = await send(`${server.url}/__greenhouse/logout`, { method: "POST", headers: { cookie, origin: "http://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(foreign.status).toBe(403);
+    const sameSite = await send(`${server.url}/__greenhouse/logout`, { method: "POST", headers: { cookie, origin: "http://localhost:1", "sec-fetch-site": "same-site" } });
+    expect(sameSite.status).toBe(403);
+    expect(await still()).toBe(200);
+    expect(await server.db.session.count()).toBe(1);
+    const own = await send(`${server.url}/__greenhouse/logout`, { method: "POST", headers: { cookie, origin: server.url, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(303);
+    expect(await still()).toBe(401);
   });
 
   it("never redirects off the origin after signing in", async () => {
@@ -153,11 +171,12 @@ describe("the password", () => {
 });
 
 describe("password guessing", () => {
-  const limits = { perAddressBurst: 5, perAddressRefillMs: 60_000, overallBurst: 100, overallRefillMs: 1_000, maxAddresses: 100 };
+  // The per-address window alone (the account rules have their own tests: lockout.test.ts, pure.test.ts).
+  const limits = { perAddress: 5, windowMs: 60_000, perAccount: 1000, accountWindowMs: 60_000, pairFree: 100, guardedFree: 100 };
 
   it("limits wrong Basic guesses per address: 429 with Retry-After, even for the right password, until the wait is over", async () => {
     let clock = 1_000_000;
-    server = await startGuarded({ password: PASSWORD, limiter: new FailureLimiter(limits, clock), now: () => clock });
+    server = await startGuarded({ password: PASSWORD, limiter: memoryAttempts(limits), now: () => clock });
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await send(`${server.url}/api/packs`, { headers: { authorization: basic(`guess ${i}`) } })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
@@ -171,7 +190,7 @@ describe("password guessing", () => {
   });
 
   it("counts parallel sign-in form guesses: no more get through than the limit allows", async () => {
-    server = await startGuarded({ password: PASSWORD, limiter: new FailureLimiter(limits, Date.now()) });
+    server = await startGuarded({ password: PASSWORD, limiter: memoryAttempts(limits) });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`${server!.url}/__greenhouse/login`, form({ password: `guess ${i}`, next: "/" }))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -182,7 +201,7 @@ describe("password guessing", () => {
   });
 
   it("shares one budget between Basic and the form", async () => {
-    server = await startGuarded({ password: PASSWORD, limiter: new FailureLimiter(limits, Date.now()) });
+    server = await startGuarded({ password: PASSWORD, limiter: memoryAttempts(limits) });
     for (let i = 0; i < 5; i++) await send(`${server.url}/api/packs`, { headers: { authorization: basic(`guess ${i}`) } });
     expect((await send(`${server.url}/__greenhouse/login`, form({ password: "another", next: "/" }))).status).toBe(429);
   });

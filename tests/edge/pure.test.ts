@@ -8,7 +8,7 @@ import { bodyCap } from "@/lib/server/edge/caps";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/server/edge/headers";
 import { LIMITS } from "@/lib/server/edge/limits";
 import { crossOriginReason } from "@/lib/server/edge/origin";
-import { addressKey, FailureLimiter } from "@/lib/server/edge/rate-limit";
+import { accountKey, addressKey, PASSWORD_ACCOUNT, verdict } from "@/lib/server/edge/rate-limit";
 
 const post = (origin: string | undefined, secFetchSite?: string, host = "127.0.0.1:3000") => crossOriginReason({ method: "POST", host, origin, secFetchSite });
 
@@ -57,32 +57,42 @@ describe("bodyCap", () => {
   });
 });
 
-describe("FailureLimiter", () => {
-  const options = { perAddressBurst: 3, perAddressRefillMs: 1000, overallBurst: 5, overallRefillMs: 500, maxAddresses: 4 };
+describe("verdict (the sign-in limits)", () => {
+  const limits = { perAddress: 3, windowMs: 1000, perAccount: 4, accountWindowMs: 10_000, pairFree: 2, guardedFree: 1 };
+  const none = { address: [], account: [], pair: [] };
 
-  it("admits an address until its wrong guesses use up its burst, then says how long to wait", () => {
-    const limiter = new FailureLimiter(options, 0);
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.admit("10.0.0.1", 0)).toEqual({ ok: true });
-      limiter.fail("10.0.0.1", 0);
-    }
-    expect(limiter.admit("10.0.0.1", 0)).toEqual({ ok: false, scope: "address", retryAfterMs: 1000 });
-    expect(limiter.admit("10.0.0.1", 400)).toMatchObject({ ok: false, retryAfterMs: 600 });
-    expect(limiter.admit("10.0.0.1", 1000)).toEqual({ ok: true });
-    expect(limiter.admit("10.0.0.2", 0)).toEqual({ ok: true }); // another address is not affected
+  it("admits an address until it made perAddress tries in the window, whatever it tried, then says how long to wait", () => {
+    expect(verdict(none, limits, 0)).toEqual({ ok: true });
+    expect(verdict({ ...none, address: [0, 0] }, limits, 0)).toEqual({ ok: true });
+    expect(verdict({ ...none, address: [300, 200, 100] }, limits, 400)).toEqual({ ok: false, scope: "address", retryAfterMs: 700 });
   });
 
-  it("limits all addresses together", () => {
-    const limiter = new FailureLimiter(options, 0);
-    for (let i = 0; i < 5; i++) limiter.fail(`10.0.1.${i}`, 0);
-    expect(limiter.admit("10.0.2.1", 0)).toEqual({ ok: false, scope: "overall", retryAfterMs: 500 });
-    expect(limiter.admit("10.0.2.1", 500)).toEqual({ ok: true });
+  it("backs off one address on one account: free tries, then waits doubling from 1 s after the last", () => {
+    expect(verdict({ ...none, pair: [0] }, limits, 0)).toEqual({ ok: true });
+    expect(verdict({ ...none, pair: [0, 0] }, limits, 0)).toEqual({ ok: false, scope: "account", retryAfterMs: 1000 });
+    expect(verdict({ ...none, pair: [0, 0] }, limits, 1000)).toEqual({ ok: true });
+    expect(verdict({ ...none, pair: [1000, 0, 0] }, limits, 1000)).toEqual({ ok: false, scope: "account", retryAfterMs: 2000 });
+    expect(verdict({ ...none, pair: [5000, 3000, 1000, 0] }, limits, 5000)).toMatchObject({ retryAfterMs: 4000 });
+    // Capped at the account window.
+    expect(verdict({ ...none, pair: Array<number>(30).fill(0) }, limits, 0)).toMatchObject({ retryAfterMs: 10_000 });
   });
 
-  it("forgets the least recently failed addresses past maxAddresses", () => {
-    const limiter = new FailureLimiter({ ...options, overallBurst: 1000 }, 0);
-    for (let i = 0; i < 10; i++) limiter.fail(`10.0.3.${i}`, 0);
-    expect(limiter.size).toBe(4);
+  it("a guarded account still admits an address that did not fail on it; one that did waits until its failure ages out", () => {
+    const guarded = { ...none, account: [4000, 3000, 2000, 1000] };
+    expect(verdict(guarded, limits, 5000)).toEqual({ ok: true });
+    expect(verdict({ ...guarded, pair: [2000] }, limits, 5000)).toEqual({ ok: false, scope: "account", retryAfterMs: 6000 });
+    // ... or until enough of the account's failures age out, whichever comes first.
+    expect(verdict({ ...guarded, pair: [4000] }, limits, 5000)).toEqual({ ok: false, scope: "account", retryAfterMs: 6000 });
+    expect(verdict({ ...guarded, account: [4000, 3000, 2000], pair: [4000] }, limits, 11_000)).toEqual({ ok: true }); // 1000 aged out
+    // Not guarded yet: a failure of this address alone is no reason to wait.
+    expect(verdict({ account: [4000, 3000, 2000], address: [], pair: [4000] }, limits, 5000)).toEqual({ ok: true });
+  });
+
+  it("keys an account by its e-mail in any case and spacing, naming no e-mail", () => {
+    expect(accountKey(" Ana@Studio.Example ")).toBe(accountKey("ana@studio.example"));
+    expect(accountKey("ana@studio.example")).not.toBe(accountKey("bob@studio.example"));
+    expect(accountKey("ana@studio.example")).not.toContain("ana");
+    expect(accountKey("ana@studio.example")).not.toBe(PASSWORD_ACCOUNT);
   });
 
   it("keys IPv6 by its /64 and IPv4-mapped addresses as IPv4", () => {

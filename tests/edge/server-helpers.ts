@@ -117,3 +117,30 @@ export async function send(url: string, init: RequestInit & { headers?: Record<s
 }
 
 export const basic = (password: string) => `Basic ${Buffer.from(`designer:${password}`).toString("base64")}`;
+
+export interface RawOptions {
+  readonly method?: string;
+  /** Sent as given, `host` included (fetch would replace it with the URL's). */
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  /** The client's address (127.0.0.2 ... : another client for the per-address limits). */
+  readonly localAddress?: string;
+  /** Send no Host header at all (as an HTTP/1.0 client may). */
+  readonly noHost?: boolean;
+}
+
+/** One request over node:http with exactly the headers given; answers status, headers and text. */
+export function raw(port: number, path: string, options: RawOptions = {}): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers ?? {}, localAddress: options.localAddress, agent: false, setHost: options.headers?.host === undefined && options.noHost !== true });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d: string) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}

@@ -40,7 +40,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "greenhouse-accounts-"));
   db = createDb(join(dir, "team.db"));
   const guard = createGuard(
-    { sessions: databaseSessions(() => db), limiter: databaseAttempts(() => db, { perAddress: 6, overall: 100, windowMs: 60_000 }), team: teamGate({ db: () => db, setupCode: CODE }) },
+    { sessions: databaseSessions(() => db), limiter: databaseAttempts(() => db, { perAddress: 6, windowMs: 60_000, perAccount: 100, accountWindowMs: 60_000, pairFree: 6, guardedFree: 6 }), team: teamGate({ db: () => db, setupCode: CODE }) },
     (req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ passed: true, as: actingUser()?.name ?? null, path: req.url }));
@@ -227,7 +227,13 @@ describe("a team server, from first run to roles", () => {
   it("signing out ends the session", async () => {
     const cookie = await signIn(OWNER.email, OWNER.password);
     expect((await get("/api/packs", cookie)).status).toBe(200);
-    expect((await get("/__greenhouse/logout", cookie)).status).toBe(303);
+    // A GET (a link, an <img>) signs nobody out; the Sign out button's POST does.
+    expect((await get("/__greenhouse/logout", cookie)).status).toBe(405);
+    expect(await (await get("/__greenhouse/logout", cookie, true)).text()).toContain('<form method="post" action="/__greenhouse/logout">');
+    expect((await get("/api/packs", cookie)).status).toBe(200);
+    expect((await fetch(`${url}/__greenhouse/logout`, { method: "POST", redirect: "manual", headers: { cookie, origin: "http://evil.example" } })).status).toBe(403);
+    expect((await get("/api/packs", cookie)).status).toBe(200);
+    expect((await fetch(`${url}/__greenhouse/logout`, { method: "POST", redirect: "manual", headers: { cookie, origin: url } })).status).toBe(303);
     expect((await get("/api/packs", cookie)).status).toBe(401);
   });
 });

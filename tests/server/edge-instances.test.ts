@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 /** An app instance's edge: its own database client on the shared file, its own guard. */
-async function instance(limits = { perAddress: 5, overall: 100, windowMs: 60_000 }): Promise<string> {
+async function instance(limits = { perAddress: 5, windowMs: 60_000, perAccount: 100, accountWindowMs: 60_000, pairFree: 5, guardedFree: 5 }): Promise<string> {
   const db = createDb(file);
   dbs.push(db);
   const guard = createGuard({ password: PASSWORD, sessions: databaseSessions(() => db), limiter: databaseAttempts(() => db, limits) }, (_req, res) => {
@@ -91,7 +91,7 @@ describe("two instances share the edge's state", () => {
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^greenhouse_session=v2\./);
     expect((await fetch(`${b}/api/packs`, { headers: { cookie } })).status).toBe(200);
-    expect((await fetch(`${b}/__greenhouse/logout`, { redirect: "manual", headers: { cookie } })).status).toBe(303);
+    expect((await fetch(`${b}/__greenhouse/logout`, { method: "POST", redirect: "manual", headers: { cookie } })).status).toBe(303);
     expect((await fetch(`${a}/api/packs`, { headers: { cookie } })).status).toBe(401);
   });
 });

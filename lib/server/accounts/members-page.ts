@@ -4,7 +4,7 @@
  */
 import type { PackRole } from "./accounts";
 import type { PackMembers } from "./members";
-import { escapeHtml, page, TEAM_PATHS } from "./pages";
+import { escapeHtml, page, signOutForm, TEAM_PATHS } from "./pages";
 
 export interface MembersPageData extends PackMembers {
   /** The id of the account looking at the page (its own row says "you"). */
@@ -58,7 +58,7 @@ ${data.error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(da
 ${data.done === undefined ? "" : `<p class="ok" role="status">${escapeHtml(data.done)}</p>`}
 ${table}
 ${studio === "" ? "" : `<p class="muted">Studio owners (own every pack): ${studio}.</p>`}
-<nav><a href="/packs/${encodeURIComponent(data.pack.id)}">Back to the pack</a><a href="${TEAM_PATHS.team}">Invite someone</a><a href="${TEAM_PATHS.logout}">Sign out</a></nav>`,
+<nav><a href="/packs/${encodeURIComponent(data.pack.id)}">Back to the pack</a><a href="${TEAM_PATHS.team}">Invite someone</a>${signOutForm()}</nav>`,
     true,
   );
 }

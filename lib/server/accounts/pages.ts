@@ -38,6 +38,8 @@ const STYLE = `
   td button { width: auto; margin: 0; padding: .4rem .7rem; font-size: .9rem; }
   td button.secondary { color: #9b1c1c; background: #fff; border: 1px solid #d9a3a3; }
   .muted { color: #4b5a4e; font-size: .85rem; }
+  nav form { margin: 0; display: inline; }
+  button.link { width: auto; margin: 0; padding: 0; font-weight: 400; color: #2f6b3c; background: none; text-decoration: underline; }
 `;
 
 /** A whole page around `body`; `wide` for a table (the members page) instead of a narrow form. */
@@ -57,6 +59,23 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/**
+ * The Sign out button: a POST form, never a link. A GET signs nobody out (405), so an `<img>` or
+ * a link on another page cannot; the POST meets the edge's origin check like every write.
+ */
+export const signOutForm = () => `<form method="post" action="${TEAM_PATHS.logout}"><button type="submit" class="link">Sign out</button></form>`;
+
+/** What a browser that opened the sign-out address gets (405): the button that signs out. */
+export function signOutPage(): string {
+  return page(
+    "Sign out",
+    `<h1>Sign out?</h1>
+<p>Signing out takes the button below; opening this address alone signs nobody out.</p>
+<form method="post" action="${TEAM_PATHS.logout}"><button type="submit">Sign out</button></form>
+<nav><a href="/">Back to the packs</a></nav>`,
+  );
 }
 
 const notice = (error: string | undefined) => (error === undefined ? "" : `<p class="error" role="alert">${escapeHtml(error)}</p>`);
@@ -150,7 +169,7 @@ ${notice(data.error)}
 ${data.link === undefined ? "" : `<p class="ok" role="status">Send this link to the person you invite (valid 7 days, once): <a id="invitation-link" href="${escapeHtml(data.link)}">${escapeHtml(data.link)}</a></p>`}
 ${form}
 ${data.packs.length === 0 ? "" : `<p>Members of your packs: ${data.packs.map((p) => `<a href="${TEAM_PATHS.members}${encodeURIComponent(p.id)}">${escapeHtml(p.name)}</a>`).join(", ")}.</p>`}
-<nav><a href="/">Packs</a><a href="${TEAM_PATHS.logout}">Sign out</a></nav>`,
+<nav><a href="/">Packs</a>${signOutForm()}</nav>`,
   );
 }
 

@@ -1,97 +1,149 @@
 /**
- * Password tries, counted where every app instance sees them. Two shapes of one contract:
+ * Password tries, kept where the limits of rate-limit.ts can count them. Two stores, one rule:
  *
- * - {@link memoryAttempts}: the in-process token buckets of rate-limit.ts (one instance; tests
- *   move its clock);
+ * - {@link memoryAttempts}: rows in this process (one instance; tests move its clock);
  * - {@link databaseAttempts}: a row per try in `SignInAttempt`, so that a guesser who spreads
  *   guesses over several instances behind a proxy gets the same budget as one who does not.
  *
  * A try is charged *before* the password is compared and refunded when it was right, so parallel
- * guesses cannot all slip through before the first failure is counted (the check-then-charge of
- * one process would not hold across processes).
+ * guesses cannot all slip through before the first failure is counted: a try first asks the
+ * rule, then writes its row, then asks again counting every other row written meanwhile (on any
+ * instance); refused then, it deletes its row. Parallel tries may all be refused at the edge of
+ * a budget, never all admitted. A right password also forgets that address's failures on that
+ * account, so a designer's typos do not count against them later.
  */
 import type { Db } from "../db";
 import { getDb } from "../db";
-import { addressKey, FailureLimiter } from "./rate-limit";
+import { addressKey, DEFAULT_LIMITS, PAIR_LOOKBACK, verdict, type AttemptLimits, type RecentTries } from "./rate-limit";
 
 export type Attempt =
   | { readonly ok: true; /** The password was right: the try costs nothing. */ refund(): Promise<void> }
-  | { readonly ok: false; readonly retryAfterMs: number; readonly scope: "address" | "overall" };
+  | { readonly ok: false; readonly retryAfterMs: number; readonly scope: "address" | "account" };
 
 export interface AttemptLimiter {
-  /** Charges one try to `address` now, or says how long it must wait (an empty budget refuses right passwords too). */
-  take(address: string, now: number): Promise<Attempt>;
+  /**
+   * Charges one try by `address` at `account` (rate-limit.ts: `PASSWORD_ACCOUNT`, `accountKey`)
+   * now, or says how long it must wait (a refused try is refused for the right password too).
+   */
+  take(address: string, account: string, now: number): Promise<Attempt>;
 }
 
-/** The in-memory limiter of one process (rate-limit.ts) behind the shared contract. */
-export function memoryAttempts(limiter: FailureLimiter): AttemptLimiter {
-  return {
-    take(address, now) {
-      const admitted = limiter.admit(address, now);
-      if (!admitted.ok) return Promise.resolve(admitted);
-      limiter.fail(address, now);
-      return Promise.resolve({ ok: true, refund: () => Promise.resolve(limiter.refund(address, now)) });
-    },
-  };
+/** Where tries are kept: the few queries the rule needs. */
+interface TryRows {
+  /** Times (ms) of the tries since `since` by `address` and/or at `account`, newest first, at most `take`, without row `except`. */
+  recent(where: { address?: string; account?: string }, since: number, take: number, except?: string): Promise<number[]>;
+  add(address: string, account: string, at: number): Promise<string>;
+  remove(id: string): Promise<void>;
+  /** Deletes the tries of `address` at `account` (its password was right). */
+  forget(address: string, account: string): Promise<void>;
+  /** Deletes the tries older than `before` (no rule looks at them any more). */
+  prune(before: number): Promise<void>;
 }
 
-export interface WindowLimits {
-  /** Tries one address may make per window. */
-  readonly perAddress: number;
-  /** Tries all addresses together may make per window. */
-  readonly overall: number;
-  /** The sliding window, in ms. */
-  readonly windowMs: number;
-}
-
-/** 10 wrong passwords per address a minute, 60 from everyone together (as rate-limit.ts's defaults). */
-export const DEFAULT_WINDOW: WindowLimits = { perAddress: 10, overall: 60, windowMs: 60_000 };
-
-/**
- * Tries counted in the database (`SignInAttempt`): a sliding window per address key and overall.
- * A try inserts its row, then counts the rows of its window including its own; over the limit
- * it deletes its row again and is refused. Parallel tries on several instances may then all be
- * refused at the edge of the budget, never all admitted.
- */
-export function databaseAttempts(db: () => Db = () => getDb(), limits: WindowLimits = DEFAULT_WINDOW): AttemptLimiter {
-  async function refusal(client: Db, key: string, now: number): Promise<Attempt | null> {
-    const since = new Date(now - limits.windowMs);
-    const own = await client.signInAttempt.findMany({ where: { address: key, at: { gt: since } }, orderBy: { at: "desc" }, take: limits.perAddress, select: { at: true } });
-    if (own.length >= limits.perAddress) return { ok: false, scope: "address", retryAfterMs: waitMs(own, limits.windowMs, now) };
-    const all = await client.signInAttempt.findMany({ where: { at: { gt: since } }, orderBy: { at: "desc" }, take: limits.overall, select: { at: true } });
-    if (all.length >= limits.overall) return { ok: false, scope: "overall", retryAfterMs: waitMs(all, limits.windowMs, now) };
-    return null;
+function limiter(rows: TryRows, limits: AttemptLimits): AttemptLimiter {
+  const horizon = Math.max(limits.windowMs, limits.accountWindowMs);
+  async function tries(address: string, account: string, now: number, except?: string): Promise<RecentTries> {
+    const [own, all, pair] = await Promise.all([
+      rows.recent({ address }, now - limits.windowMs, limits.perAddress, except),
+      rows.recent({ account }, now - limits.accountWindowMs, limits.perAccount, except),
+      rows.recent({ address, account }, now - limits.accountWindowMs, Math.max(PAIR_LOOKBACK, limits.guardedFree), except),
+    ]);
+    return { address: own, account: all, pair };
   }
-
   return {
-    async take(address, now) {
-      const client = db();
+    async take(address, account, now) {
       const key = addressKey(address);
-      const early = await refusal(client, key, now);
-      if (early !== null) return early; // a refused guess writes nothing
-      await client.signInAttempt.deleteMany({ where: { at: { lt: new Date(now - limits.windowMs) } } });
-      const row = await client.signInAttempt.create({ data: { address: key, at: new Date(now) }, select: { id: true } });
-      const since = new Date(now - limits.windowMs);
-      const [own, all] = await Promise.all([
-        client.signInAttempt.count({ where: { address: key, at: { gt: since } } }),
-        client.signInAttempt.count({ where: { at: { gt: since } } }),
-      ]);
-      if (own > limits.perAddress || all > limits.overall) {
-        await client.signInAttempt.deleteMany({ where: { id: row.id } });
-        return (await refusal(client, key, now)) ?? { ok: false, scope: own > limits.perAddress ? "address" : "overall", retryAfterMs: 1_000 };
+      const early = verdict(await tries(key, account, now), limits, now);
+      if (!early.ok) return early; // a refused guess writes nothing
+      await rows.prune(now - horizon);
+      const id = await rows.add(key, account, now);
+      const late = verdict(await tries(key, account, now, id), limits, now);
+      if (!late.ok) {
+        await rows.remove(id);
+        return late;
       }
       return {
         ok: true,
         async refund() {
-          await client.signInAttempt.deleteMany({ where: { id: row.id } });
+          await rows.remove(id);
+          await rows.forget(key, account);
         },
       };
     },
   };
 }
 
-/** Until the oldest of the newest `limit` tries leaves the window (rows newest first). */
-function waitMs(rows: readonly { at: Date }[], windowMs: number, now: number): number {
-  const oldest = rows.at(-1)?.at.getTime() ?? now;
-  return Math.max(1, oldest + windowMs - now);
+interface MemoryRow {
+  readonly id: string;
+  readonly address: string;
+  readonly account: string;
+  readonly at: number;
+}
+
+/**
+ * Tries kept in this process, at most `maxRows` (the oldest forgotten first: a flood of
+ * addresses cannot grow the server's memory without bound).
+ */
+export function memoryAttempts(limits: AttemptLimits = DEFAULT_LIMITS, maxRows = 100_000): AttemptLimiter {
+  let rows: MemoryRow[] = [];
+  let next = 0;
+  const matches = (row: MemoryRow, where: { address?: string; account?: string }) =>
+    (where.address === undefined || row.address === where.address) && (where.account === undefined || row.account === where.account);
+  return limiter(
+    {
+      recent(where, since, take, except) {
+        const found = rows.filter((r) => r.at > since && r.id !== except && matches(r, where)).map((r) => r.at);
+        return Promise.resolve(found.sort((a, b) => b - a).slice(0, take));
+      },
+      add(address, account, at) {
+        const id = String(next++);
+        rows.push({ id, address, account, at });
+        if (rows.length > maxRows) rows = rows.slice(rows.length - maxRows);
+        return Promise.resolve(id);
+      },
+      remove(id) {
+        rows = rows.filter((r) => r.id !== id);
+        return Promise.resolve();
+      },
+      forget(address, account) {
+        rows = rows.filter((r) => !(r.address === address && r.account === account));
+        return Promise.resolve();
+      },
+      prune(before) {
+        if (rows.some((r) => r.at < before)) rows = rows.filter((r) => r.at >= before);
+        return Promise.resolve();
+      },
+    },
+    limits,
+  );
+}
+
+/** Tries counted in the database (`SignInAttempt`), shared by every instance on it. */
+export function databaseAttempts(db: () => Db = () => getDb(), limits: AttemptLimits = DEFAULT_LIMITS): AttemptLimiter {
+  return limiter(
+    {
+      async recent(where, since, take, except) {
+        const found = await db().signInAttempt.findMany({
+          where: { ...where, at: { gt: new Date(since) }, ...(except === undefined ? {} : { id: { not: except } }) },
+          orderBy: { at: "desc" },
+          take,
+          select: { at: true },
+        });
+        return found.map((r) => r.at.getTime());
+      },
+      async add(address, account, at) {
+        return (await db().signInAttempt.create({ data: { address, account, at: new Date(at) }, select: { id: true } })).id;
+      },
+      async remove(id) {
+        await db().signInAttempt.deleteMany({ where: { id } });
+      },
+      async forget(address, account) {
+        await db().signInAttempt.deleteMany({ where: { address, account } });
+      },
+      async prune(before) {
+        await db().signInAttempt.deleteMany({ where: { at: { lt: new Date(before) } } });
+      },
+    },
+    limits,
+  );
 }

@@ -2,10 +2,12 @@
  * The edge guard: what every request meets before Next reads a byte of it (the custom server,
  * lib/server/edge/server.ts, calls it on Node's raw request).
  *
- * In order: a state-changing request from another origin is refused (403); a declared body over
+ * In order: a `Host` the server is not configured for is refused (421, hosts.ts: DNS rebinding);
+ * Next's image optimiser is refused (404, image-optimizer.ts: it would fetch pictures past the
+ * sign-in); a state-changing request from another origin is refused (403); a declared body over
  * the route's cap is refused (413); with `GREENHOUSE_PASSWORD`, the request must carry a session
- * cookie or HTTP Basic (401), and wrong passwords are rate-limited per address and overall
- * (429 with Retry-After). What passes has its body counted as it streams (413 past the cap).
+ * cookie or HTTP Basic (401), and password tries are rate-limited per address and per account
+ * (429 with Retry-After: rate-limit.ts). What passes has its body counted as it streams (413 past the cap).
  * Every refusal answers at once and closes the connection if a body is still on its way.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -25,10 +27,13 @@ import {
 import { capBody } from "./body-cap";
 import { bodyCap } from "./caps";
 import { formatSize, LIMITS } from "./limits";
+import { hostAllowed, LOOPBACK_ANY_PORT, unknownHostMessage, type HostRule } from "./hosts";
+import { IMAGE_OPTIMIZER_REFUSED, isImageOptimizer } from "./image-optimizer";
 import { crossOriginReason } from "./origin";
 import { memoryAttempts, type AttemptLimiter } from "./attempts";
-import { DEFAULT_LIMITS, FailureLimiter } from "./rate-limit";
+import { PASSWORD_ACCOUNT } from "./rate-limit";
 import { errorJson, send, type Answer } from "./respond";
+import { signOutNotPost } from "./sign-out";
 import type { SessionStore } from "./sessions";
 import type { TeamGate } from "./team";
 import { actAs } from "../accounts/acting";
@@ -39,10 +44,12 @@ export interface GuardOptions {
   /** `GREENHOUSE_PASSWORD`; empty or undefined: no password asked (a loopback-only tool). */
   readonly password?: string | undefined;
   readonly sessions: SessionStore;
-  /** Counts password tries: a FailureLimiter (one process) or an AttemptLimiter (attempts.ts: the database, every instance). */
-  readonly limiter?: FailureLimiter | AttemptLimiter;
+  /** Counts password tries (attempts.ts: in this process by default, or in the database for every instance). */
+  readonly limiter?: AttemptLimiter;
   /** A team server (`GREENHOUSE_TEAM=1`): accounts and roles instead of the password (team.ts). */
   readonly team?: TeamGate;
+  /** The names the server answers to (hosts.ts `allowedHosts`); default: the loopback names on any port. */
+  readonly hosts?: readonly HostRule[];
   /** Development mode (the CSP allows eval). */
   readonly dev?: boolean;
   /** The clock, in ms (tests move it). */
@@ -50,7 +57,7 @@ export interface GuardOptions {
 }
 
 /** Next's build files (code and CSS, no pack data) are served without the password. */
-const PUBLIC_PATH = /^\/(_next\/static\/|_next\/image|favicon\.ico$|icon\.svg$)/;
+const PUBLIC_PATH = /^\/(_next\/static\/|favicon\.ico$|icon\.svg$)/;
 
 const ASK_PASSWORD =
   "This Greenhouse asks for a password. Sign in in the browser, or send it with HTTP Basic (curl -u designer:PASSWORD ...).";
@@ -92,14 +99,14 @@ function tooLarge(cap: number): Answer {
   });
 }
 
-function tooMany(req: IncomingMessage, pathname: string, retryAfterMs: number, scope: "address" | "overall", next: string): Answer {
+function tooMany(req: IncomingMessage, pathname: string, retryAfterMs: number, scope: "address" | "account", next: string): Answer {
   const seconds = Math.ceil(retryAfterMs / 1000);
   const headers = { "Retry-After": String(seconds) };
   if (wantsHtml(req, pathname) || pathname === LOGIN_PATH) {
     return { status: 429, type: "html", body: loginPage(next, { kind: "too_many", retryAfterSeconds: seconds }), headers };
   }
-  const who = scope === "address" ? "from your address" : "from everyone together";
-  return json(429, "too_many_attempts", `Too many wrong passwords ${who}. Try again in ${waitText(seconds)}.`, { retryAfterSeconds: seconds }, headers);
+  const what = scope === "address" ? "Too many passwords tried from your address" : "Too many wrong passwords from your address, and the password is being guessed at";
+  return json(429, "too_many_attempts", `${what}. Try again in ${waitText(seconds)}.`, { retryAfterSeconds: seconds }, headers);
 }
 
 /** Reads a small body (the sign-in form) up to `cap` bytes; `null` when it is larger. */
@@ -125,10 +132,10 @@ function readSmallBody(req: IncomingMessage, cap: number): Promise<string | null
  */
 export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandler {
   const password = options.password === "" ? undefined : options.password;
-  const given = options.limiter ?? new FailureLimiter(DEFAULT_LIMITS, Date.now());
-  const limiter: AttemptLimiter = given instanceof FailureLimiter ? memoryAttempts(given) : given;
+  const limiter = options.limiter ?? memoryAttempts();
   const dev = options.dev ?? false;
   const now = options.now ?? Date.now;
+  const hosts = options.hosts ?? LOOPBACK_ANY_PORT;
   const answer = (req: IncomingMessage, res: ServerResponse, a: Answer) => send(req, res, a, dev);
 
   function pass(req: IncomingMessage, res: ServerResponse, cap: number): unknown {
@@ -149,7 +156,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const form = new URLSearchParams(text);
     target = safeNext(form.get("next") ?? query.get("next"), origin);
     // Charged before the comparison, refunded when right: parallel guesses cannot overtake the count.
-    const attempt = await limiter.take(address, now());
+    const attempt = await limiter.take(address, PASSWORD_ACCOUNT, now());
     if (!attempt.ok) return answer(req, res, tooMany(req, LOGIN_PATH, attempt.retryAfterMs, attempt.scope, target));
     if (!safeEqual(form.get("password") ?? "", pw)) {
       return answer(req, res, { status: 401, type: "html", body: loginPage(target, { kind: "wrong" }) });
@@ -166,16 +173,15 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     res.end();
   }
 
-  async function signOut(req: IncomingMessage, res: ServerResponse, pw: string): Promise<void> {
-    // A link on another site must not sign a designer out (a GET carries no Origin to refuse).
-    const site = header(req, "sec-fetch-site");
-    const foreign = site === "cross-site" || site === "same-site";
-    const token = foreign ? null : sessionToken(pw, cookie(req, SESSION_COOKIE));
+  async function signOut(req: IncomingMessage, res: ServerResponse, method: string, pw: string): Promise<void> {
+    // Only a POST, which passed the origin check above (sign-out.ts says why).
+    if (method !== "POST") return answer(req, res, signOutNotPost(req));
+    const token = sessionToken(pw, cookie(req, SESSION_COOKIE));
     if (token !== null) await options.sessions.revoke(token);
     res.writeHead(303, {
       Location: "/",
       "Cache-Control": "no-store",
-      ...(foreign ? {} : { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` }),
+      "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
       "Content-Length": "0",
       ...(req.complete ? {} : { Connection: "close" }),
     });
@@ -184,7 +190,11 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const method = (req.method ?? "GET").toUpperCase();
-    const url = new URL(req.url ?? "/", "http://edge.invalid");
+    if (!hostAllowed(hosts, header(req, "host"))) return answer(req, res, json(421, "unknown_host", unknownHostMessage(header(req, "host"))));
+    const target = req.url ?? "/";
+    if (isImageOptimizer(target)) return answer(req, res, json(404, "not_found", IMAGE_OPTIMIZER_REFUSED));
+    // "//x/y" is a path to Next, not a host "x": parse it as one, so the checks below see "//x/y".
+    const url = target.startsWith("/") ? new URL(`http://edge.invalid${target}`) : new URL(target, "http://edge.invalid");
     const { pathname } = url;
 
     const crossOrigin = crossOriginReason({ method, host: header(req, "host"), origin: header(req, "origin"), secFetchSite: header(req, "sec-fetch-site") });
@@ -202,7 +212,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     }
     if (password === undefined || PUBLIC_PATH.test(pathname)) return pass(req, res, cap);
     if (pathname === LOGIN_PATH && method === "POST") return signIn(req, res, password, url.searchParams);
-    if (pathname === LOGOUT_PATH) return signOut(req, res, password);
+    if (pathname === LOGOUT_PATH) return signOut(req, res, method, password);
 
     const token = sessionToken(password, cookie(req, SESSION_COOKIE));
     if (token !== null && (await options.sessions.isValid(token, now()))) return pass(req, res, cap);
@@ -210,7 +220,7 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const authorization = header(req, "authorization");
     if (authorization !== undefined && /^basic /i.test(authorization)) {
       const address = req.socket.remoteAddress ?? "unknown";
-      const attempt = await limiter.take(address, now());
+      const attempt = await limiter.take(address, PASSWORD_ACCOUNT, now());
       if (!attempt.ok) return answer(req, res, tooMany(req, pathname, attempt.retryAfterMs, attempt.scope, "/"));
       if (verifyBasic(password, authorization)) {
         await attempt.refund();

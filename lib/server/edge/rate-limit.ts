@@ -1,113 +1,89 @@
 /**
- * Limits wrong-password attempts, per client address and overall, for HTTP Basic and the
- * sign-in form alike. Pure and synchronous (the clock is passed in), so the check, the password
- * comparison and the recording of a failure happen in one turn of the event loop: parallel
- * requests cannot all slip through before the first failure is counted.
+ * How fast passwords may be guessed: the policy, pure (attempts.ts keeps the tries, in memory or
+ * in the database, and asks this file whether the next one may go on).
  *
- * Each key has a bucket of `burst` tries that refills at one try per `refillMs`. A wrong
- * password takes a try; a right one takes nothing. An empty bucket refuses every attempt, right
- * or wrong (otherwise the answer would still tell a guesser which password is right).
+ * The old rule had a budget for all addresses together, so 60 wrong guesses a minute from
+ * anywhere refused everyone, the right password included (issue 24). Now nothing is shared by
+ * everyone; a try is refused when
+ *
+ * 1. its address made {@link AttemptLimits.perAddress} tries in the last minute, whatever it
+ *    tried (10 a minute: guessing is no faster than before);
+ * 2. its address failed {@link AttemptLimits.pairFree} times or more on this account lately:
+ *    each further try waits twice as long as the one before (1 s, 2 s, 4 s, ... up to the
+ *    account window), so one address guessing one account slows down fast;
+ * 3. the account failed {@link AttemptLimits.perAccount} times lately from all addresses
+ *    together (it is "guarded") *and* this address failed {@link AttemptLimits.guardedFree}
+ *    times on it. An address that never failed on the account (or made a typo) still gets its
+ *    try: the owner signing in from their own machine is never locked out by strangers, and a
+ *    guesser with many addresses gets `guardedFree` guesses per address per account window.
+ *
+ * A refused try is refused whatever the password, or the answer would tell which one is right.
  */
+import { createHash } from "node:crypto";
 
-export interface LimiterOptions {
-  /** Wrong passwords one address may send in a row. */
-  readonly perAddressBurst: number;
-  /** One more try per address every this many ms. */
-  readonly perAddressRefillMs: number;
-  /** Wrong passwords all addresses together may send in a row. */
-  readonly overallBurst: number;
-  /** One more try overall every this many ms. */
-  readonly overallRefillMs: number;
-  /** Addresses remembered at most (the fullest buckets are forgotten first). */
-  readonly maxAddresses: number;
+export interface AttemptLimits {
+  /** Tries one address may make per {@link windowMs}, whatever it tries. */
+  readonly perAddress: number;
+  readonly windowMs: number;
+  /** Failures on one account (all addresses) after which only addresses without one on it may try. */
+  readonly perAccount: number;
+  /** How long a failure counts against its account and its (address, account) pair. */
+  readonly accountWindowMs: number;
+  /** Failures of one address on one account before each further try waits (doubling from 1 s). */
+  readonly pairFree: number;
+  /** Failures of one address on a guarded account that still let it try (a typo or so). */
+  readonly guardedFree: number;
 }
 
-/** 10 wrong passwords per address, then one per 6 s (10 a minute); 60 overall, then one a second. */
-export const DEFAULT_LIMITS: LimiterOptions = {
-  perAddressBurst: 10,
-  perAddressRefillMs: 6_000,
-  overallBurst: 60,
-  overallRefillMs: 1_000,
-  maxAddresses: 10_000,
-};
+/** 10 tries a minute per address; back-off after 3 failures on one account; guarded after 30 in 15 minutes. */
+export const DEFAULT_LIMITS: AttemptLimits = { perAddress: 10, windowMs: 60_000, perAccount: 30, accountWindowMs: 15 * 60_000, pairFree: 3, guardedFree: 2 };
 
-interface Bucket {
-  tokens: number;
-  at: number;
+/** How many of the pair's tries a verdict looks at (the back-off's exponent is capped anyway). */
+export const PAIR_LOOKBACK = 32;
+
+/** The tries that matter for the next one, as epoch ms, newest first. */
+export interface RecentTries {
+  /** The address's, within `windowMs` (at most `perAddress`). */
+  readonly address: readonly number[];
+  /** The account's from every address, within `accountWindowMs` (at most `perAccount`). */
+  readonly account: readonly number[];
+  /** The address's on this account, within `accountWindowMs` (at most {@link PAIR_LOOKBACK}). */
+  readonly pair: readonly number[];
 }
 
-export type Admission = { readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number; readonly scope: "address" | "overall" };
+export type Verdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number; readonly scope: "address" | "account" };
 
-export class FailureLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly overall: Bucket;
+const wait = (scope: "address" | "account", until: number, now: number): Verdict => ({ ok: false, scope, retryAfterMs: Math.max(1, Math.ceil(until - now)) });
 
-  constructor(private readonly options: LimiterOptions = DEFAULT_LIMITS, now = 0) {
-    this.overall = { tokens: options.overallBurst, at: now };
+/** Whether the next try may go on now (see the file comment), and if not, how long until it may. */
+export function verdict(tries: RecentTries, limits: AttemptLimits, now: number): Verdict {
+  const oldestOfAddress = tries.address[limits.perAddress - 1];
+  if (oldestOfAddress !== undefined) return wait("address", oldestOfAddress + limits.windowMs, now);
+  const lastOfPair = tries.pair[0];
+  if (lastOfPair !== undefined && tries.pair.length >= limits.pairFree) {
+    const backOff = Math.min(limits.accountWindowMs, 1000 * 2 ** Math.min(30, tries.pair.length - limits.pairFree));
+    if (lastOfPair + backOff > now) return wait("account", lastOfPair + backOff, now);
   }
-
-  /** Whether `address` may try a password now; when not, how long until it may. */
-  admit(address: string, now: number): Admission {
-    const key = addressKey(address);
-    const own = this.refilled(this.buckets.get(key), this.options.perAddressBurst, this.options.perAddressRefillMs, now);
-    if (own.tokens < 1) return { ok: false, scope: "address", retryAfterMs: waitMs(own, this.options.perAddressRefillMs) };
-    const all = this.refill(this.overall, this.options.overallBurst, this.options.overallRefillMs, now);
-    if (all.tokens < 1) return { ok: false, scope: "overall", retryAfterMs: waitMs(all, this.options.overallRefillMs) };
-    return { ok: true };
+  const oldestOfAccount = tries.account[limits.perAccount - 1];
+  const oldestOfPair = tries.pair[limits.guardedFree - 1];
+  if (oldestOfAccount !== undefined && oldestOfPair !== undefined) {
+    // Free again when enough of this address's failures on the account, or of the account's, age out.
+    return wait("account", Math.min(oldestOfPair, oldestOfAccount) + limits.accountWindowMs, now);
   }
-
-  /** Records a wrong password from `address` (call only after `admit` said ok). */
-  fail(address: string, now: number): void {
-    const key = addressKey(address);
-    const own = this.refilled(this.buckets.get(key), this.options.perAddressBurst, this.options.perAddressRefillMs, now);
-    own.tokens = Math.max(0, own.tokens - 1);
-    this.buckets.delete(key); // re-insert: the Map's order is then least recently failed first
-    this.buckets.set(key, own);
-    this.refill(this.overall, this.options.overallBurst, this.options.overallRefillMs, now);
-    this.overall.tokens = Math.max(0, this.overall.tokens - 1);
-    this.prune(now);
-  }
-
-  /** Gives back the try {@link fail} took (the password was right after all: attempts.ts charges first). */
-  refund(address: string, now: number): void {
-    const key = addressKey(address);
-    const own = this.buckets.get(key);
-    if (own !== undefined) own.tokens = Math.min(this.options.perAddressBurst, this.refill(own, this.options.perAddressBurst, this.options.perAddressRefillMs, now).tokens + 1);
-    this.overall.tokens = Math.min(this.options.overallBurst, this.refill(this.overall, this.options.overallBurst, this.options.overallRefillMs, now).tokens + 1);
-  }
-
-  /** Addresses currently remembered (for tests). */
-  get size(): number {
-    return this.buckets.size;
-  }
-
-  private refilled(bucket: Bucket | undefined, burst: number, refillMs: number, now: number): Bucket {
-    return bucket === undefined ? { tokens: burst, at: now } : this.refill(bucket, burst, refillMs, now);
-  }
-
-  private refill(bucket: Bucket, burst: number, refillMs: number, now: number): Bucket {
-    if (now > bucket.at) {
-      bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.at) / refillMs);
-      bucket.at = now;
-    }
-    return bucket;
-  }
-
-  private prune(now: number): void {
-    if (this.buckets.size <= this.options.maxAddresses) return;
-    for (const [key, bucket] of this.buckets) {
-      if (this.refill(bucket, this.options.perAddressBurst, this.options.perAddressRefillMs, now).tokens >= this.options.perAddressBurst) this.buckets.delete(key);
-    }
-    // Still too many: forget the least recently failed (they are the first in the Map).
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size <= this.options.maxAddresses) break;
-      this.buckets.delete(key);
-    }
-  }
+  return { ok: true };
 }
 
-function waitMs(bucket: Bucket, refillMs: number): number {
-  return Math.max(1, Math.ceil((1 - bucket.tokens) * refillMs));
+/** The shared password's key in the account column (there is one "account": the password). */
+export const PASSWORD_ACCOUNT = "password";
+/** The first-run setup code's key. */
+export const SETUP_ACCOUNT = "setup";
+
+/**
+ * The key of an account's e-mail: a hash, so the table of tries names no e-mail (and any text a
+ * guesser types has one short key). Case and surrounding spaces do not make another account.
+ */
+export function accountKey(email: string): string {
+  return `user:${createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("hex").slice(0, 32)}`;
 }
 
 /**

@@ -14,9 +14,11 @@ import next from "next";
 import { SESSION_COOKIE, sessionToken, verifyBasic } from "../auth";
 import { databaseAttempts } from "./attempts";
 import { randomBytes } from "node:crypto";
+import { hostname, networkInterfaces } from "node:os";
 import { createGuard } from "./guard";
 import { teamGate } from "./team";
 import { getDb } from "../db";
+import { allowedHosts, hostAllowed, type HostRule } from "./hosts";
 import { crossOriginReason } from "./origin";
 import { databaseSessions, type SessionStore } from "./sessions";
 
@@ -31,10 +33,13 @@ export interface ServeOptions {
   readonly team?: boolean;
   /** `GREENHOUSE_SETUP_CODE`: the code the first-run step asks for (default: a random one, logged). */
   readonly setupCode?: string | undefined;
+  /** `GREENHOUSE_ALLOWED_HOSTS`: more names than loopback and `host` to answer to (hosts.ts). */
+  readonly allowedHosts?: string | undefined;
 }
 
 /** Whether a websocket upgrade (Next's dev HMR) may go on: same origin, and signed in if asked. */
-async function upgradeAllowed(req: IncomingMessage, password: string | undefined, sessions: SessionStore): Promise<boolean> {
+async function upgradeAllowed(req: IncomingMessage, password: string | undefined, sessions: SessionStore, hosts: readonly HostRule[]): Promise<boolean> {
+  if (!hostAllowed(hosts, req.headers.host)) return false;
   const origin = req.headers.origin;
   if (origin !== undefined && crossOriginReason({ method: "POST", host: req.headers.host, origin, secFetchSite: undefined }) !== null) return false;
   if (password === undefined || password === "") return true;
@@ -46,6 +51,9 @@ async function upgradeAllowed(req: IncomingMessage, password: string | undefined
 
 /** Prepares Next, listens, and resolves with the listening server. */
 export async function serve(options: ServeOptions): Promise<Server> {
+  const machine = [hostname(), ...Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address))];
+  const hosts = allowedHosts(options.host, options.port, options.allowedHosts, machine);
+  if (!hosts.ok) throw new Error(hosts.problem); // before Next prepares: a typo stops the start at once
   // Next hooks its websocket handler onto this stand-in instead of the real server, so that
   // upgrades go through upgradeAllowed() first.
   const upgradeHooks = new EventEmitter();
@@ -58,12 +66,12 @@ export async function serve(options: ServeOptions): Promise<Server> {
     console.log(`Greenhouse team server: the first-run setup code is ${setupCode} (needed only until the owner's account exists)`);
   }
   const team = options.team === true ? teamGate({ db: () => getDb(), setupCode }) : undefined;
-  const guard = createGuard({ password: options.password, sessions, limiter: databaseAttempts(), dev: options.dev, ...(team === undefined ? {} : { team }) }, (req, res) => handle(req, res));
+  const guard = createGuard({ password: options.password, sessions, hosts: hosts.rules, limiter: databaseAttempts(), dev: options.dev, ...(team === undefined ? {} : { team }) }, (req, res) => handle(req, res));
   const server = createServer((req, res) => void guard(req, res));
   // Next's own upgrade listener (dev HMR) sits on the stand-in; `app.getUpgradeHandler()` is a
   // different one that does not serve HMR. Nobody listening (production): close the socket.
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    upgradeAllowed(req, options.password, sessions).then(
+    upgradeAllowed(req, options.password, sessions, hosts.rules).then(
       (ok) => {
         if (!ok || !upgradeHooks.emit("upgrade", req, socket, head)) socket.destroy();
       },

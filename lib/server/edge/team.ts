@@ -31,7 +31,9 @@ import { invalidInvitePage, invitePage, refusedPage, setupPage, signInPage, TEAM
 import { safeEqual } from "../auth";
 import type { AttemptLimiter } from "./attempts";
 import { LIMITS } from "./limits";
+import { accountKey, SETUP_ACCOUNT } from "./rate-limit";
 import { errorJson, type Answer } from "./respond";
+import { signOutNotPost } from "./sign-out";
 import type { SessionStore } from "./sessions";
 
 export interface TeamOptions {
@@ -137,7 +139,7 @@ export function teamGate(options: TeamOptions): TeamGate {
         const form = await readForm(req);
         if (form === null) return (ctx.answer(json(413, "too_large", "The form is too large.")), null);
         const values = { name: form.get("name") ?? "", email: form.get("email") ?? "" };
-        const attempt = await ctx.limiter.take(address, ctx.now());
+        const attempt = await ctx.limiter.take(address, SETUP_ACCOUNT, ctx.now());
         if (!attempt.ok) return (ctx.answer(html(429, setupPage(`Too many tries. Try again in ${waitText(attempt.retryAfterMs / 1000)}.`, values))), null);
         if (!safeEqual(form.get("code") ?? "", options.setupCode)) return (ctx.answer(html(401, setupPage("That setup code is not right: it is in the server's log.", values))), null);
         await attempt.refund();
@@ -153,7 +155,8 @@ export function teamGate(options: TeamOptions): TeamGate {
       const form = await readForm(req);
       const target = safeNext(form?.get("next") ?? url.searchParams.get("next"), ownOrigin(req));
       if (form === null) return (ctx.answer(json(413, "too_large", "The form is too large.")), null);
-      const attempt = await ctx.limiter.take(address, ctx.now());
+      // Counted per address and per account: a stranger's guesses never lock the owner out (rate-limit.ts).
+      const attempt = await ctx.limiter.take(address, accountKey(form.get("email") ?? ""), ctx.now());
       if (!attempt.ok) {
         const seconds = Math.ceil(attempt.retryAfterMs / 1000);
         return (ctx.answer(html(429, signInPage(target, `Too many wrong passwords. Try again in ${waitText(seconds)}.`), { "Retry-After": String(seconds) })), null);
@@ -174,7 +177,8 @@ export function teamGate(options: TeamOptions): TeamGate {
       if (method !== "POST") return (ctx.answer(html(200, invitePage(token, shown))), null);
       const form = await readForm(req);
       if (form === null) return (ctx.answer(json(413, "too_large", "The form is too large.")), null);
-      const attempt = await ctx.limiter.take(address, ctx.now());
+      // An existing account accepts with its own password: a guess at that account, counted as one.
+      const attempt = await ctx.limiter.take(address, accountKey(invitation.email), ctx.now());
       if (!attempt.ok) return (ctx.answer(html(429, invitePage(token, shown, `Too many tries. Try again in ${waitText(attempt.retryAfterMs / 1000)}.`))), null);
       const accepted = await acceptInvitation(db(), token, { name: form.get("name") ?? "", password: form.get("password") ?? "" }, ctx.now());
       if (!accepted.ok) return (ctx.answer(html(422, invitePage(token, shown, accepted.problem))), null);
@@ -185,8 +189,9 @@ export function teamGate(options: TeamOptions): TeamGate {
 
     const token = cookieToken(req);
     if (pathname === TEAM_PATHS.logout) {
-      const site = header(req, "sec-fetch-site");
-      if (token !== null && site !== "cross-site" && site !== "same-site") await ctx.sessions.revoke(token);
+      // Only a POST, which passed the guard's origin check (sign-out.ts says why).
+      if (method !== "POST") return (ctx.answer(signOutNotPost(req)), null);
+      if (token !== null) await ctx.sessions.revoke(token);
       return (redirect(req, res, TEAM_PATHS.login, ""), null);
     }
 
