@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
 import { parsePackJson } from "@/lib/packs/schema";
 import { current, deal, playBots, engineOf, replayLog, type GameSetup } from "@/lib/server/games/play";
-import { pageSizes, pdfText } from "../print/pdf-tools";
+import { pageSizes, pdfText } from "../print/pdf-read";
 import { legalAdventure } from "./scenarios";
 
 interface BuildCli {
@@ -124,9 +124,9 @@ describe("the bundled command line (npm run cli)", () => {
     expect({ ...JSON.parse(ran.stdout), output: "" }).toEqual({ ...JSON.parse(expected.stdout), output: "" });
     const a = new Uint8Array(readFileSync(ours));
     const b = new Uint8Array(readFileSync(theirs));
-    expect(pageSizes(a).length).toBe(JSON.parse(ran.stdout).pages);
-    expect(pageSizes(a)).toEqual(pageSizes(b));
-    expect(pdfText(a)).toEqual(pdfText(b));
+    expect((await pageSizes(a)).length).toBe(JSON.parse(ran.stdout).pages);
+    expect(await pageSizes(a)).toEqual(await pageSizes(b));
+    expect(await pdfText(a)).toEqual(await pdfText(b));
   }, 120_000);
 
   it("--help loads only lib/cli's own small files: no command, no package", () => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
 import { encodePng } from "../print/png";
-import { pageSizes, pdfText } from "../print/pdf-tools";
+import { pageSizes, pdfText } from "../print/pdf-read";
 
 let dir: string;
 
@@ -47,11 +47,11 @@ describe("cli pdf on a data-system pack (altered)", () => {
     const r = await run("pdf", pack, "-o", out, "--paper", "A3", "--crop-marks");
     expect(r.stdout).toMatch(/wrote .*a\.pdf: 2 pages, 1 sheet, 4 cards \(Altered, A3, backs: long-edge\)/);
     const pdf = new Uint8Array(readFileSync(out));
-    expect(pageSizes(pdf)).toEqual([
+    expect(await pageSizes(pdf)).toEqual([
       { width: 841.89, height: 1190.55 },
       { width: 841.89, height: 1190.55 },
     ]);
-    expect(pdfText(pdf)).toContain("Scout ALT-003-C");
+    expect(await pdfText(pdf)).toContain("Scout ALT-003-C");
   });
 
   it("exits 1 with the lint errors of the cards printed, still writing the PDF; --json reports them", async () => {
@@ -62,7 +62,7 @@ describe("cli pdf on a data-system pack (altered)", () => {
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ output: out, pages: 2, cards: 1 });
     expect(report.findings).toContainEqual(expect.objectContaining({ identifier: "ALT-004-C", field: "handCost", severity: "error" }));
-    expect(pageSizes(new Uint8Array(readFileSync(out)))).toHaveLength(2);
+    expect(await pageSizes(new Uint8Array(readFileSync(out)))).toHaveLength(2);
   });
 
   it("reads the file with the importer's strict check: format errors are listed with their paths, exit 1, nothing written", async () => {

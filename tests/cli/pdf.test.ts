@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "@/lib/cli/main";
 import { encodePng } from "../print/png";
-import { pageSizes, pdfText } from "../print/pdf-tools";
+import { pageSizes, pdfText } from "../print/pdf-read";
 
 let dir: string;
 
@@ -35,7 +35,7 @@ describe("cli pdf", () => {
     const r = await run("pdf", pack, "-o", out, "--paper", "letter", "--backs", "none", "--crop-marks");
     expect(r).toMatchObject({ code: 0, stderr: expect.stringContaining("no silver front picture") });
     expect(r.stdout).toMatch(/wrote .*a\.pdf: 1 pages, 1 sheet, 2 cards \(Letter, backs: none\)/);
-    expect(pageSizes(new Uint8Array(readFileSync(out)))).toEqual([{ width: 612, height: 792 }]);
+    expect(await pageSizes(new Uint8Array(readFileSync(out)))).toEqual([{ width: 612, height: 792 }]);
   });
 
   it("reads gold pictures by path, relative to the pack file, and reports JSON", async () => {
@@ -48,7 +48,7 @@ describe("cli pdf", () => {
     // The picture was found: no "no picture" finding, only its resolution.
     expect(report.preflight.map((p: { code: string }) => p.code)).toContain("picture-low-resolution");
     expect(report.preflight.filter((p: { code: string; identifier: string | null }) => p.code === "picture-missing" && p.identifier === "G-1")).toEqual([]);
-    expect(pdfText(new Uint8Array(readFileSync(out)))).toContain("G-1");
+    expect(await pdfText(new Uint8Array(readFileSync(out)))).toContain("G-1");
   });
 
   it("exits 2 naming the card and the file when a picture is missing, and writes nothing", async () => {
@@ -100,6 +100,6 @@ describe("cli pdf", () => {
     const out = join(dir, "cal.pdf");
     const r = await run("pdf", "--calibration", "-o", out, "--paper", "A3", "--backs", "short-edge");
     expect(r.code).toBe(0);
-    expect(pageSizes(new Uint8Array(readFileSync(out)))).toHaveLength(2);
+    expect(await pageSizes(new Uint8Array(readFileSync(out)))).toHaveLength(2);
   });
 });

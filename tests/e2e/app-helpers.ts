@@ -3,11 +3,12 @@
  * attributes editor whichever editor it is, wait for autosave, create packs, eras and cards the
  * way a designer does.
  */
-import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { goto, hydrated, openPage, watchPage, type WatchedPage } from "./browser";
+import { pageSizes } from "../print/pdf-read";
 
 // Moved to browser.ts (the per-file session opens pages with them); re-exported for the callers.
 export { goto, hydrated };
@@ -121,8 +122,8 @@ export async function timeGoto(page: Page, path: string): Promise<LoadTiming> {
 
 /**
  * On a pack's print page (already open, heading shown): waits for the preview to draw one card,
- * downloads the PDF into tmp/screenshots, checks with pdfinfo that it is A4 and waits for the
- * page to say it is done. Returns the PDF's path (for pdffonts or a size check).
+ * downloads the PDF into tmp/screenshots, checks that its pages are A4 (tests/print/pdf-read.ts)
+ * and waits for the page to say it is done. Returns the PDF's path.
  */
 export async function printPackPdf(page: Page): Promise<string> {
   await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
@@ -133,7 +134,8 @@ export async function printPackPdf(page: Page): Promise<string> {
   const file = await download;
   const path = join(import.meta.dirname, "..", "..", "tmp", "screenshots", file.suggestedFilename());
   await file.saveAs(path);
-  expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Page size:\s+595\.\d+ x 841\.89 pts \(A4\)/);
+  const sizes = await pageSizes(new Uint8Array(readFileSync(path)));
+  expect(new Set(sizes.map((s) => `${s.width} x ${s.height}`))).toEqual(new Set(["595.28 x 841.89"]));
   await page.getByTestId("print-done").waitFor();
   return path;
 }

@@ -84,7 +84,7 @@ export interface DecodedPng {
   readonly rgb: Uint8Array;
 }
 
-/** Decodes an 8-bit RGB or RGBA non-interlaced PNG (what pdftoppm writes). Throws otherwise. */
+/** Decodes an 8-bit RGB or RGBA non-interlaced PNG (what encodePng writes: the expected pictures). Throws otherwise. */
 export function decodePng(bytes: Uint8Array): DecodedPng {
   const buf = Buffer.from(bytes);
   let at = 8;

@@ -13,7 +13,7 @@ import * as importRoute from "@/app/api/packs/import/route";
 import type { PreflightItem } from "@/lib/print/preflight";
 import type { SheetPreview } from "@/lib/print/preview";
 import { call, useTempDatabase, type ErrorJson } from "../api/helpers";
-import { pageSizes, pdfText } from "./pdf-tools";
+import { pageSizes, pdfText } from "./pdf-read";
 
 const fixture = readFileSync(join(import.meta.dirname, "..", "packs", "fixtures", "altered-small.pack.json"), "utf8");
 
@@ -32,8 +32,8 @@ describe("the PDF routes on an Altered pack", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const pdf = new Uint8Array(await response.arrayBuffer());
-    expect(pageSizes(pdf)).toHaveLength(Number(response.headers.get("x-greenhouse-pages")));
-    const text = pdfText(pdf);
+    expect(await pageSizes(pdf)).toHaveLength(Number(response.headers.get("x-greenhouse-pages")));
+    const text = await pdfText(pdf);
     expect(text).toContain("Ysolde, Keeper of Roots");
     expect(text).toContain("RBD-001-C");
   }, 60_000);

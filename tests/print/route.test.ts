@@ -12,7 +12,7 @@ import { serializePack } from "@/lib/packs/serialize";
 import type { SheetPreview } from "@/lib/print/preview";
 import { call, useTempDatabase, type ErrorJson } from "../api/helpers";
 import { card, fixturePack, pack } from "./helpers";
-import { pageSizes, pdfText } from "./pdf-tools";
+import { pageSizes, pdfText } from "./pdf-read";
 
 let cleanup: () => Promise<void>;
 let id: string;
@@ -41,8 +41,8 @@ describe("GET /api/packs/{id}/pdf", () => {
     expect(response.headers.get("x-greenhouse-pages")).toBe("4");
     const pdf = await pdfOf({ text: "" }, response);
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
-    expect(pageSizes(pdf)).toHaveLength(4);
-    expect(pdfText(pdf)).toContain("GEN-005");
+    expect(await pageSizes(pdf)).toHaveLength(4);
+    expect(await pdfText(pdf)).toContain("GEN-005");
   }, 60_000);
 
   it.each([
@@ -64,7 +64,7 @@ describe("GET /api/packs/{id}/pdf", () => {
   it("answers the calibration sheet with ?calibration=1", async () => {
     const response = await pdfRoute.GET(new Request("http://127.0.0.1/x?calibration=1&paper=Letter"), { params: Promise.resolve({ id }) });
     expect(response.status).toBe(200);
-    expect(pageSizes(new Uint8Array(await response.arrayBuffer()))).toEqual([
+    expect(await pageSizes(new Uint8Array(await response.arrayBuffer()))).toEqual([
       { width: 612, height: 792 },
       { width: 612, height: 792 },
     ]);
@@ -93,7 +93,7 @@ describe("GET /api/packs/{id}/pdf/progress", () => {
     expect(phases).toEqual(["plan", "pictures", "text", "layout", "write", "done"]);
     const done = lines[lines.length - 1]!;
     expect(done).toMatchObject({ type: "done", pages: 14 });
-    expect(pageSizes(new Uint8Array(Buffer.from(done.pdf!, "base64")))).toHaveLength(14);
+    expect(await pageSizes(new Uint8Array(Buffer.from(done.pdf!, "base64")))).toHaveLength(14);
     // Rendering in this thread would stall it for most of the render; in the worker it never does.
     expect(longestGap).toBeLessThan(took / 4);
   }, 120_000);

@@ -2,7 +2,7 @@
  * The PDF of a pack of a data-defined system (Altered, lib/systems/data/altered.json): its
  * cards printed from its face at 63 x 88 mm (docs/systems.md, "Altered"), on the same
  * sheets as GOT CGS cards (docs/print.md: A4/Letter/A3, bleed, crop marks, mirrored backs,
- * fonts embedded). Read back with poppler (pdfinfo, pdffonts, pdftotext, pdftoppm).
+ * fonts embedded). Read back with pdfjs (./pdf-read.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderSystemPdf, type RenderResult } from "@/lib/print/render";
@@ -15,8 +15,7 @@ import { systemPreflight } from "@/lib/print/system-preflight";
 import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { patternDataUrl } from "./helpers";
-import { pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-tools";
-import { decodePng } from "./png";
+import { inkBox, pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-read";
 
 const ALTERED = findSystem("altered")?.definition as SystemDefinition;
 
@@ -55,27 +54,6 @@ const hero: SystemPrintCardInput = {
   fields: { name: "Sierra & Oddball", faction: "Axiom", effect: "At Noon: you may exchange one of your Expedition tokens.", flavor: "", version: "ALT-001-C" },
 };
 
-/** The extent (px) of the non-white pixels of a page rendered at `dpi`. */
-function inkBox(png: Uint8Array): { width: number; height: number } {
-  const { width, height, rgb } = decodePng(png);
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      if ((rgb[i] as number) < 245 || (rgb[i + 1] as number) < 245 || (rgb[i + 2] as number) < 245) {
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
-    }
-  }
-  return { width: maxX - minX + 1, height: maxY - minY + 1 };
-}
-
 describe("the PDF of an Altered pack (faces from lib/systems/data/altered.json)", () => {
   let full: RenderResult;
   let single: RenderResult;
@@ -86,9 +64,9 @@ describe("the PDF of an Altered pack (faces from lib/systems/data/altered.json)"
     single = await renderSystemPdf(alteredPack([character(7)]), ALTERED, { paper: "Letter", bleed: 0, backs: "none" });
   }, 120_000);
 
-  it("puts 11 cards 3 x 3 on A4: instructions, a blank page, then fronts and mirrored backs for two sheets", () => {
+  it("puts 11 cards 3 x 3 on A4: instructions, a blank page, then fronts and mirrored backs for two sheets", async () => {
     expect(full).toMatchObject({ pages: 6, sheets: 2, cards: 11 });
-    const sizes = pageSizes(full.pdf);
+    const sizes = await pageSizes(full.pdf);
     expect(sizes).toHaveLength(6);
     for (const s of sizes) {
       expect(s.width).toBeCloseTo(mmToPt(210), 1);
@@ -99,23 +77,23 @@ describe("the PDF of an Altered pack (faces from lib/systems/data/altered.json)"
     expect(plan.sheets[0]?.cards[0]?.front.size).toEqual({ width: 63, height: 88 });
   });
 
-  it("prints each card at 63 x 88 mm (measured on the page: 630 x 880 px at 254 dpi)", () => {
-    expect(pageSizes(single.pdf)).toEqual([{ width: 612, height: 792 }]);
-    const box = inkBox(renderPage(single.pdf, 1, 254));
+  it("prints each card at 63 x 88 mm (measured on the page: 630 x 880 px at 254 dpi)", async () => {
+    expect(await pageSizes(single.pdf)).toEqual([{ width: 612, height: 792 }]);
+    const box = inkBox(await renderPage(single.pdf, 1, 254));
     // Under the card its border colour reaches 0.15 mm further each side (document.tsx SEAM_MM): 3 px in all.
     const seam = 3;
     expect(Math.abs(box.width - seam - 630)).toBeLessThanOrEqual(1);
     expect(Math.abs(box.height - seam - 880)).toBeLessThanOrEqual(1);
   });
 
-  it("embeds every font it uses", () => {
-    const fonts = pdfFonts(full.pdf);
+  it("embeds every font it uses", async () => {
+    const fonts = await pdfFonts(full.pdf);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((f) => !f.embedded)).toEqual([]);
   });
 
-  it("prints the fields as text: names, costs with the region prefixes, versions; the backs carry the pack name", () => {
-    const text = pdfText(full.pdf);
+  it("prints the fields as text: names, costs with the region prefixes, versions; the backs carry the pack name", async () => {
+    const text = await pdfText(full.pdf);
     for (const t of ["Sierra & Oddball", "Scout 2", "Scout 10", "Adventurer", "ALT-010-C", "F1", "M0", "W2"]) expect(text).toContain(t);
     expect(text).toContain("Altered Test");
     expect(text).toContain("63 × 88 mm");

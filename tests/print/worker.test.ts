@@ -12,7 +12,7 @@ import { PrintError } from "@/lib/print/plan";
 import { renderInWorker, workerEntry } from "@/lib/print/worker-client";
 import { widthCacheFile } from "@/lib/print/width-cache";
 import { fixturePack } from "./helpers";
-import { pageSizes } from "./pdf-tools";
+import { pageSizes } from "./pdf-read";
 
 const root = join(import.meta.dirname, "..", "..");
 // The worker threads (started at the first render) inherit it: their width cache goes here.
@@ -34,7 +34,7 @@ describe("the print worker bundle", () => {
   it("renders a PDF without any TypeScript loader", async () => {
     expect(workerEntry().mode).toBe("bundle");
     const result = await renderInWorker(fixturePack(), printOptions({ backs: "short-edge" }));
-    expect(pageSizes(result.pdf)).toHaveLength(4);
+    expect(await pageSizes(result.pdf)).toHaveLength(4);
     // The server's PDFs measure text with the command line's measurer and width cache file.
     const { "#coverage": coverage, ...widths } = JSON.parse(readFileSync(widthCacheFile(cacheDir), "utf8")) as Record<string, Record<string, unknown>>;
     expect(Object.keys(coverage ?? {}).length).toBeGreaterThan(0);
