@@ -92,26 +92,33 @@ function ascentEm(face: FaceName, index: number): number {
   return a;
 }
 
-function drawText(ctx: SKRSContext2D, node: Extract<SceneNode, { kind: "text" }>): void {
-  const sizeMm = node.sizePt * MM_PER_PT;
+/**
+ * Text is drawn in device pixels, not in the scaled card millimetres: Skia sizes and hints glyphs
+ * at the font size it is given, so a 2.3 "px" font scaled up six times comes out heavier and off
+ * its baseline. `scale` is pixels per mm; the context is left at the card's centre, unscaled.
+ */
+function drawText(ctx: SKRSContext2D, node: Extract<SceneNode, { kind: "text" }>, scale: number, origin: { x: number; y: number }): void {
+  const sizePx = node.sizePt * MM_PER_PT * scale;
+  const X = (mm: number) => (mm - origin.x) * scale;
+  const Y = (mm: number) => (mm - origin.y) * scale;
   ctx.fillStyle = node.color;
   ctx.textBaseline = "alphabetic";
   node.lines.forEach((line, i) => {
     const top = node.top + i * node.lineHeightMm;
     const firstFace = line.runs[0]?.face ?? "sans";
     // react-pdf puts a line's baseline one ascent of its first font below the line's top.
-    const baseline = top + ascentEm(firstFace, 0) * sizeMm;
+    const baseline = Y(top + ascentEm(firstFace, 0) * node.sizePt * MM_PER_PT);
     let x = node.x;
     for (const run of line.runs) {
       const fonts = faceFonts(run.face);
       const runStart = x;
       fonts.eachRun(run.text, (start, end, index) => {
-        ctx.font = `${sizeMm}px "${familyName(run.face, index)}"`;
+        ctx.font = `${sizePx}px "${familyName(run.face, index)}"`;
         // Word by word, each at the offset our measurement gives it: Skia's advances differ from
         // fontkit's by a hair per glyph, which would add up along a line.
         for (const m of run.text.slice(start, end).matchAll(/\S+/g)) {
           const at = start + (m.index ?? 0);
-          ctx.fillText(m[0], runStart + textWidth(run.text.slice(0, at), run.face, node.sizePt), baseline);
+          ctx.fillText(m[0], X(runStart + textWidth(run.text.slice(0, at), run.face, node.sizePt)), baseline);
         }
       });
       x = runStart + textWidth(run.text, run.face, node.sizePt);
@@ -146,11 +153,20 @@ export async function renderScenePng(scene: CardScene, options: RasterOptions, p
  * (libvips, already ours for pictures) drops the alpha and records the dpi in one encode.
  */
 export async function encodePng(canvas: Canvas, dpi: number): Promise<Buffer> {
-  return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
+  // canvas.data() is the canvas's own memory, not a copy: the canvas must outlive sharp's read
+  // on its thread, or a collected canvas frees the pixels under it (a crash, seen in tests).
+  const png = await sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
     .removeAlpha()
     .withMetadata({ density: dpi })
     .png({ compressionLevel: 6 })
     .toBuffer();
+  keepAlive(canvas);
+  return png;
+}
+
+/** Holds a reference until here (the engine may not collect an object a later statement uses). */
+function keepAlive(value: object): void {
+  if (value === null) throw new Error("unreachable");
 }
 
 /** The scene drawn on a canvas of its own (for callers that compose sheets). */
@@ -198,7 +214,12 @@ export function drawScene(scene: CardScene, options: RasterOptions, pictures: Re
         break;
       }
       case "text":
-        drawText(ctx, node);
+        // Back to pixels about the card's centre (turned as the card is) for the glyphs.
+        ctx.save();
+        ctx.translate(scene.size.width / 2, scene.size.height / 2);
+        ctx.scale(1 / scale, 1 / scale);
+        drawText(ctx, node, scale, { x: scene.size.width / 2, y: scene.size.height / 2 });
+        ctx.restore();
         break;
     }
   }
