@@ -112,13 +112,18 @@ function drawText(ctx: SKRSContext2D, node: Extract<SceneNode, { kind: "text" }>
     for (const run of line.runs) {
       const fonts = faceFonts(run.face);
       const runStart = x;
+      // Word by word, each at the offset our measurement gives it: Skia's advances differ from
+      // fontkit's by a hair per glyph, which would add up along a line. The offset grows by the
+      // measured width of each word with its spaces (no kerning pair spans a space).
+      let at = 0;
+      let offset = 0;
       fonts.eachRun(run.text, (start, end, index) => {
         ctx.font = `${sizePx}px "${familyName(run.face, index)}"`;
-        // Word by word, each at the offset our measurement gives it: Skia's advances differ from
-        // fontkit's by a hair per glyph, which would add up along a line.
         for (const m of run.text.slice(start, end).matchAll(/\S+/g)) {
-          const at = start + (m.index ?? 0);
-          ctx.fillText(m[0], X(runStart + textWidth(run.text.slice(0, at), run.face, node.sizePt)), baseline);
+          const wordStart = start + (m.index ?? 0);
+          if (wordStart > at) offset += textWidth(run.text.slice(at, wordStart), run.face, node.sizePt);
+          at = wordStart;
+          ctx.fillText(m[0], X(runStart + offset), baseline);
         }
       });
       x = runStart + textWidth(run.text, run.face, node.sizePt);
@@ -153,6 +158,8 @@ export async function renderScenePng(scene: CardScene, options: RasterOptions, p
  * (libvips, already ours for pictures) drops the alpha and records the dpi in one encode.
  */
 export async function encodePng(canvas: Canvas, dpi: number): Promise<Buffer> {
+  // Each image is encoded once: libvips's operation cache would only hold copies of them.
+  sharp.cache(false);
   // canvas.data() is the canvas's own memory, not a copy: the canvas must outlive sharp's read
   // on its thread, or a collected canvas frees the pixels under it (a crash, seen in tests).
   const png = await sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
@@ -169,23 +176,41 @@ function keepAlive(value: object): void {
   if (value === null) throw new Error("unreachable");
 }
 
-/** The scene drawn on a canvas of its own (for callers that compose sheets). */
+/** The scene drawn on a canvas of its own. */
 export function drawScene(scene: CardScene, options: RasterOptions, pictures: ReadonlyMap<string, Image>): Canvas {
-  if (!(options.dpi > 0) || !Number.isFinite(options.dpi)) throw new RangeError(`raster: dpi must be a positive number, got ${options.dpi}`);
-  registerFonts();
+  const { width, height } = rasterSize(scene, options);
+  const canvas = createCanvas(width, height);
+  paintScene(canvas.getContext("2d", { alpha: false }), scene, options, pictures, { x: 0, y: 0, width, height });
+  return canvas;
+}
+
+/** The pixel size {@link drawScene} gives `scene` under `options`. */
+export function rasterSize(scene: CardScene, options: RasterOptions): { width: number; height: number } {
   const bleed = options.bleedMm ?? 0;
   const turned = options.turned === true;
   const across = turned ? scene.size.height : scene.size.width;
   const down = turned ? scene.size.width : scene.size.height;
-  const width = options.sizePx?.width ?? Math.round(mmToPx(across + 2 * bleed, options.dpi));
-  const height = options.sizePx?.height ?? Math.round(mmToPx(down + 2 * bleed, options.dpi));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext("2d", { alpha: false });
+  return { width: options.sizePx?.width ?? Math.round(mmToPx(across + 2 * bleed, options.dpi)), height: options.sizePx?.height ?? Math.round(mmToPx(down + 2 * bleed, options.dpi)) };
+}
+
+/**
+ * Paints `scene` into `cell` (pixels) of `ctx`: the bleed colour over the cell, then the card
+ * centred in it at `options.dpi`. Sheets paint every card into one canvas this way, with no
+ * canvas of its own per card (native memory the collector does not see).
+ */
+export function paintScene(ctx: SKRSContext2D, scene: CardScene, options: RasterOptions, pictures: ReadonlyMap<string, Image>, cell: { x: number; y: number; width: number; height: number }): void {
+  if (!(options.dpi > 0) || !Number.isFinite(options.dpi)) throw new RangeError(`raster: dpi must be a positive number, got ${options.dpi}`);
+  registerFonts();
+  const turned = options.turned === true;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(cell.x, cell.y, cell.width, cell.height);
+  ctx.clip();
   ctx.fillStyle = options.bleedColour ?? cardColour(scene) ?? "#ffffff";
-  ctx.fillRect(0, 0, width, height);
-  // Card millimetres from here on, the card centred on the canvas.
+  ctx.fillRect(cell.x, cell.y, cell.width, cell.height);
+  // Card millimetres from here on, the card centred on the cell.
   const scale = mmToPx(1, options.dpi);
-  ctx.translate(width / 2, height / 2);
+  ctx.translate(cell.x + cell.width / 2, cell.y + cell.height / 2);
   if (turned) ctx.rotate(Math.PI / 2);
   ctx.scale(scale, scale);
   ctx.translate(-scene.size.width / 2, -scene.size.height / 2);
@@ -223,5 +248,5 @@ export function drawScene(scene: CardScene, options: RasterOptions, pictures: Re
         break;
     }
   }
-  return canvas;
+  ctx.restore();
 }

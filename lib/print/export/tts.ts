@@ -10,10 +10,10 @@
  * The image URLs are `<baseUrl>/<file>`: where the designer hosts the sheets, or the links the
  * server serves. Without a base URL they are the bare file names, and the result says so.
  */
-import { createCanvas, type Image } from "@napi-rs/canvas";
+import { createCanvas, type Canvas, type Image } from "@napi-rs/canvas";
 import { createHash } from "node:crypto";
 import type { CardScene } from "../card-scene";
-import { drawScene, encodePng, loadPictures, MM_PER_INCH } from "../raster";
+import { drawScene, encodePng, loadPictures, MM_PER_INCH, paintScene } from "../raster";
 import { cardsOfDeck, deckNames, ExportError, sizeKey, type ExportCard } from "./export-card";
 import { safeFileName, uniqueNames, zip, type ZipEntry } from "./zip";
 
@@ -135,8 +135,16 @@ function url(baseUrl: string | undefined, file: string): string {
 }
 
 /** Draws `scenes` into a grid's cells (the hidden image in the last) and returns the PNG. */
-async function drawSheet(scenes: readonly CardScene[], hidden: CardScene, grid: { columns: number; rows: number }, cell: { width: number; height: number }, pictures: ReadonlyMap<string, Image>): Promise<Buffer> {
-  const sheet = createCanvas(grid.columns * cell.width, grid.rows * cell.height);
+async function drawSheet(scenes: readonly CardScene[], hidden: CardScene, grid: { columns: number; rows: number }, cell: { width: number; height: number }, pictures: ReadonlyMap<string, Image>, canvases: Map<string, Canvas>): Promise<Buffer> {
+  // One canvas per sheet size, painted over for each sheet: a 4096 px sheet is 64 MB of native
+  // memory, which the collector would free only late.
+  const width = grid.columns * cell.width;
+  const height = grid.rows * cell.height;
+  let sheet = canvases.get(`${width}x${height}`);
+  if (sheet === undefined) {
+    sheet = createCanvas(width, height);
+    canvases.set(`${width}x${height}`, sheet);
+  }
   const ctx = sheet.getContext("2d", { alpha: false });
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, sheet.width, sheet.height);
@@ -144,8 +152,7 @@ async function drawSheet(scenes: readonly CardScene[], hidden: CardScene, grid: 
     // A portrait back (backs are drawn upright) in a landscape cell is turned to fill it.
     const turned = (scene.size.width > scene.size.height) !== (cell.width > cell.height);
     const dpi = (cell.width / (turned ? scene.size.height : scene.size.width)) * MM_PER_INCH;
-    const card = drawScene(scene, { dpi, sizePx: cell, turned }, pictures);
-    ctx.drawImage(card, (i % grid.columns) * cell.width, Math.floor(i / grid.columns) * cell.height);
+    paintScene(ctx, scene, { dpi, sizePx: cell, turned }, pictures, { x: (i % grid.columns) * cell.width, y: Math.floor(i / grid.columns) * cell.height, ...cell });
   };
   scenes.forEach(place);
   place(hidden, grid.columns * grid.rows - 1);
@@ -165,6 +172,7 @@ export async function exportTts(all: readonly ExportCard[], options: TtsOptions)
   const sheets: TtsSheet[] = [];
   const objects: (TtsDeck | TtsCard)[] = [];
   const warnings: string[] = [];
+  const canvases = new Map<string, Canvas>();
   if (options.baseUrl === undefined) warnings.push("no base URL: the saved object names its images by file name; host the PNGs and export again with the base URL, or use the server's export links");
   else if (!/^(https?|file):\/\//.test(options.baseUrl)) throw new ExportError(`the base URL must start with https://, http:// or file://, got "${options.baseUrl}"`);
 
@@ -200,7 +208,7 @@ export async function exportTts(all: readonly ExportCard[], options: TtsOptions)
       deckKey += 1;
       const base = `${stem}-${groupIndex + 1}-${Math.floor(start / CARDS_PER_SHEET) + 1}`;
       const faceFile = name(`${base}.png`);
-      entries.push({ name: faceFile, data: await drawSheet(onSheet.map((c) => c.front), first.back, grid, cell, pictures) });
+      entries.push({ name: faceFile, data: await drawSheet(onSheet.map((c) => c.front), first.back, grid, cell, pictures, canvases) });
       sheets.push({ file: faceFile, columns: grid.columns, rows: grid.rows, widthPx: grid.columns * cell.width, heightPx: grid.rows * cell.height, cells: onSheet.map((c) => c.identifier) });
       let thisBack: string;
       if (oneBack) {
@@ -214,7 +222,7 @@ export async function exportTts(all: readonly ExportCard[], options: TtsOptions)
         thisBack = backFile;
       } else {
         thisBack = name(`${base}-back.png`);
-        entries.push({ name: thisBack, data: await drawSheet(onSheet.map((c) => c.back), first.back, grid, cell, pictures) });
+        entries.push({ name: thisBack, data: await drawSheet(onSheet.map((c) => c.back), first.back, grid, cell, pictures, canvases) });
       }
       const custom: TtsCustomDeck = { FaceURL: url(options.baseUrl, faceFile), BackURL: url(options.baseUrl, thisBack), NumWidth: grid.columns, NumHeight: grid.rows, BackIsHidden: true, UniqueBack: !oneBack, Type: 0 };
       customDecks[String(deckKey)] = custom;
