@@ -58,7 +58,7 @@ const FONT_CSS = [
 ] as const;
 
 /** @fontsource's own @font-face rules (same typefaces, every subset), pointing at the files on disk. */
-function fontFaces(): string {
+export function fontFaces(): string {
   return FONT_CSS.map(([pkg, file]) => {
     const dir = join(root, "node_modules", "@fontsource", pkg);
     return readFileSync(join(dir, file), "utf8").replace(/url\(\.\/files\//g, `url(${pathToFileURL(join(dir, "files")).href}/`);
@@ -72,7 +72,7 @@ const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 const box = (r: { x: number; y: number; width: number; height: number }) => `left:${r.x}mm;top:${r.y}mm;width:${r.width}mm;height:${r.height}mm`;
 
 /** One scene node as absolutely positioned HTML (units: mm of the card). */
-function nodeHtml(node: Node): string {
+export function nodeHtml(node: Node): string {
   switch (node.kind) {
     case "rect":
       return `<div style="${box(node.rect)};background:${node.fill};opacity:${node.opacity ?? 1};border-radius:${node.radius ?? 0}mm"></div>`;

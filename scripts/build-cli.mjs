@@ -19,7 +19,7 @@ const INPUTS = "inputs.json";
 // Native (better-sqlite3, sharp), generated (Prisma) or large and shared with react-pdf: left to
 // node_modules. Small pure-JS packages (zod, chevrotain) are bundled: resolving their many files
 // one by one at start-up costs more than reading them from one chunk.
-const EXTERNAL = ["better-sqlite3", "pg", "sharp", "@prisma/*", "@react-pdf/*", "pdfkit", "fontkit", "react", "react/*", "react-dom", "react-dom/*"];
+const EXTERNAL = ["better-sqlite3", "pg", "sharp", "@napi-rs/canvas", "@prisma/*", "@react-pdf/*", "pdfkit", "fontkit", "react", "react/*", "react-dom", "react-dom/*"];
 
 /**
  * lib/print/fonts.ts takes fontkit's `create` from lib/print/font-engine.ts; the bundle takes it

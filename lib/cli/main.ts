@@ -59,6 +59,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import("./commands/pdf")).pdfCommand,
   },
   {
+    name: "export",
+    usage: "export tts|png|csv <pack.json> -o FILE [--deck NAME] [--profile tgc-poker|mpc-poker|dpi-N] [--base-url URL] [--json]",
+    summary: "export the cards for Tabletop Simulator (tts), a print-on-demand shop (png) or a spreadsheet (csv)",
+    load: async () => (await import("./commands/export")).exportCommand,
+  },
+  {
     name: "db",
     usage: "db copy --from URL --to URL [--json]",
     summary: "copy every pack, revision, picture, game and simulation from one database to another (SQLite file or PostgreSQL)",

@@ -1,0 +1,46 @@
+/**
+ * Cards of a data-defined system as exports read them (export/export-card.ts): the scenes its
+ * faces give (system-print.ts, the same as the PDF), a name from its `name` field (else the
+ * identifier) and its fields as "Label: value" lines. System-neutral: the caller passes the
+ * definition's faces and fields.
+ */
+import type { FieldDef, FieldValue } from "../systems/types";
+import type { BuildProgress } from "./build";
+import type { ExportCard } from "./export/export-card";
+import { buildSystemScenes, SYSTEM_CARD_VIEW, systemPrintCards, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
+
+function text(value: FieldValue | undefined): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return String(value);
+}
+
+/** Every card of the pack (or of deck `deck`), copies counted, not repeated. */
+export async function systemExportCards(
+  doc: SystemPrintDocument,
+  faces: SystemPrintFaces & { readonly fields: readonly Pick<FieldDef, "key" | "label" | "type">[] },
+  deck?: string,
+  onProgress?: (p: BuildProgress) => void,
+): Promise<ExportCard[]> {
+  const cards = systemPrintCards(doc, faces, deck);
+  const built = await buildSystemScenes(doc, cards, onProgress);
+  const out: ExportCard[] = [];
+  const seen = new Set<string>();
+  for (const c of cards) {
+    const key = SYSTEM_CARD_VIEW.frontKey(c);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const backKey = SYSTEM_CARD_VIEW.backKey(c);
+    const front = built.fronts.get(key);
+    const back = built.backs.get(backKey);
+    if (front === undefined || back === undefined) throw new Error(`export: no scene for ${c.card.identifier}`);
+    const lines = faces.fields
+      .filter((f) => f.type.kind !== "image")
+      .map((f) => [f.label, text(c.card.fields[f.key])] as const)
+      .filter(([, v]) => v !== "")
+      .map(([label, v]) => `${label}: ${v}`);
+    const name = text(c.card.fields.name) || c.card.identifier;
+    out.push({ deck: c.deck, identifier: c.card.identifier, name, description: [`Type: ${c.card.type}`, ...lines].join("\n"), copies: c.card.copies, front, back, backKey });
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+/**
+ * GOT CGS cards as exports read them (lib/print/export/export-card.ts): each card's front and
+ * back scenes exactly as its PDF draws them (build.ts), its era deck, and its texts for Tabletop
+ * Simulator's description. GOT CGS cards have no name field: the identifier names them.
+ */
+import type { PackDocument } from "../../../packs/schema";
+import type { ExportCard } from "../../../print/export/export-card";
+import type { BuildProgress } from "../../../print/build";
+import { buildScenes } from "./build";
+import { backKey, frontKey, printCards, type PrintCard } from "./plan";
+
+/** The texts of a card, one area a paragraph, for a description. */
+function describe(card: PrintCard["card"]): string {
+  return [card.directive, card.attributes, card.lore].map((t) => t.trim()).filter((t) => t !== "").join("\n\n");
+}
+
+/** Every card of the pack (or of era deck `era`), copies counted, not repeated. */
+export async function gotCgsExportCards(doc: PackDocument, era?: string, onProgress?: (p: BuildProgress) => void): Promise<ExportCard[]> {
+  const cards = printCards(doc, era);
+  const built = await buildScenes(doc, cards, "canonical", onProgress);
+  const out: ExportCard[] = [];
+  const seen = new Set<string>();
+  for (const c of cards) {
+    const key = frontKey(c);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const front = built.fronts.get(key);
+    const back = built.backs.get(backKey(c));
+    if (front === undefined || back === undefined) throw new Error(`export: no scene for ${c.card.identifier}`);
+    out.push({ deck: c.era, identifier: c.card.identifier, name: c.card.identifier, description: describe(c.card), copies: c.card.copies, front, back, backKey: backKey(c) });
+  }
+  return out;
+}
