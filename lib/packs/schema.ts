@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import type { CardFields as SystemCardFields } from "../systems/types";
+import { jsonGuardIssues } from "./json-guard";
 
 export const PACK_FORMAT = "greenhouse.pack/1";
 /** The systems whose pack files have `"eras"` (this file's `packSchema`); others have `"decks"`. */
@@ -148,13 +149,20 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Validates any value as a pack document; never throws. Lists every problem, not the first. */
 export function parsePack(input: unknown): ParseResult<PackDocument> {
+  const guarded = guardIssues(input);
+  if (guarded.length > 0) return { ok: false, issues: guarded };
   // reportInput: the explanations below tell a missing value from a wrong one.
   const result = packSchema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    issues: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: explainIssue(issue) })),
-  };
+  return { ok: false, issues: formatIssues(result.error) };
+}
+
+/**
+ * A value too deep or with a `__proto__`/`constructor`/`prototype` key (lib/packs/json-guard.ts),
+ * each at its path: checked before zod, whose records would copy such a key into the prototype.
+ */
+export function guardIssues(input: unknown): FormatIssue[] {
+  return jsonGuardIssues(input).map((i) => ({ path: formatPath(i.path), message: i.message }));
 }
 
 /**
@@ -163,10 +171,8 @@ export function parsePack(input: unknown): ParseResult<PackDocument> {
  */
 function explainIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
-    case "unrecognized_keys": {
-      const keys = issue.keys.map((k) => `"${k}"`).join(", ");
-      return `unknown key${issue.keys.length > 1 ? "s" : ""} ${keys}: remove ${issue.keys.length > 1 ? "them" : "it"} or correct the spelling (docs/pack-format.md lists every key)`;
-    }
+    case "unrecognized_keys":
+      return issue.keys.map(unknownKeyMessage).join("; ");
     case "invalid_type":
       return issue.input === undefined ? `missing: add ${kind(issue.expected)} here` : `must be ${kind(issue.expected)}, not ${describe(issue.input)}`;
     case "too_small":
@@ -181,6 +187,10 @@ function explainIssue(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
+}
+
+function unknownKeyMessage(key: string): string {
+  return `unknown key "${key}": remove it or correct the spelling (docs/pack-format.md lists every key)`;
 }
 
 function kind(expected: string): string {
@@ -278,7 +288,12 @@ export const systemPackSchema = z.strictObject({
 
 /** zod issues as FormatIssues with the explanations above (for the data-system parser). */
 export function formatIssues(error: z.ZodError): FormatIssue[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: explainIssue(issue) }));
+  // zod reports unknown keys at their object; each is named at its own path (`eras[0].cards[1].forest`).
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: unknownKeyMessage(key) }))
+      : [{ path: formatPath(issue.path), message: explainIssue(issue) }],
+  );
 }
 
 /** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */
