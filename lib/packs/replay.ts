@@ -15,6 +15,12 @@ import { parseAnyPack } from "./system-pack";
 
 export const REPLAY_FORMAT = "greenhouse.replay/1";
 
+/**
+ * The most log entries a replay holds, far more than a long session against bots writes;
+ * past it the file is refused before anything is replayed.
+ */
+export const MAX_REPLAY_ENTRIES = 100_000;
+
 /** Who sits in a seat: the designer (or hot-seat players) or a bot kind. */
 export const SEAT_KINDS = ["human", "greedy", "random"] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
@@ -37,7 +43,7 @@ export const playerNameSchema = z.string().trim().min(1, "a player needs a name"
 /** An undo entry's action: the log indices (0-based) it took back. */
 export const undoActionSchema = z.strictObject({
   type: z.literal("undo"),
-  undone: z.array(z.number().int().min(0)).min(1, "an undo takes back at least one entry"),
+  undone: z.array(z.number().int().min(0)).min(1, "an undo takes back at least one entry").max(MAX_REPLAY_ENTRIES, `an undo takes back at most ${MAX_REPLAY_ENTRIES} entries`),
 });
 export type UndoAction = z.infer<typeof undoActionSchema>;
 
@@ -68,12 +74,13 @@ const replayShape = z.strictObject({
   // Checked by the pack format's own parser below, for its clearer messages.
   pack: z.unknown(),
   seats: seatsSchema,
-  names: z.array(playerNameSchema).optional(),
+  names: z.array(playerNameSchema).max(64, "at most 64 names, one per seat").optional(),
   seed: seedSchema,
-  eras: z.array(z.string().min(1)).min(1, "a game plays at least one era"),
+  // Each of the pack's decks at most once (checked against the pack below); capped before that.
+  eras: z.array(z.string().min(1).max(200)).min(1, "a game plays at least one era").max(1_000, "at most 1000 decks, each of the pack's once"),
   /** Genesis: cards each player may recruit at the beginning (GEN-278). */
   recruits: z.number().int().min(0).max(20).optional(),
-  actions: z.array(logEntrySchema),
+  actions: z.array(logEntrySchema).max(MAX_REPLAY_ENTRIES, `a replay holds at most ${MAX_REPLAY_ENTRIES} log entries`),
 });
 
 /** A log entry as stored and exchanged. */
@@ -117,8 +124,11 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
       const packSystem = isSystemPack(pack.value) ? pack.value.system : "got-cgs";
       if (packSystem !== doc.system) issues.push({ path: "system", message: `the replay says "${doc.system}", its pack is a "${packSystem}" pack` });
       const known = new Set(isSystemPack(pack.value) ? pack.value.decks.map((d) => d.name) : pack.value.eras.map((e) => e.name));
+      const seen = new Set<string>();
       doc.eras.forEach((era, i) => {
         if (!known.has(era)) issues.push({ path: `eras[${i}]`, message: `the pack has no ${isSystemPack(pack.value) ? "deck" : "era deck"} named "${era}"` });
+        else if (seen.has(era)) issues.push({ path: `eras[${i}]`, message: `"${era}" is listed twice; a deck is played once` });
+        seen.add(era);
       });
     }
   }
