@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { formatPath, isSystemPack, type AnyPackDocument, type FormatIssue, type ParseResult } from "./schema";
+import { cappedList, LIST_CAPS } from "./list-cap";
 import { parseAnyPack } from "./system-pack";
 
 export const REPLAY_FORMAT = "greenhouse.replay/1";
@@ -32,7 +33,7 @@ export type EntryAuthor = (typeof ENTRY_AUTHORS)[number];
 export const seatsSchema = z
   .array(z.enum(SEAT_KINDS, { error: `a seat is one of ${SEAT_KINDS.map((k) => `"${k}"`).join(", ")}` }))
   .min(2, "a game needs at least 2 seats (CGS-180)")
-  .max(64, "at most 64 seats");
+  .max(LIST_CAPS.players, `at most ${LIST_CAPS.players} seats`);
 
 export const seedSchema = z.union([z.number().int("the seed must be a whole number").min(0).max(Number.MAX_SAFE_INTEGER, "the seed is at most 2^53 - 1 (9007199254740991), the largest whole number JSON holds exactly"), z.string().min(1).max(200)], {
   error: "the seed is a whole number (or a text)",
@@ -74,10 +75,10 @@ const replayShape = z.strictObject({
   // Checked by the pack format's own parser below, for its clearer messages.
   pack: z.unknown(),
   seats: seatsSchema,
-  names: z.array(playerNameSchema).max(64, "at most 64 names, one per seat").optional(),
+  names: cappedList(playerNameSchema, LIST_CAPS.players, "names, one per seat").optional(),
   seed: seedSchema,
   // Each of the pack's decks at most once (checked against the pack below); capped before that.
-  eras: z.array(z.string().min(1).max(200)).min(1, "a game plays at least one era").max(1_000, "at most 1000 decks, each of the pack's once"),
+  eras: z.array(z.string().min(1).max(200)).min(1, "a game plays at least one era").max(LIST_CAPS.decks, `at most ${LIST_CAPS.decks} decks, each of the pack's once`),
   /** Genesis: cards each player may recruit at the beginning (GEN-278). */
   recruits: z.number().int().min(0).max(20).optional(),
   actions: z.array(logEntrySchema).max(MAX_REPLAY_ENTRIES, `a replay holds at most ${MAX_REPLAY_ENTRIES} log entries`),

@@ -12,6 +12,7 @@
 import { z } from "zod";
 import type { CardFields as SystemCardFields } from "../systems/types";
 import { jsonGuardIssues } from "./json-guard";
+import { cappedList, LIST_CAPS } from "./list-cap";
 
 export const PACK_FORMAT = "greenhouse.pack/1";
 /** The systems whose pack files have `"eras"` (this file's `packSchema`); others have `"decks"`. */
@@ -40,9 +41,9 @@ export const instructionsSchema = z.strictObject({
   /** Number of players (at least 2, at most the number of affiliations). */
   players: z.number().int().min(2).max(64).optional(),
   /** Available affiliations. */
-  affiliations: z.array(z.string().min(1)).optional(),
+  affiliations: cappedList(z.string().min(1), LIST_CAPS.affiliations, "affiliations").optional(),
   /** The affiliation of each player, in turn order, when the pack fixes it. */
-  playerAffiliations: z.array(z.string().min(1)).optional(),
+  playerAffiliations: cappedList(z.string().min(1), LIST_CAPS.players, "player affiliations, one per player").optional(),
   /** Name of the edition pack that an expansion or extension pack extends. */
   extends: z.string().optional(),
   gameComponents: z.string().optional(),
@@ -59,7 +60,7 @@ export const instructionsSchema = z.strictObject({
    * Abilities the pack defines itself (Genesis `pack.customAbilities`, lib/systems/pack-lists.ts):
    * values of the fields whose `packList` is "customAbilities". Only systems with such a field use it.
    */
-  customAbilities: z.array(z.string().trim().min(1, "an ability needs a name").max(60)).optional(),
+  customAbilities: cappedList(z.string().trim().min(1, "an ability needs a name").max(60), LIST_CAPS.abilities, "custom abilities").optional(),
 });
 export type Instructions = z.infer<typeof instructionsSchema>;
 
@@ -88,7 +89,7 @@ export type PackCardInput = z.input<typeof cardSchema>;
 
 export const eraSchema = z.strictObject({
   name: z.string().trim().min(1, "an era deck needs a name").max(200),
-  cards: z.array(cardSchema),
+  cards: cappedList(cardSchema, LIST_CAPS.cardsPerDeck, "cards in one era deck; split it"),
 });
 export type PackEra = z.infer<typeof eraSchema>;
 
@@ -104,7 +105,7 @@ export const packSchema = z
       instructions: instructionsSchema.default({}),
       pictures: picturesSchema.optional(),
     }),
-    eras: z.array(eraSchema),
+    eras: cappedList(eraSchema, LIST_CAPS.decks, "era decks"),
   })
   .superRefine((doc, ctx) => {
     const seen = new Set<string>();
@@ -267,13 +268,13 @@ export const systemPackSchema = z.strictObject({
     game: z.string().max(200),
     name: z.string().trim().min(1, "a pack needs a name").max(200),
     type: z.enum(PACK_TYPES),
-    customAbilities: z.array(z.string().trim().min(1, "an ability needs a name").max(60)).optional(),
+    customAbilities: cappedList(z.string().trim().min(1, "an ability needs a name").max(60), LIST_CAPS.abilities, "custom abilities").optional(),
     pictures: z.strictObject({ back: dataUrl.optional() }).optional(),
   }),
-  decks: z.array(
+  decks: cappedList(
     z.strictObject({
       name: z.string().trim().min(1, "a deck needs a name").max(200),
-      cards: z.array(
+      cards: cappedList(
         z.strictObject({
           identifier: z.string().trim().min(1, "a card needs an identifier (e.g. ALT-001)").max(200),
           copies: z.number().int().min(1).max(999).default(1),
@@ -281,8 +282,12 @@ export const systemPackSchema = z.strictObject({
           fields: z.record(z.string(), z.unknown()).default({}),
           image: z.string().min(1).optional(),
         }),
+        LIST_CAPS.cardsPerDeck,
+        "cards in one deck; split it",
       ),
     }),
+    LIST_CAPS.decks,
+    "decks",
   ),
 });
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { AnyPackDocument, FormatIssue, PackDocument, SystemPackDocument } from "@/lib/packs/schema";
+import { cappedList, LIST_CAPS } from "@/lib/packs/list-cap";
 import { playerNameSchema, seatsSchema, seedSchema } from "@/lib/packs/replay";
 import { buildPackDocument } from "../export-pack";
 import { validationError } from "../errors";
@@ -15,8 +16,8 @@ import { idSchema, parseField } from "../validation";
 import { defaultNames, playBots, type GameSetup } from "./play";
 import { insertGame, replayGame } from "./store";
 
-/** More decks than any pack has; the real cap is the pack's own decks, each once (erasIssues). */
-const MAX_DECKS = 1_000;
+/** The pack format's cap on decks; the real cap is the pack's own decks, each once (erasIssues). */
+const MAX_DECKS = LIST_CAPS.decks;
 
 export const createGameSchema = z
   .strictObject({
@@ -25,7 +26,7 @@ export const createGameSchema = z
     eras: z.array(z.string().min(1).max(200)).min(1, "choose at least one era deck, or null for all").max(MAX_DECKS, `at most ${MAX_DECKS} era decks, each of the pack's once`).nullable().default(null),
     seats: seatsSchema,
     seed: seedSchema.optional(),
-    names: z.array(playerNameSchema).max(64, "at most 64 names, one per seat").optional(),
+    names: cappedList(playerNameSchema, LIST_CAPS.players, "names, one per seat").optional(),
     title: z.string().trim().max(200).optional(),
     /** Genesis: the cards each player may recruit at the beginning (GEN-278); default: none. */
     recruits: z.number().int().min(0).max(20).optional(),
