@@ -35,7 +35,7 @@ export const seatsSchema = z
   .min(2, "a game needs at least 2 seats (CGS-180)")
   .max(LIST_CAPS.players, `at most ${LIST_CAPS.players} seats`);
 
-export const seedSchema = z.union([z.number().int("the seed must be a whole number").min(0).max(Number.MAX_SAFE_INTEGER, "the seed is at most 2^53 - 1 (9007199254740991), the largest whole number JSON holds exactly"), z.string().min(1).max(200)], {
+export const seedSchema = z.union([z.number().int("the seed is a whole number from 0 to 2^53 - 1 (9007199254740991), the largest JSON holds exactly").min(0), z.string().min(1).max(200)], {
   error: "the seed is a whole number (or a text)",
 });
 
