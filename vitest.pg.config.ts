@@ -20,6 +20,8 @@ export default defineConfig({
       "tests/server/pictures.test.ts",
       "tests/server/import-export.test.ts",
       "tests/server/games.test.ts",
+      "tests/server/games-stale.test.ts",
+      "tests/server/games-limits.test.ts",
       "tests/server/simulations.test.ts",
       "tests/server/db-*.test.ts",
       "tests/server/migrations-pg.test.ts",

@@ -94,10 +94,19 @@ export function assembleSystemPack(source: ExportSource): SystemPackDocument {
     decks: source.eras.map((deck) => ({
       name: deck.name,
       cards: deck.cards.map(
-        (c): SystemPackCard => ({ identifier: c.identifier, copies: c.copies, type: c.type, fields: c.fields, ...(c.image === null ? {} : { image: c.image }) }),
+        (c): SystemPackCard => ({ identifier: c.identifier, copies: c.copies, type: c.type, fields: withoutNulls(c.fields), ...(c.image === null ? {} : { image: c.image }) }),
       ),
     })),
   };
+}
+
+/**
+ * A card's fields without null values: an empty field is an absent key in the pack format (null
+ * is a format error there), so a card stored with a null before that rule still exports as a
+ * document that imports.
+ */
+function withoutNulls(fields: SystemPackCard["fields"]): SystemPackCard["fields"] {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
 }
 
 /** The pack as a document (not yet serialised). */

@@ -11,9 +11,16 @@
  */
 import { z } from "zod";
 import { formatPath, isSystemPack, type AnyPackDocument, type FormatIssue, type ParseResult } from "./schema";
+import { cappedList, LIST_CAPS } from "./list-cap";
 import { parseAnyPack } from "./system-pack";
 
 export const REPLAY_FORMAT = "greenhouse.replay/1";
+
+/**
+ * The most log entries a replay holds, far more than a long session against bots writes;
+ * past it the file is refused before anything is replayed.
+ */
+export const MAX_REPLAY_ENTRIES = 100_000;
 
 /** Who sits in a seat: the designer (or hot-seat players) or a bot kind. */
 export const SEAT_KINDS = ["human", "greedy", "random"] as const;
@@ -26,9 +33,9 @@ export type EntryAuthor = (typeof ENTRY_AUTHORS)[number];
 export const seatsSchema = z
   .array(z.enum(SEAT_KINDS, { error: `a seat is one of ${SEAT_KINDS.map((k) => `"${k}"`).join(", ")}` }))
   .min(2, "a game needs at least 2 seats (CGS-180)")
-  .max(64, "at most 64 seats");
+  .max(LIST_CAPS.players, `at most ${LIST_CAPS.players} seats`);
 
-export const seedSchema = z.union([z.number().int("the seed must be a whole number").min(0).max(2 ** 53), z.string().min(1).max(200)], {
+export const seedSchema = z.union([z.number().int("the seed is a whole number from 0 to 2^53 - 1 (9007199254740991), the largest JSON holds exactly").min(0), z.string().min(1).max(200)], {
   error: "the seed is a whole number (or a text)",
 });
 
@@ -37,7 +44,7 @@ export const playerNameSchema = z.string().trim().min(1, "a player needs a name"
 /** An undo entry's action: the log indices (0-based) it took back. */
 export const undoActionSchema = z.strictObject({
   type: z.literal("undo"),
-  undone: z.array(z.number().int().min(0)).min(1, "an undo takes back at least one entry"),
+  undone: z.array(z.number().int().min(0)).min(1, "an undo takes back at least one entry").max(MAX_REPLAY_ENTRIES, `an undo takes back at most ${MAX_REPLAY_ENTRIES} entries`),
 });
 export type UndoAction = z.infer<typeof undoActionSchema>;
 
@@ -68,12 +75,13 @@ const replayShape = z.strictObject({
   // Checked by the pack format's own parser below, for its clearer messages.
   pack: z.unknown(),
   seats: seatsSchema,
-  names: z.array(playerNameSchema).optional(),
+  names: cappedList(playerNameSchema, LIST_CAPS.players, "names, one per seat").optional(),
   seed: seedSchema,
-  eras: z.array(z.string().min(1)).min(1, "a game plays at least one era"),
+  // Each of the pack's decks at most once (checked against the pack below); capped before that.
+  eras: z.array(z.string().min(1).max(200)).min(1, "a game plays at least one era").max(LIST_CAPS.decks, `at most ${LIST_CAPS.decks} decks, each of the pack's once`),
   /** Genesis: cards each player may recruit at the beginning (GEN-278). */
   recruits: z.number().int().min(0).max(20).optional(),
-  actions: z.array(logEntrySchema),
+  actions: z.array(logEntrySchema).max(MAX_REPLAY_ENTRIES, `a replay holds at most ${MAX_REPLAY_ENTRIES} log entries`),
 });
 
 /** A log entry as stored and exchanged. */
@@ -117,8 +125,11 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
       const packSystem = isSystemPack(pack.value) ? pack.value.system : "got-cgs";
       if (packSystem !== doc.system) issues.push({ path: "system", message: `the replay says "${doc.system}", its pack is a "${packSystem}" pack` });
       const known = new Set(isSystemPack(pack.value) ? pack.value.decks.map((d) => d.name) : pack.value.eras.map((e) => e.name));
+      const seen = new Set<string>();
       doc.eras.forEach((era, i) => {
         if (!known.has(era)) issues.push({ path: `eras[${i}]`, message: `the pack has no ${isSystemPack(pack.value) ? "deck" : "era deck"} named "${era}"` });
+        else if (seen.has(era)) issues.push({ path: `eras[${i}]`, message: `"${era}" is listed twice; a deck is played once` });
+        seen.add(era);
       });
     }
   }

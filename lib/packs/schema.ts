@@ -11,6 +11,8 @@
  */
 import { z } from "zod";
 import type { CardFields as SystemCardFields } from "../systems/types";
+import { jsonGuardIssues } from "./json-guard";
+import { cappedList, LIST_CAPS } from "./list-cap";
 
 export const PACK_FORMAT = "greenhouse.pack/1";
 /** The systems whose pack files have `"eras"` (this file's `packSchema`); others have `"decks"`. */
@@ -39,9 +41,9 @@ export const instructionsSchema = z.strictObject({
   /** Number of players (at least 2, at most the number of affiliations). */
   players: z.number().int().min(2).max(64).optional(),
   /** Available affiliations. */
-  affiliations: z.array(z.string().min(1)).optional(),
+  affiliations: cappedList(z.string().min(1), LIST_CAPS.affiliations, "affiliations").optional(),
   /** The affiliation of each player, in turn order, when the pack fixes it. */
-  playerAffiliations: z.array(z.string().min(1)).optional(),
+  playerAffiliations: cappedList(z.string().min(1), LIST_CAPS.players, "player affiliations, one per player").optional(),
   /** Name of the edition pack that an expansion or extension pack extends. */
   extends: z.string().optional(),
   gameComponents: z.string().optional(),
@@ -58,7 +60,7 @@ export const instructionsSchema = z.strictObject({
    * Abilities the pack defines itself (Genesis `pack.customAbilities`, lib/systems/pack-lists.ts):
    * values of the fields whose `packList` is "customAbilities". Only systems with such a field use it.
    */
-  customAbilities: z.array(z.string().trim().min(1, "an ability needs a name").max(60)).optional(),
+  customAbilities: cappedList(z.string().trim().min(1, "an ability needs a name").max(60), LIST_CAPS.abilities, "custom abilities").optional(),
 });
 export type Instructions = z.infer<typeof instructionsSchema>;
 
@@ -87,7 +89,7 @@ export type PackCardInput = z.input<typeof cardSchema>;
 
 export const eraSchema = z.strictObject({
   name: z.string().trim().min(1, "an era deck needs a name").max(200),
-  cards: z.array(cardSchema),
+  cards: cappedList(cardSchema, LIST_CAPS.cardsPerDeck, "cards in one era deck; split it"),
 });
 export type PackEra = z.infer<typeof eraSchema>;
 
@@ -103,7 +105,7 @@ export const packSchema = z
       instructions: instructionsSchema.default({}),
       pictures: picturesSchema.optional(),
     }),
-    eras: z.array(eraSchema),
+    eras: cappedList(eraSchema, LIST_CAPS.decks, "era decks"),
   })
   .superRefine((doc, ctx) => {
     const seen = new Set<string>();
@@ -148,13 +150,20 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Validates any value as a pack document; never throws. Lists every problem, not the first. */
 export function parsePack(input: unknown): ParseResult<PackDocument> {
+  const guarded = guardIssues(input);
+  if (guarded.length > 0) return { ok: false, issues: guarded };
   // reportInput: the explanations below tell a missing value from a wrong one.
   const result = packSchema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    issues: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: explainIssue(issue) })),
-  };
+  return { ok: false, issues: formatIssues(result.error) };
+}
+
+/**
+ * A value too deep or with a `__proto__`/`constructor`/`prototype` key (lib/packs/json-guard.ts),
+ * each at its path: checked before zod, whose records would copy such a key into the prototype.
+ */
+export function guardIssues(input: unknown): FormatIssue[] {
+  return jsonGuardIssues(input).map((i) => ({ path: formatPath(i.path), message: i.message }));
 }
 
 /**
@@ -163,10 +172,8 @@ export function parsePack(input: unknown): ParseResult<PackDocument> {
  */
 function explainIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
-    case "unrecognized_keys": {
-      const keys = issue.keys.map((k) => `"${k}"`).join(", ");
-      return `unknown key${issue.keys.length > 1 ? "s" : ""} ${keys}: remove ${issue.keys.length > 1 ? "them" : "it"} or correct the spelling (docs/pack-format.md lists every key)`;
-    }
+    case "unrecognized_keys":
+      return issue.keys.map(unknownKeyMessage).join("; ");
     case "invalid_type":
       return issue.input === undefined ? `missing: add ${kind(issue.expected)} here` : `must be ${kind(issue.expected)}, not ${describe(issue.input)}`;
     case "too_small":
@@ -181,6 +188,10 @@ function explainIssue(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
+}
+
+function unknownKeyMessage(key: string): string {
+  return `unknown key "${key}": remove it or correct the spelling (docs/pack-format.md lists every key)`;
 }
 
 function kind(expected: string): string {
@@ -257,13 +268,13 @@ export const systemPackSchema = z.strictObject({
     game: z.string().max(200),
     name: z.string().trim().min(1, "a pack needs a name").max(200),
     type: z.enum(PACK_TYPES),
-    customAbilities: z.array(z.string().trim().min(1, "an ability needs a name").max(60)).optional(),
+    customAbilities: cappedList(z.string().trim().min(1, "an ability needs a name").max(60), LIST_CAPS.abilities, "custom abilities").optional(),
     pictures: z.strictObject({ back: dataUrl.optional() }).optional(),
   }),
-  decks: z.array(
+  decks: cappedList(
     z.strictObject({
       name: z.string().trim().min(1, "a deck needs a name").max(200),
-      cards: z.array(
+      cards: cappedList(
         z.strictObject({
           identifier: z.string().trim().min(1, "a card needs an identifier (e.g. ALT-001)").max(200),
           copies: z.number().int().min(1).max(999).default(1),
@@ -271,14 +282,23 @@ export const systemPackSchema = z.strictObject({
           fields: z.record(z.string(), z.unknown()).default({}),
           image: z.string().min(1).optional(),
         }),
+        LIST_CAPS.cardsPerDeck,
+        "cards in one deck; split it",
       ),
     }),
+    LIST_CAPS.decks,
+    "decks",
   ),
 });
 
 /** zod issues as FormatIssues with the explanations above (for the data-system parser). */
 export function formatIssues(error: z.ZodError): FormatIssue[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: explainIssue(issue) }));
+  // zod reports unknown keys at their object; each is named at its own path (`eras[0].cards[1].forest`).
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: unknownKeyMessage(key) }))
+      : [{ path: formatPath(issue.path), message: explainIssue(issue) }],
+  );
 }
 
 /** Parses JSON text then validates it; a JSON syntax error is one issue at `(document)`. */

@@ -11,6 +11,7 @@ import { allSystems, findSystem } from "../systems/registry";
 import type { SystemDefinition } from "../systems/types";
 import {
   formatIssues,
+  guardIssues,
   parseJsonThen,
   parsePack,
   systemPackSchema,
@@ -54,6 +55,8 @@ export function parseAnyPackJson(text: string): ParseResult<AnyPackDocument> {
 
 /** A data-system document (system other than GOT CGS): frame by zod, cards by checkCardFormat. */
 export function parseSystemPack(input: unknown): ParseResult<SystemPackDocument> {
+  const guarded = guardIssues(input);
+  if (guarded.length > 0) return { ok: false, issues: guarded };
   const parsed = systemPackSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return { ok: false, issues: formatIssues(parsed.error) };
   const doc = parsed.data;

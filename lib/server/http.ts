@@ -5,6 +5,8 @@
  */
 import { AppError, toErrorResponse } from "./errors";
 import { formatSize, LIMITS } from "./edge/limits";
+import { jsonGuardIssues } from "@/lib/packs/json-guard";
+import { formatPath } from "@/lib/packs/schema";
 
 export { LIMITS, MB } from "./edge/limits";
 
@@ -86,13 +88,21 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+/** JSON text parsed, then its depth bounded and prototype keys refused (lib/packs/json-guard.ts) before validation sees it. */
 function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new AppError("validation", `The request body is not valid JSON: ${reason}`, { issues: [{ path: "(body)", message: `not valid JSON: ${reason}` }] });
   }
+  const guarded = jsonGuardIssues(value);
+  if (guarded.length > 0) {
+    const issues = guarded.map((i) => ({ path: i.path.length === 0 ? "(body)" : formatPath(i.path), message: i.message }));
+    throw new AppError("validation", `The request body cannot be read: ${issues[0]?.path}: ${issues[0]?.message}`, { issues });
+  }
+  return value;
 }
 
 /** The body parsed as JSON, capped at `limit` bytes; empty or bad JSON -> 422 with path `(body)`. */

@@ -7,6 +7,7 @@
  * editor also exports and re-imports.
  */
 import { z } from "zod";
+import { cappedList, LIST_CAPS } from "@/lib/packs/list-cap";
 import {
   CARD_FORMATS,
   NAME_PATTERN,
@@ -36,7 +37,7 @@ export const aliasNameSchema = z.string().regex(NAME_PATTERN, "must be a letter 
 /** Pack aliases in order; an alias may appear once. */
 export const aliasesSchema = z
   .array(z.strictObject({ alias: aliasNameSchema, target: aliasNameSchema }))
-  .max(500)
+  .max(LIST_CAPS.aliases, `at most ${LIST_CAPS.aliases} aliases`)
   .superRefine((aliases, ctx) => {
     const seen = new Set<string>();
     aliases.forEach((a, i) => {
@@ -113,9 +114,16 @@ export function goldOnlyIssues(fields: {
   return issues;
 }
 
+/** The ids of a bulk request's body (move, copy, delete): checked again, and for repeats, by {@link idListSchema}. */
+export const selectionIdsSchema = cappedList(z.string(), LIST_CAPS.selection, "cards at once; select fewer and repeat");
+/** A new order of an era deck's cards: each card once, so never more than a deck holds. */
+export const cardOrderSchema = cappedList(z.string(), LIST_CAPS.cardsPerDeck, "cards: an era deck's order lists each of its cards once");
+/** A new order of a pack's era decks: each once. */
+export const eraOrderSchema = cappedList(z.string(), LIST_CAPS.decks, "era decks: the order lists each of the pack's once");
+
 /** A list of ids for bulk operations (at least one, no repeats). */
 export const idListSchema = z
   .array(idSchema)
   .min(1, "select at least one card")
-  .max(10_000)
+  .max(LIST_CAPS.selection, `at most ${LIST_CAPS.selection} cards at once; select fewer and repeat`)
   .refine((ids) => new Set(ids).size === ids.length, "an id is listed twice");

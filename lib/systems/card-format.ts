@@ -4,7 +4,7 @@
  *
  * Format errors (the write is refused, 422 naming the path): an unknown card type, a field the
  * card type does not have, a value of the wrong JSON type (text where an int belongs, a fraction
- * for an int, a number for text). Everything else is the domain (min/max, an enum value not
+ * for an int, null or a number past 2^53 - 1 for an int, a number for text). Everything else is the domain (min/max, an enum value not
  * listed, an empty required field, a pattern): lint reports it and the card saves, so a designer
  * can save half-finished cards.
  */
@@ -34,6 +34,9 @@ export function cardTypeHasPicture(definition: SystemDefinition, type: CardTypeD
   return type.fields.some((key) => definition.fields.find((f) => f.key === key)?.type.kind === "image");
 }
 
+/** The largest whole number a JSON number holds exactly: an int field's bound. */
+const MAX_INT = Number.MAX_SAFE_INTEGER;
+
 const listKeys = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(", ");
 
 function describe(value: unknown): string {
@@ -57,10 +60,13 @@ function checkValue(field: FieldDef, value: unknown): { ok: true; value: FieldVa
       if (typeof value !== "string") return { ok: false, message: `must be a text (one of ${listKeys(kind.values)}), not ${describe(value)}` };
       return { ok: true, value: kind.aliases?.[value] ?? value };
     case "int":
-      // null is an int field's empty value (its default when absent).
-      if (value === null) return { ok: true, value };
-      if (typeof value !== "number" || !Number.isFinite(value)) return { ok: false, message: `must be a whole number, not ${describe(value)}` };
-      return Number.isInteger(value) ? { ok: true, value } : { ok: false, message: `must be a whole number, not the fraction ${String(value)}` };
+      // An empty int field is an absent key (it takes its default); null is not a number. The
+      // card form's PATCH clears a field with null, but drops it before this check (card-write.ts).
+      if (typeof value !== "number" || !Number.isFinite(value)) return { ok: false, message: `must be a whole number, not ${describe(value)}${value === null ? " (leave the key out for an empty field)" : ""}` };
+      if (!Number.isInteger(value)) return { ok: false, message: `must be a whole number, not the fraction ${String(value)}` };
+      // Past 2^53 - 1 a JSON number is no longer one exact whole number (2^53 + 1 reads as 2^53).
+      if (!Number.isSafeInteger(value)) return { ok: false, message: `must be a whole number from -${MAX_INT} to ${MAX_INT} (2^53 - 1), not ${String(value)}` };
+      return { ok: true, value };
     case "bool":
       return typeof value === "boolean" ? { ok: true, value } : { ok: false, message: `must be true or false, not ${describe(value)}` };
     case "image":

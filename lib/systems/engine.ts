@@ -84,6 +84,13 @@ export interface RulesEngine<D, S, A, E> {
   legal(state: S, seat: number, options?: { readonly compact?: boolean }): readonly A[];
   /** The seat that takes `action` (null when it names none); without it the server takes the seat the game waits for. */
   seatOf?(action: A): number | null;
+  /**
+   * Every action type and the keys it may have (`type` included): the server refuses an action
+   * of another type or with another key (422 at its path) instead of storing what the engine
+   * ignores. Build it with {@link ActionKeys} so a new type or key fails to compile until listed.
+   * Optional: without it only the size of an action is bounded.
+   */
+  readonly actionKeys?: Readonly<Record<string, Readonly<Record<string, true>>>>;
   /** The bots by kind ("random", "greedy"), each made from a seed. */
   readonly bots: Readonly<Record<string, (seed: string) => EngineBot<S, A>>>;
   /** Who won and why, once `toAct` is null. */
@@ -91,3 +98,12 @@ export interface RulesEngine<D, S, A, E> {
   /** The smallest and largest number of seats a deal accepts for this document. */
   seats(document: D): { readonly min: number; readonly max: number };
 }
+
+/**
+ * The `actionKeys` of an engine whose actions are the union `A`: for each `type`, every key of
+ * that action (optional ones included) set to true, and no other. Written out as an object
+ * literal, a missing or extra type or key is a compile error.
+ */
+export type ActionKeys<A extends { readonly type: string }> = {
+  readonly [T in A["type"]]: { readonly [K in keyof Extract<A, { readonly type: T }>]-?: true };
+};

@@ -114,7 +114,7 @@ describe("packs, eras and cards", () => {
     await dialog.waitFor();
     const problems = await dialog.getByRole("list", { name: "Problems" }).textContent();
     expect(problems).toContain("eras[0].cards[0].format");
-    expect(problems).toContain("eras[0].cards[0]");
+    expect(problems).toContain("eras[0].cards[0].copeis");
     await screenshot(page, "app-import-rejected");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await reload(page);

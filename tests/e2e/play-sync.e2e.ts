@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserPerFile } from "./browser";
+import { browserPerFile, e2eServer } from "./browser";
 import { expectNoErrors, reload } from "./app-helpers";
 import { act, deal, humanMove, ready } from "./play-helpers";
 
@@ -78,5 +78,27 @@ describe("the table applies the answers' entries (docs/architecture.md, Trial pl
     await reload(page);
     expect(await drawn(page)).toBe(resynced);
     expectNoErrors(w);
+  });
+});
+
+describe("a stale tab (issue 24): the server answers 409 with the game as it is now", () => {
+  it("a move from a tab that did not see the other tab's move is not applied; that tab says so and draws the current game", async () => {
+    const packId = await session.demoPackId();
+    const a = await session.open(`/packs/${packId}/play`);
+    const gameId = await deal(a.page, packId, "The Fog Years", "41");
+    const b = await session.open(`/packs/${packId}/play/${gameId}`);
+    await ready(b.page);
+    expect(await humanMove(a.page)).not.toBeNull();
+    await ready(a.page);
+    const moved = (await (await fetch(`${e2eServer().baseUrl}/api/games/${gameId}`)).json()) as { actions: number };
+
+    // Tab B still shows the game before tab A's move and plays one of the moves it offers.
+    expect(await humanMove(b.page)).not.toBeNull();
+    await b.page.getByRole("alert").getByText("This game moved on in another tab: here it is now.").waitFor();
+    await ready(b.page);
+    const now = (await (await fetch(`${e2eServer().baseUrl}/api/games/${gameId}`)).json()) as { actions: number };
+    expect(now.actions).toBe(moved.actions);
+    expect(await drawn(b.page)).toBe(await drawn(a.page));
+    expectNoErrors(a);
   });
 });

@@ -63,8 +63,12 @@ describe("the domain is not a format error: the card saves and lint reports it",
     expect(result.ok).toBe(true);
   });
 
-  it("null empties an int field", () => {
-    expect(checkCardFormat(altered, { type: "Character", fields: { name: "X", handCost: null } }).ok).toBe(true);
+  it("an absent int field is empty; null is not a value for it (a format error at its key)", () => {
+    expect(checkCardFormat(altered, { type: "Character", fields: { name: "X" } }).ok).toBe(true);
+    expect(checkCardFormat(altered, { type: "Character", fields: { name: "X", handCost: null } })).toEqual({
+      ok: false,
+      issues: [{ path: "fields.handCost", message: expect.stringMatching(/^must be a whole number, not null/) }],
+    });
   });
 });
 

@@ -35,9 +35,9 @@ describe("pack format messages", () => {
     expect(issues["eras[0].cards[3].format"]).toBe('must be one of "silver", "gold"');
   });
 
-  it("names an unknown key and says to remove or respell it", () => {
+  it("names an unknown key at its own path and says to remove or respell it", () => {
     const issues = issuesOf(pack([{ ...card, copeis: 2 }]));
-    expect(issues["eras[0].cards[0]"]).toMatch(/^unknown key "copeis": remove it or correct the spelling/);
+    expect(issues["eras[0].cards[0].copeis"]).toMatch(/^unknown key "copeis": remove it or correct the spelling/);
   });
 
   it("keeps the schema's own messages", () => {

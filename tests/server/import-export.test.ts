@@ -163,7 +163,7 @@ describe("importPack refuses documents that break the format, writing nothing", 
     const error = await thrown(importPack({ db: t.db, document: bad }));
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(422);
-    expect((error as AppError).issues.map((i) => i.path)).toEqual(expect.arrayContaining(["eras[0].cards[0]", "eras[0].cards[1].copies", "eras[2].name"]));
+    expect((error as AppError).issues.map((i) => i.path)).toEqual(expect.arrayContaining(["eras[0].cards[0].copeis", "eras[0].cards[1].copies", "eras[2].name"]));
     expect(await counts()).toEqual(before);
   });
 

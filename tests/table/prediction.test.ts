@@ -9,11 +9,12 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/server/errors";
 import { act } from "@/lib/server/games/act";
 import { getGame } from "@/lib/server/games/get-game";
-import type { GameTailDto } from "@/lib/server/games/types";
+import type { GameDto, GameTailDto } from "@/lib/server/games/types";
 import { randomBot } from "@/lib/systems/got-cgs/engine/bots/random";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
 import { applyTail, stateDigest, syncedFromGame, syncedState, type Synced } from "@/lib/table/game-sync";
+import { movedOnGame } from "@/lib/table/moved-on";
 import { predict, settle, type Prediction, type TailAnswer } from "@/lib/table/prediction";
 import { thrown } from "../server/helpers";
 import { demoGame, demoPackDb } from "./fixtures";
@@ -83,7 +84,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
     expect(replaced).toBeGreaterThan(3);
   });
 
-  it("a refusal from the server (422: the game moved on in another tab) takes the move back", async () => {
+  it("a move from a tab the game moved on from: 409 with the game now, which the table draws (lib/table/moved-on.ts); settle alone would take the move back", async () => {
     const game = await demoGame(demo, { seed: 8 });
     const id = game.id;
     const stale = syncedFromGame(game.log, game.state);
@@ -94,9 +95,11 @@ describe("prediction: the table paints the bots' answer before the server's (iss
     const error = await thrown(act({ db: demo.db, id, action: mine, since: stale.length }));
     expect(error).toBeInstanceOf(AppError);
     const refusal = error as AppError;
-    expect(refusal.status).toBe(422);
+    expect(refusal.status).toBe(409);
+    const current = movedOnGame<GameDto>({ status: refusal.status, current: refusal.details.current });
+    expect(current?.actions).toBe((await getGame({ db: demo.db, id })).actions);
     const settled = settle(stale, prediction, { ok: false, error: { status: refusal.status, message: refusal.message } }, stateDigest, adopt);
-    expect(settled).toMatchObject({ kind: "rolledBack", reason: expect.stringContaining("422") });
+    expect(settled).toMatchObject({ kind: "rolledBack", reason: expect.stringContaining("409") });
   });
 
   it("the table refuses what the engine refuses before anything is posted (CGS-250: only the seat to act acts)", async () => {

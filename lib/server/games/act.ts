@@ -34,12 +34,12 @@ export async function act(options: ActOptions): Promise<GameDto | GameTailDto> {
   const id = parseField("id", idSchema, options.id);
   const loaded = await loadGame(db, id);
   const { game } = loaded;
-  const since = checkSince(options.since, game.log.length);
+  const since = checkSince(options.since, game.log.length, () => gameDto(loaded));
   const action = checkHumanAction(game.setup, current(game.replayed), options.action);
   const entry: LogEntry = { action: action as unknown as LogEntry["action"], by: "human" };
   const log = [...game.log, entry];
   const afterHuman = replayStored(game.start, log, game.replayed, engineOf(game.setup));
   const bots = playBots(game.setup, log, afterHuman);
-  const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed);
+  const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed, since !== undefined);
   return since === undefined ? gameDto(after) : tailDto(after, since);
 }

@@ -5,22 +5,28 @@
  * from the next deal, never to a game in progress.
  */
 import { z } from "zod";
-import type { AnyPackDocument, PackDocument, SystemPackDocument } from "@/lib/packs/schema";
+import type { AnyPackDocument, FormatIssue, PackDocument, SystemPackDocument } from "@/lib/packs/schema";
+import { cappedList, LIST_CAPS } from "@/lib/packs/list-cap";
 import { playerNameSchema, seatsSchema, seedSchema } from "@/lib/packs/replay";
 import { buildPackDocument } from "../export-pack";
+import { validationError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { defaultNames, playBots, type GameSetup } from "./play";
 import { insertGame, replayGame } from "./store";
 
+/** The pack format's cap on decks; the real cap is the pack's own decks, each once (erasIssues). */
+const MAX_DECKS = LIST_CAPS.decks;
+
 export const createGameSchema = z
   .strictObject({
     /** Era deck names in play order; null: every era, in pack order. */
-    eras: z.array(z.string().min(1).max(200)).min(1, "choose at least one era deck, or null for all").nullable().default(null),
+    /** Each deck of the pack at most once (checked against the pack in createGame); capped here before the pack is read. */
+    eras: z.array(z.string().min(1).max(200)).min(1, "choose at least one era deck, or null for all").max(MAX_DECKS, `at most ${MAX_DECKS} era decks, each of the pack's once`).nullable().default(null),
     seats: seatsSchema,
     seed: seedSchema.optional(),
-    names: z.array(playerNameSchema).optional(),
+    names: cappedList(playerNameSchema, LIST_CAPS.players, "names, one per seat").optional(),
     title: z.string().trim().max(200).optional(),
     /** Genesis: the cards each player may recruit at the beginning (GEN-278); default: none. */
     recruits: z.number().int().min(0).max(20).optional(),
@@ -78,6 +84,21 @@ export function deckNames(doc: AnyPackDocument): string[] {
   return "decks" in doc ? doc.decks.map((d) => d.name) : doc.eras.map((e) => e.name);
 }
 
+/**
+ * The requested decks against the pack's: each at most once, so never more than the pack has
+ * (an 8,000-entry list dealt 8,000 copies of the cards). Unknown names are the engine's to name.
+ */
+export function erasIssues(eras: readonly string[], own: readonly string[]): FormatIssue[] {
+  if (eras.length > own.length) return [{ path: "eras", message: `the pack has ${own.length} era deck${own.length === 1 ? "" : "s"}; list each at most once (${eras.length} given)` }];
+  const seen = new Set<string>();
+  const issues: FormatIssue[] = [];
+  eras.forEach((name, i) => {
+    if (seen.has(name)) issues.push({ path: `eras[${i}]`, message: `"${name}" is listed twice; a deck is played once` });
+    seen.add(name);
+  });
+  return issues;
+}
+
 /** A new seed when the designer gives none: shown with the game, so it can be reused. */
 export function newSeed(): number {
   return Math.floor(Math.random() * 1_000_000_000);
@@ -93,6 +114,10 @@ export async function createGame(options: CreateGameOptions): Promise<{ id: stri
   const packId = parseField("id", idSchema, options.packId);
   const body = createGameSchema.parse(options.game);
   const document = withoutPictures(await buildPackDocument(packId, { db }));
+  if (body.eras !== null) {
+    const issues = erasIssues(body.eras, deckNames(document));
+    if (issues.length > 0) throw validationError(issues, "The game cannot be dealt");
+  }
   const setup: GameSetup = {
     document,
     eras: body.eras ?? deckNames(document),

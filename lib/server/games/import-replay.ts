@@ -14,6 +14,7 @@ import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { engineOf, playBots, rejected, replayLog, replaySetup, type GameSetup } from "./play";
+import { checkActors, checkReplayShapes } from "./check-actors";
 import { insertGame, replayGame } from "./store";
 import type { Db } from "../db";
 
@@ -47,16 +48,23 @@ async function packFor(db: Db, replay: Replay, packId: string | undefined): Prom
   return (await importPack({ db, document: JSON.stringify(replay.pack) })).id;
 }
 
-/** -> `{ id }` of the new game. 422: format issues, or `actions[i]` with the engine's rejection (`index`, `rule`). */
+/**
+ * -> `{ id }` of the new game. 422: format issues, an action of a bad shape (`actions[i].action.<key>`),
+ * `actions[i]` with the engine's rejection (`index`, `rule`), or an entry whose author disagrees
+ * with the seat replaying the log gives (`actions[i].by`, `index`).
+ */
 export async function importReplay(options: ImportReplayOptions): Promise<{ id: string }> {
   const db = dbOf(options);
   const { replay, setup } = checkReplay(options.replay);
+  const engine = engineOf(setup);
+  checkReplayShapes(engine, replay.actions);
   const dealt = replayGame(setup, []);
-  const result = replayLog(dealt.start, replay.actions, undefined, engineOf(setup));
+  const result = replayLog(dealt.start, replay.actions, undefined, engine);
   if (!result.ok) {
     const { index, rejection } = result.refused;
     throw rejected(rejection, `actions[${index}]`, index);
   }
+  checkActors(engine, setup, replay.actions, result.replayed);
   const log = [...replay.actions];
   const bots = playBots(setup, log, result.replayed);
   const packId = await packFor(db, replay, options.packId);

@@ -19,6 +19,7 @@ import { isSystemPack, type AnyPackDocument } from "@/lib/packs/schema";
 import type { LogEntry, Replay, SeatKind, UndoAction } from "@/lib/packs/replay";
 import { botTurns } from "@/lib/table/bot-turns";
 import { AppError, validationError } from "../errors";
+import { actionShapeIssues } from "./action-shape";
 
 /** A rules engine as the game server holds it: its values pass through as JSON (lib/systems/engine.ts). */
 export type AnyEngine = RulesEngine<unknown, unknown, unknown, unknown>;
@@ -214,12 +215,15 @@ export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: R
 }
 
 /**
- * A human's action checked against the current state by the game's engine: the engine's
+ * A human's action checked against the current state by the game's engine: a bad shape (too
+ * large, an unknown type or key: action-shape.ts) as AppError 422 at its path, the engine's
  * rejection as AppError 422 (`rule` and `rejection` in the body), or an action for a seat a bot
  * plays (the engine's `seatOf`, else the seat the game waits for).
  */
 export function checkHumanAction(setup: GameSetup, state: GameState, action: unknown): Action {
   const engine = engineOf(setup);
+  const shape = actionShapeIssues(engine, action);
+  if (shape.length > 0) throw validationError(shape, "This is not an action of the game; nothing was appended");
   const problem = engine.check(state, action);
   if (problem !== null) throw rejected(problem);
   const seat = engine.seatOf !== undefined ? engine.seatOf(action) : engine.toAct(state);

@@ -16,6 +16,7 @@ import { writeTransaction } from "../tx";
 import { cachedGame, cachedPrefix, rememberGame, type CachedGame } from "./cache";
 import { current, deal, engineOf, replayStored, type GameSetup, type Replayed } from "./play";
 import { digestOf } from "@/lib/table/digest";
+import { movedOn } from "./since";
 import type { GameDto, GameLogEntry, GameSummary, GameTailDto } from "./types";
 
 /** The `options` column. */
@@ -117,33 +118,44 @@ function entryRows(gameId: string, from: number, entries: readonly LogEntry[]) {
  * AppError 409 when another request appended first (the unique (gameId, index) refuses the
  * rows: P2002; nothing is written), 404 when the game was deleted.
  */
-export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonly LogEntry[], replayed: Replayed): Promise<LoadedGame> {
+export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonly LogEntry[], replayed: Replayed, stale = false): Promise<LoadedGame> {
   const { head, game } = loaded;
   const log = [...game.log, ...entries];
   const over = engineOf(game.setup).toAct(current(replayed)) === null;
   const updatedAt = new Date();
-  const conflict = (actions: number) =>
-    new AppError("conflict", `The game moved on while this action was on its way (${actions} log entries, not ${game.length}); reload it and act again.`, {
-      details: { actions },
-    });
+  const moved = new Error("the head moved");
   try {
     await writeTransaction(db, async (tx) => {
       await tx.gameEntry.createMany({ data: entryRows(head.id, game.length, entries) });
-      const { count } = await tx.game.updateMany({ where: { id: head.id }, data: { actions: log.length, over, updatedAt } });
-      if (count !== 1) throw notFound("game", head.id);
+      // Written only at the length the entries were computed for: with the unique (gameId, index)
+      // this is the conditional write that makes the check and the append one step.
+      const { count } = await tx.game.updateMany({ where: { id: head.id, actions: game.length }, data: { actions: log.length, over, updatedAt } });
+      if (count !== 1) throw moved;
     });
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     // P2003: the rows name a game that is gone (deleted meanwhile).
     if (code === "P2003") throw notFound("game", head.id);
-    if (code !== "P2002") throw error;
-    const now = await db.game.findUnique({ where: { id: head.id }, select: { actions: true } });
-    if (now === null) throw notFound("game", head.id);
-    throw conflict(now.actions);
+    if (code !== "P2002" && error !== moved) throw error;
+    throw await conflictNow(db, head.id, game.length, stale);
   }
   const next: CachedGame = { ...game, length: log.length, log, replayed };
   rememberGame(head.id, next);
   return { head: { ...head, actions: log.length, over, updatedAt }, game: next };
+}
+
+/**
+ * The 409 of an append that lost a race: the log is no longer `length` long. With `stale` (the
+ * request named its length, `?since=`) it carries the game as it is now, like since.ts's check;
+ * 404 when the game was deleted meanwhile.
+ */
+async function conflictNow(db: Db, id: string, length: number, stale: boolean): Promise<AppError> {
+  const now = await db.game.findUnique({ where: { id }, select: { actions: true } });
+  if (now === null) return notFound("game", id);
+  if (stale) return movedOn(now.actions, length, gameDto(await loadGame(db, id)));
+  return new AppError("conflict", `The game moved on while this action was on its way (${now.actions} log entries, not ${length}); reload it and act again.`, {
+    details: { actions: now.actions },
+  });
 }
 
 /** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */

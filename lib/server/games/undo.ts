@@ -26,13 +26,13 @@ export async function undo(options: UndoOptions): Promise<GameDto | GameTailDto>
   const id = parseField("id", idSchema, options.id);
   const loaded = await loadGame(db, id);
   const { game } = loaded;
-  const since = checkSince(options.since, game.log.length);
+  const since = checkSince(options.since, game.log.length, () => gameDto(loaded));
   const entry = takeBack(game.log, game.replayed);
   const log = [...game.log, entry];
   const replayed = replayStored(game.start, log, game.replayed, engineOf(game.setup));
   // The state before a human action waits for that human, so the bots have nothing to do
   // unless the action was a trade offered out of turn; then they answer as usual.
   const bots = playBots(game.setup, log, replayed);
-  const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed);
+  const after = await appendEntries(db, loaded, [entry, ...bots.entries], bots.replayed, since !== undefined);
   return since === undefined ? gameDto(after) : tailDto(after, since);
 }

@@ -5,6 +5,7 @@
  * the browser's table run exactly the same code.
  */
 import { EngineSetupError, type DealOptions, type EngineBot, type EngineOutcome, type RulesEngine } from "../engine";
+import { GOT_CGS_ACTION_KEYS } from "./action-keys";
 import type { Action } from "./engine/actions";
 import { greedyBot } from "./engine/bots/greedy";
 import { randomBot } from "./engine/bots/random";
@@ -83,6 +84,7 @@ export const GOT_CGS_ENGINE: GotCgsEngine = {
   apply: (state, action) => apply(state, action as Action),
   legal: (state, seat, options) => legalActions(state, seat, options?.compact === true ? { trades: false } : {}),
   seatOf: (action) => (typeof (action as { player?: unknown } | null)?.player === "number" ? action.player : null),
+  actionKeys: GOT_CGS_ACTION_KEYS,
   bots,
   outcome,
   seats(document) {

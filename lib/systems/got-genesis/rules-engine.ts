@@ -7,6 +7,7 @@ import {
   apply, check, deal, factionsOf, greedyBot, legal, outcome, readCards, randomBot, toAct,
   type GenesisAction, type GenesisEvent, type GenesisPackDocument, type GenesisState,
 } from "./engine";
+import { GENESIS_ACTION_KEYS } from "./action-keys";
 
 export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, GenesisAction, GenesisEvent> = {
   deal,
@@ -14,6 +15,7 @@ export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, 
   check,
   apply,
   legal,
+  actionKeys: GENESIS_ACTION_KEYS,
   bots: { random: randomBot, greedy: greedyBot },
   outcome,
   /** 2 players (GEN-101), and only when the cards have 2 factions to choose from (GEN-270). */

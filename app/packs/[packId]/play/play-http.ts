@@ -5,6 +5,8 @@ export interface HttpError {
   readonly message: string;
   /** The engine's rejection of an illegal action (422), when the server sent one. */
   readonly rule?: string;
+  /** What a conflict (409) says is there now (`error.current`: the card, the game), when sent. */
+  readonly current?: unknown;
 }
 
 export type HttpResult<T> = { ok: true; value: T } | { ok: false; error: HttpError };
@@ -13,14 +15,15 @@ async function read<T>(res: Response): Promise<HttpResult<T>> {
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, value: body as T };
   const b = (body ?? {}) as {
-    error?: { message?: string; rule?: string; rejection?: { message?: string; rule?: string } } | string;
+    error?: { message?: string; rule?: string; rejection?: { message?: string; rule?: string }; current?: unknown } | string;
     message?: string;
     rejection?: { message?: string; rule?: string };
   };
   const err = typeof b.error === "object" ? b.error : undefined;
   const rejection = b.rejection ?? err?.rejection ?? (err?.rule !== undefined ? { message: err.message, rule: err.rule } : undefined);
   const message = rejection?.message ?? err?.message ?? (typeof b.error === "string" ? b.error : undefined) ?? b.message ?? `The server answered ${res.status}.`;
-  return { ok: false, error: { status: res.status, message, ...(rejection?.rule !== undefined ? { rule: rejection.rule } : {}) } };
+  const current = err?.current;
+  return { ok: false, error: { status: res.status, message, ...(rejection?.rule !== undefined ? { rule: rejection.rule } : {}), ...(current !== undefined ? { current } : {}) } };
 }
 
 export async function getJson<T>(url: string): Promise<HttpResult<T>> {

@@ -6,7 +6,8 @@
  * `?since=` the length of its log. The answer carries the new log entries and a digest of the
  * server's state, no state (lib/table/game-sync.ts): when they are the prediction nothing is
  * redrawn; when they differ the table applies the server's entries to the state before the
- * click; a refusal (422) or a failure takes the move back; when the answer cannot be applied
+ * click; a 409 "moved on" (another tab moved first: lib/table/moved-on.ts) draws the game the
+ * server sent and says so; a refusal (422) or a failure takes the move back; when the answer cannot be applied
  * (a take-back reaching back before the page was loaded) it reloads the game (GET). Undo, the
  * end screens, the card panel, the turn timer and the replay view live here; the drawing is the
  * neutral components/table. Everything about the pack's game system comes from its table adapter
@@ -33,6 +34,7 @@ import { TableBoard } from "@/components/table/table-board";
 import { Button } from "@/components/ui/button";
 import { tableAdapterOf, type TableAdapter } from "@/lib/table/adapters";
 import type { Synced } from "@/lib/table/game-sync";
+import { MOVED_ON_MESSAGE, movedOnGame } from "@/lib/table/moved-on";
 import { predict, settle } from "@/lib/table/prediction";
 import { viewSharer } from "@/lib/table/share";
 import { syncedFrom } from "@/lib/table/tail";
@@ -166,6 +168,15 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
     setAt(r.value.at ?? r.value.log.length);
   }, []);
 
+  /** The server's game after a 409 "moved on" (lib/table/moved-on.ts), drawn with the reason. */
+  const showMovedOn = useCallback(
+    (current: GameResponse) => {
+      receive({ ok: true, value: current });
+      setError(MOVED_ON_MESSAGE);
+    },
+    [receive],
+  );
+
   const gameUrl = useCallback((step: number | null) => `/api/games/${gameId}${step !== null ? `?at=${step}` : ""}`, [gameId]);
 
   async function load(step: number | null) {
@@ -263,6 +274,18 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
       const r = await postJson<GameTail>(`/api/games/${gameId}/actions?since=${before}`, action);
       performance.mark("table-answer");
       performance.measure("table-request", "table-click", "table-answer");
+      const stale = r.ok ? null : movedOnGame<GameResponse>(r.error);
+      if (stale !== null) {
+        // Another tab moved first: nothing of this move was written; draw the game as it is now.
+        if (paintEnd.current !== null) {
+          paintEnd.current = null;
+          performance.clearMarks("table-click");
+        }
+        performance.mark("table-settled", { detail: "movedOn" });
+        setOutcomes(prior.outcomes);
+        setNewFrom(prior.newFrom);
+        return showMovedOn(stale);
+      }
       const settled = settle(held, prediction, r, adapter.digest, (s, a) => adapter.applyTail(s, a.logFrom, a.log, a.digest));
       performance.mark("table-settled", { detail: settled.kind });
       if (settled.kind === "rolledBack" || settled.kind === "reload") {
@@ -304,7 +327,7 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
       }
       setBusy(false);
     },
-    [adapter, system, game, gameId, busy, receive, outcomes, newFrom],
+    [adapter, system, game, gameId, busy, receive, showMovedOn, outcomes, newFrom],
   );
 
   // `post` changes with every game drawn; the table's callbacks go through this ref so they stay
@@ -344,6 +367,8 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
     setBusy(true);
     const r = await postJson<GameTail>(`/api/games/${gameId}/undo?since=${game.log.length}`);
     setBusy(false);
+    const stale = r.ok ? null : movedOnGame<GameResponse>(r.error);
+    if (stale !== null) return showMovedOn(stale);
     if (!r.ok) return setError(errorText(r.error));
     const next = followed(adapter, game, synced.current, r.value);
     if (next === null) return receive(await getJson<GameResponse>(`/api/games/${gameId}`));

@@ -1,5 +1,6 @@
 /** PUT /api/packs/{id}/eras/order (`{ "ids": [every era id in the new order] }`) -> the eras. */
 import { z } from "zod";
+import { eraOrderSchema } from "@/lib/server/validation";
 import { json, readJson, route, type Params } from "@/lib/server/http";
 import { reorderEras } from "@/lib/server/reorder-eras";
 import { otherMethods } from "@/lib/server/methods";
@@ -7,7 +8,7 @@ import { readParams } from "@/lib/server/params";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ ids: z.array(z.string()) });
+const bodySchema = z.strictObject({ ids: eraOrderSchema });
 
 export const PUT = route(async (request: Request, { params }: Params<"id">) => {
   const { ids } = bodySchema.parse(await readJson(request));
