@@ -1,5 +1,5 @@
 "use client";
-/** The era page's actions: import cards from CSV, print this era, add a silver or gold card. */
+/** The era page's actions: import cards from CSV or export them, print this era, add a silver or gold card. */
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CreateCard } from "./era-callbacks";
 import { runAction } from "@/lib/client/run-action";
+import { ExportCsvLink } from "@/components/csv-import/export-csv-link";
 
 /** Adds a card and opens it in the editor; shared by the header and the empty state. */
 export function useAddCard(packId: string, eraId: string, createCard: CreateCard) {
@@ -32,6 +33,7 @@ export function EraHeaderActions({ packId, eraId, eraName, createCard }: { packI
       <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
         <UploadIcon /> Import CSV
       </ButtonLink>
+      <ExportCsvLink packId={packId} deckName={eraName} />
       <ButtonLink href={`/packs/${packId}/play?era=${eraId}`} prefetch={false}>
         Play
       </ButtonLink>
