@@ -106,10 +106,14 @@ export function genesisActionLabel(state: GenesisState, a: GenesisAction): strin
         case "draw":
         case "refill":
         case "negotiate":
+          if (a.count === undefined) return `${card}: draw until both ops are even (negotiation)`;
           return a.count === 0 ? `${card}: draw nothing` : `${card}: draw ${a.count}`;
         case "omen":
-          return a.target === null || a.target === undefined ? `${card}: do not look (omen)` : `${card}: take ${name(a.target)} (omen)`;
+          if (a.look === true) return `${card}: look at the top 4 destiny cards (omen)`;
+          if (step.looked === undefined) return `${card}: do not look (omen)`;
+          return a.target === null || a.target === undefined ? `${card}: take none, all to the bottom (omen)` : `${card}: take ${name(a.target)}, the others to the bottom (omen)`;
         case "persuade":
+          if (a.position !== undefined) return `${card}: discard the face-down card ${a.position + 1} from the rival's timeline`;
           return a.target === null || a.target === undefined ? `${card}: discard nothing (persuasion)` : `${card}: discard ${name(a.target)} from the rival's timeline`;
         case "experience":
           return a.target === null || a.target === undefined ? `${card}: move nothing to the experience` : `${card}: move ${name(a.target)} to the experience`;
@@ -161,6 +165,7 @@ function cardsOf(a: GenesisAction): string[] {
     case "battle":
       return [a.card];
     case "use":
+      if (a.position !== undefined) return [a.card, `${FACE_DOWN}${a.seat === 0 ? 1 : 0}.timeline:${a.position}`];
       return [a.card, ...(typeof a.target === "string" ? [a.target] : [])];
     case "finish":
       return a.experience === undefined ? [] : [a.experience];

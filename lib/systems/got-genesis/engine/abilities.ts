@@ -33,8 +33,9 @@ export function openAbility(combo: Combo, card: GenesisCard, ability: string): v
       if (combo.phase === "plot") combo.covert = true;
       break;
     case "Dread":
+      // Engaged in an obstruction too (the text names no phase): see flow.ts finishObstruct.
       grant(combo, id, "any", 1, false);
-      if (combo.phase === "plot") combo.dread = true;
+      combo.dread = true;
       break;
     case "Warfare":
     case "Rescue":

@@ -14,6 +14,17 @@ describe("Custom abilities", () => {
     expect(r.events).toContainEqual({ type: "turnWon", seat: 0, reason: expect.stringContaining("GEN-426") });
   });
 
+  it("GEN-426 dread: engaged in a successful obstruction, the rival's next turn does not lose a failed obstruction", () => {
+    const s = table({ ops: [["E-C-Dread", "E-Leadership-A"], ["S-Covert-A"]], timeline: [[], ["S-Omen-A"]], reserve: [[...R[0]], [...R[1]]] });
+    expect(s.phase).toBe("obstruct");
+    let r = play(s, engage(0, "E-C-Dread"), use(0, "E-C-Dread", { target: null }), finish(0));
+    expect(r.events).toContainEqual({ type: "obstructed", seat: 0, sway: 2, rivalSway: 1, ok: true });
+    r = play(r.state, engage(0, "E-Leadership-A"), finish(0), engage(1, "S-Covert-A"), finish(1));
+    expect(r.events).toContainEqual({ type: "obstructed", seat: 1, sway: 2, rivalSway: 4, ok: false });
+    expect(r.events.some((e) => e.type === "turnWon")).toBe(false);
+    expect(r.state.dread).toEqual({ by: 0, stage: 2 });
+  });
+
   it("GEN-428 endurance: endurance cards stay in the timeline after an obstruction", () => {
     const s = table({ ops: [["E-C-Endurance"], ["S-Leadership-A"]] });
     const { state } = play(s, engage(0, "E-C-Endurance"), use(0, "E-C-Endurance", { target: null }), finish(0), engage(1, "S-Leadership-A"), finish(1));
@@ -41,6 +52,16 @@ describe("Custom abilities", () => {
     const n = play(s, engage(1, "S-C-Negotiation"), use(1, "S-C-Negotiation", { target: null })).state;
     refused(n, use(1, "S-C-Negotiation", { count: 4 }), "GEN-434");
     expect(play(n, use(1, "S-C-Negotiation", { count: 3 })).state.players[1].ops).toHaveLength(4);
+  });
+
+  it("GEN-434 negotiation: a rival-faction card drawn on the way raises the number to reach, so the draw goes on until both are even", () => {
+    // Bob 4 ops after engaging, Ann 5; the first card drawn is Ann's faction and goes to her (6).
+    const s = table({ turn: 1, ops: [["E-Omen-A", "E-Valor-A", "E-Covert-A", "E-Rescue-A", "E-Vision-A"], ["S-C-Negotiation", "S-Omen-A", "S-Valor-A", "S-Covert-A", "S-Rescue-A"]], destiny: ["E-Battle-A", "N-Omen", "N-Valor", "N-Rescue"] });
+    const n = play(s, engage(1, "S-C-Negotiation"), use(1, "S-C-Negotiation", { target: null })).state;
+    expect([n.players[1].ops.length, n.players[0].ops.length]).toEqual([4, 5]);
+    const { state } = play(n, use(1, "S-C-Negotiation"));
+    expect([state.players[1].ops.length, state.players[0].ops.length]).toEqual([6, 6]);
+    expect(state.destiny).toEqual(["N-Rescue"]);
   });
 
   it("GEN-436 replication: execute an ability of a card in the rival's timeline (not battle, maven, replication, ruin, triumph)", () => {
