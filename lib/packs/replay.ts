@@ -73,6 +73,8 @@ const replayShape = z.strictObject({
   eras: z.array(z.string().min(1)).min(1, "a game plays at least one era"),
   /** Genesis: cards each player may recruit at the beginning (GEN-278). */
   recruits: z.number().int().min(0).max(20).optional(),
+  /** Genesis: the advanced rules of the experience (GEN-290, GEN-308, GEN-316); absent: on, as before the option. */
+  advanced: z.boolean().optional(),
   actions: z.array(logEntrySchema),
 });
 
@@ -93,6 +95,7 @@ export interface Replay {
   /** Deck names in play order (GOT CGS: era decks). */
   readonly eras: readonly string[];
   readonly recruits?: number;
+  readonly advanced?: boolean;
   readonly actions: readonly LogEntry[];
 }
 

@@ -26,6 +26,7 @@ const optionsSchema = z.object({
   names: z.array(playerNameSchema),
   seed: seedSchema,
   recruits: z.number().int().optional(),
+  advanced: z.boolean().optional(),
 });
 export type StoredOptions = z.infer<typeof optionsSchema>;
 
@@ -150,7 +151,7 @@ export async function appendEntries(db: Db, loaded: LoadedGame, entries: readonl
 /** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */
 export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame }): Promise<string> {
   const { packId, title, setup, game } = fields;
-  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }) };
+  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }) };
   const over = engineOf(setup).toAct(current(game.replayed)) === null;
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({

@@ -21,7 +21,7 @@ function step(combo: Combo, card: string, kind: StepKind, left: number): void {
  * Unknown abilities (pack-defined custom ones) and endurance open nothing: their rules are not
  * code (README "Decisions").
  */
-export function openAbility(combo: Combo, card: GenesisCard, ability: string): void {
+export function openAbility(combo: Combo, card: GenesisCard, ability: string, advanced = true): void {
   const id = card.id;
   switch (ability) {
     case "Battle":
@@ -66,7 +66,9 @@ export function openAbility(combo: Combo, card: GenesisCard, ability: string): v
       break;
     case "Vengeance":
       step(combo, id, "draw", 2);
-      step(combo, id, "experience", 2);
+      // Without the advanced experience rules (GEN-290) a card in the experience could never come
+      // back, so the move is not offered: vengeance draws 2 cards.
+      if (advanced) step(combo, id, "experience", 2);
       break;
     case "Vision":
       if (card.sway < 7) grant(combo, id, "vision", 7 - card.sway, false);

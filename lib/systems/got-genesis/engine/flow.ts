@@ -41,6 +41,7 @@ export function deal(options: DealOptions<GenesisPackDocument>): GenesisState {
     phase: "recruit",
     turn: coin.value < 0.5 ? 0 : 1,
     first: coin.value < 0.5 ? 0 : 1,
+    advanced: options.document.advanced ?? true,
     combo: null,
     pending: [],
     window: null,

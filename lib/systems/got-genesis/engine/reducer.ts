@@ -208,6 +208,7 @@ function turnAction(s: GenesisState, a: GenesisAction, ev: GenesisEvent[]): Engi
     }
     case "experience": {
       const p = player(s, a.seat);
+      if (!s.advanced) return reject("not-advanced", "GEN-290", "This deal plays without the advanced experience rules: nothing moves from the experience.");
       if (p.experience.length === 0) return reject("no-experience", "GEN-290", "Your experience is empty.");
       ev.push({ type: "moved", seat: a.seat, cards: [...p.experience], from: "experience", to: "ops" });
       p.ops.push(...p.experience);
@@ -222,6 +223,7 @@ function turnAction(s: GenesisState, a: GenesisAction, ev: GenesisEvent[]): Engi
         return null;
       }
       if (a.experience !== undefined) {
+        if (!s.advanced) return reject("not-advanced", "GEN-316", "This deal plays without the advanced experience rules: finish without moving a card to the experience.");
         if (combo.engaged.length === 0) return reject("no-plot", "GEN-316", "Only after engaging cards in the plot may an ops card go to the experience.");
         if (!player(s, a.seat).ops.includes(a.experience)) return reject("not-in-ops", "GEN-316", "Move one of your ops cards to the experience.");
       }
@@ -284,7 +286,7 @@ export function engage(s: GenesisState, seat: number, card: string, by: string |
   if (c.ability === "Triumph") s.lastTriumph[seat === 0 ? 0 : 1] = card;
   ev.push({ type: "engaged", seat, card, hidden });
   if (kind !== "insurgence" && !hidden) {
-    openAbility(combo, c, c.ability);
+    openAbility(combo, c, c.ability, s.advanced);
     if (c.recruitable !== "" && c.custom) combo.steps.unshift({ card, kind: "recruit", left: 1, ability: c.recruitable });
   }
   return null;
@@ -403,7 +405,7 @@ function executeStep(s: GenesisState, combo: Combo, a: Extract<GenesisAction, { 
       const c = s.cards[a.card];
       combo.steps.splice(combo.steps.indexOf(st), 1);
       ev.push({ type: "executed", seat, card: a.card, step: st.kind, target: name });
-      if (c) openAbility(combo, c, name);
+      if (c) openAbility(combo, c, name, s.advanced);
       unlockIfDone(combo, a.card);
       return null;
     }

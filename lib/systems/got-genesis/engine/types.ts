@@ -111,6 +111,8 @@ export interface GenesisState {
   /** The seat turning (during recruit/refill: the seat to recruit/refill). */
   turn: number;
   readonly first: number;
+  /** The experience rules are in play (GEN-290, GEN-308, GEN-316; pack document `advanced`). */
+  readonly advanced: boolean;
   combo: Combo | null;
   pending: Pending[];
   /** The rival may interrupt the plot with a battle card (GEN-344). */
