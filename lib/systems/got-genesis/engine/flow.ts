@@ -4,6 +4,7 @@
  * it is given and appends events.
  */
 import { EngineSetupError, type DealOptions } from "../../engine";
+import { customEffects } from "./custom";
 import { factionsOf, readCards, type GenesisPackDocument } from "./pack";
 import { hashSeed, nextFloat, shuffle } from "./rng";
 import type { Combo, GenesisEvent, GenesisState, PlayerState } from "./types";
@@ -42,6 +43,7 @@ export function deal(options: DealOptions<GenesisPackDocument>): GenesisState {
     turn: coin.value < 0.5 ? 0 : 1,
     first: coin.value < 0.5 ? 0 : 1,
     advanced: options.document.advanced ?? true,
+    customEffects: customEffects(options.document.pack?.customAbilities),
     combo: null,
     pending: [],
     window: null,

@@ -14,6 +14,8 @@ export interface GenesisPackCard {
 
 export interface GenesisPackDocument {
   readonly system?: string;
+  /** The pack's own abilities, each "Name" or "Name: effect" (./custom.ts). */
+  readonly pack?: { readonly customAbilities?: readonly string[] };
   readonly decks?: readonly { readonly name: string; readonly cards: readonly GenesisPackCard[] }[];
   /** Cards each player may recruit at the beginning (GEN-278); default 0. */
   readonly recruits?: number;

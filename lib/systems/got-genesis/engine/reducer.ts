@@ -286,7 +286,7 @@ export function engage(s: GenesisState, seat: number, card: string, by: string |
   if (c.ability === "Triumph") s.lastTriumph[seat === 0 ? 0 : 1] = card;
   ev.push({ type: "engaged", seat, card, hidden });
   if (kind !== "insurgence" && !hidden) {
-    openAbility(combo, c, c.ability, s.advanced);
+    openAbility(combo, c, c.ability, s.advanced, s.customEffects);
     if (c.recruitable !== "" && c.custom) combo.steps.unshift({ card, kind: "recruit", left: 1, ability: c.recruitable });
   }
   return null;

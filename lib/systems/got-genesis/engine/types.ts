@@ -4,6 +4,8 @@
  * instance ids (`state.cards[id]`; a card with 3 copies gives `ID#1`, `ID#2`, `ID#3`).
  */
 
+import type { CustomEffect } from "./custom";
+
 /** The 15 core abilities (GEN-342 .. GEN-372). */
 export const CORE_ABILITIES = [
   "Battle", "Covert", "Engineering", "Leadership", "Logistics", "Navigation", "Omen", "Persuasion",
@@ -113,6 +115,8 @@ export interface GenesisState {
   readonly first: number;
   /** The experience rules are in play (GEN-290, GEN-308, GEN-316; pack document `advanced`). */
   readonly advanced: boolean;
+  /** The pack's own abilities defined as effects, by name (./custom.ts). */
+  readonly customEffects: Readonly<Record<string, readonly CustomEffect[]>>;
   combo: Combo | null;
   pending: Pending[];
   /** The rival may interrupt the plot with a battle card (GEN-344). */

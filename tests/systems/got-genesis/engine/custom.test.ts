@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { EngineSetupError } from "@/lib/systems/engine";
+import { deal, type GenesisState } from "@/lib/systems/got-genesis/engine";
+import { customEffects } from "@/lib/systems/got-genesis/engine/custom";
 import { engage, finish, play, refused, table, use } from "./builders";
+import { card, testPack } from "./fixtures";
+
+/** A table where Ann holds a custom card of the pack's own ability `ability` (sway 3), defined by `entries`. */
+function withOwnAbility(entries: readonly string[], ability: string, ops: readonly string[] = []): GenesisState {
+  const s = table({ ops: [[...ops], []], destiny: ["N-Rescue", "N-Valor", "N-Omen", "N-Covert", "N-Battle"] });
+  const own = { id: "E-OWN", identifier: "E-OWN", name: "Own", faction: "Earthlings", ability, sway: 3, custom: true, recruitable: "", lore: "" };
+  const players = [{ ...s.players[0], ops: ["E-OWN", ...s.players[0].ops] }, s.players[1]] as unknown as GenesisState["players"];
+  return { ...s, cards: { ...s.cards, "E-OWN": own }, players, customEffects: customEffects(entries) };
+}
 
 const R = [["E-RUIN", "E-TRI#1", "E-TRI#2"], ["S-RUIN", "S-TRI#1", "S-TRI#2"]] as const;
 
@@ -101,5 +113,27 @@ describe("Recruitable", () => {
     refused(t, use(0, "E-C-Dread", { target: "E-Navigation-A" }), "GEN-448");
     const { state } = play(t, use(0, "E-C-Dread", { target: "E-Leadership-B" }), engage(0, "E-Omen-A"));
     expect(state.players[0].reserve).toEqual(["E-Leadership-B"]);
+  });
+
+  it("GEN-419 GEN-348 a pack's own ability defined as effects is played: \"draw 1, then engage 2\" draws, then opens 2 engagements", () => {
+    const s = withOwnAbility(["Foresight: draw 1, then engage 2"], "Foresight", ["E-Omen-A", "E-Valor-A"]);
+    const engaged = play(s, engage(0, "E-OWN")).state;
+    expect(engaged.combo?.steps).toEqual([{ card: "E-OWN", kind: "draw", left: 1 }]);
+    expect(refused(engaged, engage(0, "E-Omen-A"), "GEN-218")).toBe("no-engagement-left");
+    const { state } = play(engaged, use(0, "E-OWN", { count: 1 }), engage(0, "E-Omen-A"), engage(0, "N-Rescue"));
+    expect(state.players[0].timeline).toEqual(["E-OWN", "E-Omen-A", "N-Rescue"]);
+    const as = play(withOwnAbility(["Echo: as Leadership"], "Echo", ["E-Omen-A", "E-Valor-A"]), engage(0, "E-OWN"), engage(0, "E-Omen-A"), engage(0, "E-Valor-A")).state;
+    expect(as.players[0].timeline).toHaveLength(3);
+  });
+
+  it("GEN-419 a pack's own ability without a definition plays for its sway only; one the engine cannot read is refused at the deal, saying what to write", () => {
+    const words = play(withOwnAbility(["Foresight"], "Foresight", ["E-Omen-A"]), engage(0, "E-OWN")).state;
+    expect(words.combo?.steps).toEqual([]);
+    refused(words, engage(0, "E-Omen-A"), "GEN-218");
+    const core = testPack(0).decks?.[0]?.cards ?? [];
+    const own = card("E-OWN", { faction: "Earthlings", ability: "Foresight", sway: 3, custom: true });
+    const bad = { ...testPack(0), pack: { customAbilities: ["Foresight: fly 2"] }, decks: [{ name: "Core", cards: [...core, own] }] };
+    expect(() => deal({ document: bad, decks: null, names: ["Ann", "Bob"], seed: 1 })).toThrow(EngineSetupError);
+    expect(() => deal({ document: bad, decks: null, names: ["Ann", "Bob"], seed: 1 })).toThrow(/draw N, engage N/);
   });
 });

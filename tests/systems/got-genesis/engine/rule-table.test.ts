@@ -42,7 +42,7 @@ const NOT_TESTED: Record<string, string> = {
   "GEN-400": SEEN,
   "GEN-402": "cards move only by actions: the invariant tests (every card in one zone)",
   "GEN-406": "a forbidden action is refused before it happens, so nothing needs stopping",
-  ...Object.fromEntries(["GEN-414", "GEN-417", "GEN-418", "GEN-419", "GEN-420"].map((id) => [id, "advanced options: recruits and custom cards are tested under their own rules"])),
+  ...Object.fromEntries(["GEN-414", "GEN-417", "GEN-418", "GEN-420"].map((id) => [id, "advanced options: recruits and custom cards are tested under their own rules"])),
   "GEN-424": "custom abilities only on custom cards: deck lint (lib/systems/got-genesis)",
   "GEN-446": "a recruitable differs per player: deck lint (lib/systems/got-genesis); its effect is GEN-448",
 };
