@@ -212,6 +212,7 @@ async function take(page: Page, label: RegExp): Promise<boolean> {
  * The cards the human seat had not seen when each text was read, named in it (identifier or
  * name): the game replayed from its export (the record keeps everything), the seat's sight summed
  * over every moment up to the text's log length (and the cards it looked at while drawing, GEN-216).
+ * Cards seen in the void before the shuffle count as unseen after it.
  */
 function hiddenNamed(replayJson: unknown, texts: readonly { actions: number; text: string }[]): string[] {
   const parsed = parseReplay(replayJson);
@@ -225,6 +226,9 @@ function hiddenNamed(replayJson: unknown, texts: readonly { actions: number; tex
   const seenBy: Set<string>[] = [];
   const seen = new Set<string>();
   moments.forEach((m, i) => {
+    // The shuffle makes the cards seen in the void unknown again: where each went is the secret (GEN-280).
+    const prev = moments[i - 1];
+    if (prev !== undefined && prev.destiny.length === 0 && m.destiny.length > 0) for (const id of m.destiny) seen.delete(id);
     for (const id of visibleIds(m, [seat])) seen.add(id);
     for (const e of events[i - 1] ?? []) if (e.type === "drew" && e.seat === seat) for (const id of e.toRival) seen.add(id);
     seenBy.push(new Set(seen));

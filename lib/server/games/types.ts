@@ -84,7 +84,8 @@ export interface GameSummary {
   readonly seats: readonly SeatKind[];
   readonly names: readonly string[];
   readonly eras: readonly string[];
-  readonly seed: number | string;
+  /** Null for a game with hidden information (seat-view.ts). */
+  readonly seed: number | string | null;
   readonly over: boolean;
   readonly actions: number;
   readonly createdAt: string;
