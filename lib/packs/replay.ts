@@ -81,6 +81,8 @@ const replayShape = z.strictObject({
   eras: z.array(z.string().min(1).max(200)).min(1, "a game plays at least one era").max(LIST_CAPS.decks, `at most ${LIST_CAPS.decks} decks, each of the pack's once`),
   /** Genesis: cards each player may recruit at the beginning (GEN-278). */
   recruits: z.number().int().min(0).max(20).optional(),
+  /** Genesis: the advanced rules of the experience (GEN-290, GEN-308, GEN-316); absent: on, as before the option. */
+  advanced: z.boolean().optional(),
   actions: z.array(logEntrySchema).max(MAX_REPLAY_ENTRIES, `a replay holds at most ${MAX_REPLAY_ENTRIES} log entries`),
 });
 
@@ -101,6 +103,7 @@ export interface Replay {
   /** Deck names in play order (GOT CGS: era decks). */
   readonly eras: readonly string[];
   readonly recruits?: number;
+  readonly advanced?: boolean;
   readonly actions: readonly LogEntry[];
 }
 

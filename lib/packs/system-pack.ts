@@ -6,7 +6,7 @@
  * (`decks[0].cards[3].fields.handCost`) and a value outside its domain is left to lint.
  */
 import { checkCardFormat, cardTypeHasPicture, findCardType } from "../systems/card-format";
-import { packListNames } from "../systems/pack-lists";
+import { entryName, packListNames } from "../systems/pack-lists";
 import { allSystems, findSystem } from "../systems/registry";
 import type { SystemDefinition } from "../systems/types";
 import {
@@ -122,7 +122,8 @@ function customAbilityIssues(definition: SystemDefinition, list: readonly string
   const builtIn = new Set(definition.fields.flatMap((f) => (f.type.kind === "enum" && f.type.packList === "customAbilities" ? f.type.values : [])));
   const seen = new Set<string>();
   const issues: FormatIssue[] = [];
-  list.forEach((name, i) => {
+  list.forEach((entry, i) => {
+    const name = entryName(entry);
     if (builtIn.has(name)) issues.push({ path: `pack.customAbilities[${i}]`, message: `"${name}" is already an ability of ${definition.name}; remove it from the pack's list` });
     else if (seen.has(name)) issues.push({ path: `pack.customAbilities[${i}]`, message: `"${name}" is listed twice; remove one` });
     seen.add(name);

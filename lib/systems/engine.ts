@@ -97,6 +97,17 @@ export interface RulesEngine<D, S, A, E> {
   outcome(state: S): EngineOutcome;
   /** The smallest and largest number of seats a deal accepts for this document. */
   seats(document: D): { readonly min: number; readonly max: number };
+  /**
+   * What `seats` may see, for an engine with hidden information (Genesis: the destiny, the rival's
+   * ops and experience); absent when every card is visible to every seat (GOT CGS, CGS-272). The
+   * game server passes every state and log entry it answers with through it (lib/server/games
+   * seat-view.ts), so a seat's page never receives what it may not see; the replay export keeps
+   * the full record. A viewed state is for drawing only: the engine cannot apply actions to it.
+   */
+  readonly view?: {
+    state(state: S, seats: readonly number[]): S;
+    entry(action: A, events: readonly E[], seats: readonly number[]): { readonly action: A; readonly events: readonly E[] };
+  };
 }
 
 /**

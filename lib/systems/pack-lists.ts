@@ -23,6 +23,16 @@ export function packListsOf(instructions: { readonly customAbilities?: readonly 
   return instructions.customAbilities === undefined ? {} : { customAbilities: instructions.customAbilities };
 }
 
+/**
+ * The name of a list entry: the text before its first colon. After the colon an entry may carry
+ * a definition a system's engine reads (Genesis: "Foresight: draw 1, then engage 2"); fields and
+ * lint see only the name.
+ */
+export function entryName(entry: string): string {
+  const colon = entry.indexOf(":");
+  return (colon < 0 ? entry : entry.slice(0, colon)).trim();
+}
+
 function extend(field: FieldDef, lists: PackLists): FieldDef {
   const t = field.type;
   if (t.kind !== "enum" || t.packList === undefined) return field;
@@ -39,6 +49,6 @@ export function definitionForPack(def: SystemDefinition, lists: PackLists): Syst
   const names = packListNames(def);
   if (names.every((n) => (lists[n] ?? []).length === 0)) return def;
   const own: Record<string, readonly string[]> = {};
-  for (const n of names) own[n] = lists[n] ?? [];
+  for (const n of names) own[n] = (lists[n] ?? []).map(entryName);
   return { ...def, fields: def.fields.map((f) => extend(f, own)), packLists: own };
 }

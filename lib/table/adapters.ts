@@ -39,8 +39,12 @@ export interface TableAdapter<S = unknown, A = unknown, E = unknown, C = unknown
   applyTail(synced: Synced<S>, from: number, entries: readonly SyncEntry[], digest: string, known?: { readonly index: number; readonly state: S }): TailResult<S>;
   /** A cache kept for one game: unchanged cards keep their view objects. */
   viewCache(): C;
-  /** The table seen from `viewer`; `kinds` is each seat's kind ("human", "greedy"...). */
-  tableView(state: S, viewer: number, kinds: readonly string[], title: string, cache: C): TableView;
+  /**
+   * The table seen from `viewer`; `kinds` is each seat's kind ("human", "greedy"...). `legal`: the
+   * server's legal actions, given for a game with hidden information, whose state the server
+   * narrows to what the page may see (the engine's `view`): the engine cannot list them on it.
+   */
+  tableView(state: S, viewer: number, kinds: readonly string[], title: string, cache: C, legal?: readonly A[]): TableView;
   /** The action for a prompt's picked card ids, or null for an unknown prompt (check it before posting). */
   promptAction(promptId: string, player: number, picked: readonly string[]): A | null;
   /** Trade offers, for systems that have them (a pair of cards checked one at a time). */

@@ -38,7 +38,13 @@ export function genesisEventText(state: GenesisState, e: GenesisEvent): string |
     }
     case "engaged":
       return e.hidden ? `${who(e.seat)} engages a card face down (GEN-438).` : `${who(e.seat)} engages ${cardName(state, e.card)} (GEN-218).`;
+    case "looked":
+      return `${who(e.seat)} looks at the top ${plural(e.cards.length, "destiny card")} with ${cardName(state, e.card)} (GEN-356).`;
     case "executed": {
+      if (e.step === "omen" && e.target !== undefined) {
+        const took = e.target === null ? "none of them" : cardName(state, e.target);
+        return `${who(e.seat)} takes ${took} into the ops with ${cardName(state, e.card)}; the others go to the bottom of the destiny (GEN-356).`;
+      }
       const target = e.target === undefined || e.target === null ? "" : `: ${cardName(state, e.target)}`;
       return `${who(e.seat)} executes ${cardName(state, e.card)}'s ${e.step}${target} (${STEP_RULES[e.step]}).`;
     }

@@ -10,6 +10,7 @@
  * face-down card, whose id ("face-down:<zone>:<n>") names no card.
  */
 import { legal as legalActions, toAct, type GenesisAction, type GenesisCard, type GenesisState } from "@/lib/systems/got-genesis/engine";
+import { isHiddenId } from "@/lib/systems/got-genesis/engine/view";
 import { GENESIS_RULE_SENTENCES } from "./got-genesis-rule-sentences";
 import type { CardTone, CardView, LegalView, SeatView, TableView, ZoneView } from "./view";
 
@@ -23,8 +24,9 @@ export function firstRule(text: string): string | null {
   return /GEN-\d+/.exec(text)?.[0] ?? null;
 }
 
+/** A card's name; a card the viewer may not see (lib/systems/got-genesis/engine/view.ts) is "a hidden card". */
 export function cardName(state: GenesisState, id: string): string {
-  return state.cards[id]?.name ?? id;
+  return state.cards[id]?.name ?? (isHiddenId(id) ? "a hidden card" : id);
 }
 
 const FACE_DOWN = "face-down:";
@@ -66,7 +68,7 @@ export function genesisZones(state: GenesisState, viewer: number, omniscient: bo
         : { id: `${seat}.${id}`, label, owner: seat, visibility: "count", ordered: false, cards: [], count: cards.length };
     out.push(hiddenZone("ops", "Ops", p.ops));
     out.push({ id: `${seat}.reserve`, label: "Reserve", owner: seat, visibility: "all", ordered: false, cards: [...p.reserve], count: p.reserve.length });
-    const timeline = p.timeline.map((id, n) => (!shown(seat) && state.hidden.includes(id) ? `${FACE_DOWN}${seat}.timeline:${n}` : id));
+    const timeline = p.timeline.map((id, n) => ((!shown(seat) && state.hidden.includes(id)) || isHiddenId(id) ? `${FACE_DOWN}${seat}.timeline:${n}` : id));
     out.push({ id: `${seat}.timeline`, label: "Timeline", owner: seat, visibility: "all", ordered: true, cards: timeline, count: timeline.length });
     out.push(hiddenZone("experience", "Experience", p.experience));
   });
@@ -106,10 +108,14 @@ export function genesisActionLabel(state: GenesisState, a: GenesisAction): strin
         case "draw":
         case "refill":
         case "negotiate":
+          if (a.count === undefined) return `${card}: draw until both ops are even (negotiation)`;
           return a.count === 0 ? `${card}: draw nothing` : `${card}: draw ${a.count}`;
         case "omen":
-          return a.target === null || a.target === undefined ? `${card}: do not look (omen)` : `${card}: take ${name(a.target)} (omen)`;
+          if (a.look === true) return `${card}: look at the top 4 destiny cards (omen)`;
+          if (step.looked === undefined) return `${card}: do not look (omen)`;
+          return a.target === null || a.target === undefined ? `${card}: take none, all to the bottom (omen)` : `${card}: take ${name(a.target)}, the others to the bottom (omen)`;
         case "persuade":
+          if (a.position !== undefined) return `${card}: discard the face-down card ${a.position + 1} from the rival's timeline`;
           return a.target === null || a.target === undefined ? `${card}: discard nothing (persuasion)` : `${card}: discard ${name(a.target)} from the rival's timeline`;
         case "experience":
           return a.target === null || a.target === undefined ? `${card}: move nothing to the experience` : `${card}: move ${name(a.target)} to the experience`;
@@ -161,6 +167,7 @@ function cardsOf(a: GenesisAction): string[] {
     case "battle":
       return [a.card];
     case "use":
+      if (a.position !== undefined) return [a.card, `${FACE_DOWN}${a.seat === 0 ? 1 : 0}.timeline:${a.position}`];
       return [a.card, ...(typeof a.target === "string" ? [a.target] : [])];
     case "finish":
       return a.experience === undefined ? [] : [a.experience];
@@ -225,9 +232,11 @@ export function genesisViewCache(): GenesisViewCache {
 
 /**
  * The table seen from `viewer` (0 or 1). `kinds` names each seat's kind ("human", "greedy"...);
- * when every seat is human (hot-seat) both players' hidden zones are shown.
+ * when every seat is human (hot-seat) both players' hidden zones are shown. `legal`: the server's
+ * legal actions, for a state the server has already narrowed to what the viewer may see (the
+ * engine cannot list them on it: the destiny is not there); without it the engine lists them.
  */
-export function genesisTableView(state: GenesisState, viewer: number, kinds: readonly string[], title = "", cache: GenesisViewCache = genesisViewCache()): TableView {
+export function genesisTableView(state: GenesisState, viewer: number, kinds: readonly string[], title = "", cache: GenesisViewCache = genesisViewCache(), legal?: readonly GenesisAction[]): TableView {
   const omniscient = kinds.length > 0 && kinds.every((k) => k === "human");
   const zones = genesisZones(state, viewer, omniscient);
   const cards: Record<string, CardView> = {};
@@ -244,7 +253,7 @@ export function genesisTableView(state: GenesisState, viewer: number, kinds: rea
       cards[id] = v;
     }
   }
-  const actions = legalActions(state, viewer);
+  const actions = legal ?? legalActions(state, viewer);
   return {
     title,
     seats: seats(state, kinds),

@@ -36,15 +36,18 @@ export type PredictResult<S, E> = { readonly ok: true; readonly prediction: Pred
 /**
  * The designer's `action` (seat played by a human) applied to `state`, the state after
  * `logLength` log entries, and the bots' answers after it. The engine's rejection when the action
- * is refused (nothing to post then). Bot kinds come from `seats`, their seeds from `seed`.
+ * is refused (nothing to post then). Bot kinds come from `seats`, their seeds from `seed`. A game
+ * answered without its seed (hidden information, lib/server/games/seat-view.ts) cannot be
+ * predicted: that throws, and the table waits for the server's answer.
  */
 export function predict<S, A, E>(
   engine: PredictionEngine<S, A, E>,
-  game: { readonly seats: readonly string[]; readonly seed: number | string },
+  game: { readonly seats: readonly string[]; readonly seed: number | string | null },
   logLength: number,
   state: S,
   action: unknown,
 ): PredictResult<S, E> {
+  if (game.seed === null) throw new Error("a game answered without its seed (hidden information) cannot be predicted");
   const mine = engine.apply(state, action);
   if (!mine.ok) return { ok: false, rejection: mine.rejection };
   const turns = botTurns(engine, game.seats, game.seed, logLength + 1, mine.state);

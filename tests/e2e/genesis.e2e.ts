@@ -6,8 +6,10 @@
  * custom with the pack's ability; then GEN-210 asks for its faction), see the findings gone, and
  * print: the PDF is A4 with the card at 125 x 88 mm. Then the same pack at the table: the deck
  * gets the demo pack's cards (through the cards API, as a bulk import would), the designer deals
- * a game against the greedy bot from the Play page and plays it to the winner screen. Waits for
- * states only.
+ * a game against the greedy bot from the Play page and plays it to the winner screen. On the way
+ * it reads, as a curious player would, every answer of the game's API and the page's DOM for the
+ * cards the designer's seat has not seen (GEN-194, GEN-199, GEN-200, GEN-438): the destiny and the
+ * bot's ops and experience. Waits for states only.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +18,10 @@ import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
 import { expectNoErrors, goto, printPackPdf, reload } from "./app-helpers";
 import { act, ready } from "./play-helpers";
+import { deal, engineOf, replayLog, replaySetup } from "@/lib/server/games/play";
+import { parseReplay } from "@/lib/packs/replay";
+import type { GenesisEvent, GenesisState } from "@/lib/systems/got-genesis/engine";
+import { visibleIds } from "@/lib/systems/got-genesis/engine/view";
 
 const session = browserPerFile();
 const root = join(import.meta.dirname, "..", "..");
@@ -116,14 +122,36 @@ describe("a Genesis pack in the app", () => {
     await setup.getByLabel(/is played by$/).selectOption("greedy");
     await setup.getByLabel("Recruits per player").fill("1");
     await setup.getByLabel("Seed").fill("4242");
+    // Every answer of the game's API, as the page received it (GEN-194 .. GEN-200 are checked below).
+    const answers: { actions: number; text: string }[] = [];
+    page.on("response", (res) => {
+      if (!/\/api\/games\/[^/]+(\/(actions|undo))?(\?.*)?$/.test(res.url())) return;
+      void res.text().then((text) => {
+        const actions = (JSON.parse(text) as { actions?: number }).actions;
+        if (typeof actions === "number") answers.push({ actions, text });
+      }, () => undefined);
+    });
+    const doms: { actions: number; text: string }[] = [];
+    const readDom = async () => {
+      // The DOM without scripts (they carry the pack's card list for the editor links, not the game).
+      const text = await page.evaluate(() => {
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("script").forEach((el) => el.remove());
+        return copy.outerHTML;
+      });
+      doms.push({ actions: Math.max(0, ...answers.map((a) => a.actions)), text });
+    };
     await setup.getByRole("button", { name: "Deal" }).click();
     await page.waitForURL(/\/play\/[^/?]+$/);
     await ready(page);
+    const gameId = page.url().split("/").pop() ?? "";
 
     let shotMidGame = false;
     const engagedIn = new Set<string>();
-    for (let n = 0; n < 400; n++) {
+    // The rival is asked after every action of a plot (GEN-344): many passes.
+    for (let n = 0; n < 2_000; n++) {
       if ((await page.getByTestId("game-outcome").count()) > 0) break;
+      if (n % 10 === 0) await readDom();
       const status = (await page.getByTestId("table-status").textContent()) ?? "";
       const plotting = /turn: (plot|obstruct)/.test(status);
       const phase = status.replace(/May engage.*$/s, "");
@@ -153,8 +181,11 @@ describe("a Genesis pack in the app", () => {
     expect(await outcome.textContent()).toMatch(/GEN-\d+/);
     await screenshot(page, "genesis-table-end");
     expect(shotMidGame).toBe(true);
+    await readDom();
+    expect(answers.length).toBeGreaterThan(20);
+    expect(hiddenNamed(await (await page.request.get(`/api/games/${gameId}/replay`)).json(), [...answers, ...doms])).toEqual([]);
     expectNoErrors(w);
-  }, 600_000);
+  }, 900_000);
 });
 
 /** Takes the offered action whose label matches: its button, or its entry in a group's list and the group's button. */
@@ -175,4 +206,44 @@ async function take(page: Page, label: RegExp): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/**
+ * The cards the human seat had not seen when each text was read, named in it (identifier or
+ * name): the game replayed from its export (the record keeps everything), the seat's sight summed
+ * over every moment up to the text's log length (and the cards it looked at while drawing, GEN-216).
+ * Cards seen in the void before the shuffle count as unseen after it.
+ */
+function hiddenNamed(replayJson: unknown, texts: readonly { actions: number; text: string }[]): string[] {
+  const parsed = parseReplay(replayJson);
+  if (!parsed.ok) throw new Error("the replay export does not parse");
+  const setup = replaySetup(parsed.value);
+  const seat = setup.seats.indexOf("human");
+  const replayed = replayLog(deal(setup), parsed.value.actions, undefined, engineOf(setup));
+  if (!replayed.ok) throw new Error("the replay export does not replay");
+  const moments = replayed.replayed.moments as unknown as GenesisState[];
+  const events = replayed.replayed.events as unknown as (readonly GenesisEvent[])[];
+  const seenBy: Set<string>[] = [];
+  const seen = new Set<string>();
+  moments.forEach((m, i) => {
+    // The shuffle makes the cards seen in the void unknown again: where each went is the secret (GEN-280).
+    const prev = moments[i - 1];
+    if (prev !== undefined && prev.destiny.length === 0 && m.destiny.length > 0) for (const id of m.destiny) seen.delete(id);
+    for (const id of visibleIds(m, [seat])) seen.add(id);
+    for (const e of events[i - 1] ?? []) if (e.type === "drew" && e.seat === seat) for (const id of e.toRival) seen.add(id);
+    seenBy.push(new Set(seen));
+  });
+  const last = moments[moments.length - 1] as GenesisState;
+  const found: string[] = [];
+  for (const { actions, text } of texts) {
+    const sight = seenBy[Math.min(actions, seenBy.length - 1)] as Set<string>;
+    for (const [id, c] of Object.entries(last.cards)) {
+      if (sight.has(id)) continue;
+      for (const word of [c.identifier, c.name]) {
+        const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        if (new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text)) found.push(`after ${actions} entries: ${word}`);
+      }
+    }
+  }
+  return found;
 }

@@ -119,4 +119,13 @@ describe("Genesis games on the server", () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).details).toMatchObject({ rule: expect.stringMatching(/^GEN-/) });
   });
+
+  it("GEN-412 GEN-416 a deal plays without the advanced experience rules unless it asks for them; the replay keeps the choice", async () => {
+    const basic = await createGame({ db: t.db, packId, game: { seats: ["human", "greedy"], seed: 31 } });
+    const advanced = await createGame({ db: t.db, packId, game: { seats: ["human", "greedy"], seed: 31, advanced: true } });
+    expect(((await getGame({ db: t.db, id: basic.id })).state as unknown as GenesisState).advanced).toBe(false);
+    expect(((await getGame({ db: t.db, id: advanced.id })).state as unknown as GenesisState).advanced).toBe(true);
+    expect((await exportReplay({ db: t.db, id: basic.id })).advanced).toBe(false);
+    expect((await exportReplay({ db: t.db, id: advanced.id })).advanced).toBe(true);
+  });
 });

@@ -12,6 +12,7 @@ import { genesisEventText, genesisLogLines } from "@/lib/table/got-genesis-log";
 import type { TableView } from "@/lib/table/view";
 import type { GenesisState } from "@/lib/systems/got-genesis/engine";
 import { testPack } from "../systems/got-genesis/engine/fixtures";
+import { engage, finish, play, table } from "../systems/got-genesis/engine/builders";
 
 const adapter = tableAdapterOf("got-genesis") as TableAdapter;
 
@@ -161,5 +162,19 @@ describe("Genesis table adapter", () => {
     const view = adapter.tableView(state, adapter.engine.toAct(state) as number, ["human", "human"], "", adapter.viewCache());
     const chosen = adapter.timeUp(view.legal);
     expect(chosen?.label).toBe("Stop recruiting");
+  });
+
+  it("GEN-438 the rival's persuasion buttons name a face-down card by its place, never by its id or name", () => {
+    const s = table({ turn: 1, ops: [["E-Persuasion-A", "E-Omen-A"], ["S-C-Sabotage", "S-Leadership-A", "S-Omen-A"]] });
+    const plotted = play(s, engage(1, "S-C-Sabotage"), engage(1, "S-Leadership-A"), finish(1), engage(0, "E-Persuasion-A")).state;
+    const view = genesisTableView(plotted, 0, ["human", "greedy"]);
+    const persuade = view.legal.filter((l) => l.group === "Ability");
+    expect(persuade.map((l) => l.label)).toContain("E-Persuasion-A: discard the face-down card 2 from the rival's timeline");
+    const shown = JSON.stringify(persuade);
+    expect(shown).not.toContain("S-Leadership-A");
+    expect(persuade.flatMap((l) => l.cardIds).filter(isFaceDown)).toEqual(["face-down:1.timeline:1"]);
+    const chosen = persuade.find((l) => l.cardIds.some(isFaceDown));
+    const after = play(plotted, chosen?.action as never).state;
+    expect(after.void).toContain("S-Leadership-A");
   });
 });

@@ -23,7 +23,7 @@ const demo = demoPackDb();
 
 const adopt = (s: Synced, a: TailAnswer) => applyTail(s, a.logFrom, a.log, a.digest);
 
-function predicted(game: { seats: readonly string[]; seed: number | string }, synced: Synced, action: unknown): Prediction<GameState, unknown> {
+function predicted(game: { seats: readonly string[]; seed: number | string | null }, synced: Synced, action: unknown): Prediction<GameState, unknown> {
   const result = predict(GOT_CGS_ENGINE, game, synced.length, syncedState(synced), action);
   if (!result.ok) throw new Error(`the table refused its own action: ${result.rejection.message}`);
   return result.prediction;

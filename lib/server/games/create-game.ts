@@ -30,6 +30,8 @@ export const createGameSchema = z
     title: z.string().trim().max(200).optional(),
     /** Genesis: the cards each player may recruit at the beginning (GEN-278); default: none. */
     recruits: z.number().int().min(0).max(20).optional(),
+    /** Genesis: the advanced rules of the experience (GEN-290, GEN-308, GEN-316); default: off, the rulebook's basic game. */
+    advanced: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.names !== undefined && body.names.length !== body.seats.length) {
@@ -99,6 +101,11 @@ export function erasIssues(eras: readonly string[], own: readonly string[]): For
   return issues;
 }
 
+/** Genesis packs take the `advanced` deal option; a GOT CGS setup never carries it. */
+function isGenesis(doc: AnyPackDocument): boolean {
+  return "decks" in doc && doc.system === "got-genesis";
+}
+
 /** A new seed when the designer gives none: shown with the game, so it can be reused. */
 export function newSeed(): number {
   return Math.floor(Math.random() * 1_000_000_000);
@@ -125,6 +132,7 @@ export async function createGame(options: CreateGameOptions): Promise<{ id: stri
     names: body.names ?? defaultNames(body.seats),
     seed: body.seed ?? newSeed(),
     ...(body.recruits === undefined ? {} : { recruits: body.recruits }),
+    ...(isGenesis(document) ? { advanced: body.advanced ?? false } : {}),
   };
   const dealt = replayGame(setup, []);
   const { entries, replayed } = playBots(setup, [], dealt.replayed);

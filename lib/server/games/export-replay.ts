@@ -25,6 +25,7 @@ export async function exportReplay(options: ExportReplayOptions): Promise<Replay
     seed: setup.seed,
     eras: setup.eras,
     ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }),
+    ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }),
     actions: game.log,
   };
 }

@@ -3,6 +3,7 @@ import { notFound } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
+import { findSystem } from "@/lib/systems/registry";
 import { gameSummary } from "./store";
 import type { GameSummary } from "./types";
 
@@ -15,7 +16,7 @@ export async function listGames(options: ListGamesOptions): Promise<{ games: Gam
   const db = dbOf(options);
   const packId = parseField("id", idSchema, options.packId);
   const [pack, rows] = await db.$transaction([
-    db.pack.findUnique({ where: { id: packId }, select: { id: true } }),
+    db.pack.findUnique({ where: { id: packId }, select: { id: true, system: true } }),
     db.game.findMany({
       where: { packId },
       orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
@@ -23,5 +24,7 @@ export async function listGames(options: ListGamesOptions): Promise<{ games: Gam
     }),
   ]);
   if (pack === null) throw notFound("pack", packId);
-  return { games: rows.map(gameSummary) };
+  // The seed deals a game with hidden information again (seat-view.ts): the list leaves it out too.
+  const hidden = findSystem(pack.system)?.engine?.view !== undefined;
+  return { games: rows.map((row) => (hidden ? { ...gameSummary(row), seed: null } : gameSummary(row))) };
 }

@@ -39,6 +39,8 @@ export interface GameSetup {
   readonly eras: readonly string[];
   /** Genesis: the cards each player may recruit at the beginning (GEN-278), handed to the engine as the document's `recruits`. */
   readonly recruits?: number;
+  /** Genesis: the advanced rules of the experience (GEN-290, GEN-308, GEN-316), handed to the engine as the document's `advanced`. */
+  readonly advanced?: boolean;
   readonly seats: readonly SeatKind[];
   /** One per seat; the engine's player names. */
   readonly names: readonly string[];
@@ -54,6 +56,7 @@ export function replaySetup(replay: Replay): GameSetup {
     names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
     seed: replay.seed,
     ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
+    ...(replay.advanced === undefined ? {} : { advanced: replay.advanced }),
   };
 }
 
@@ -130,9 +133,10 @@ function setupError(error: EngineSetupError): AppError {
   return validationError([{ path, message: error.message }], "The game cannot be dealt");
 }
 
-/** The document the engine deals from: the pack's, with the setup's deal options the engine reads there (Genesis: `recruits`). */
+/** The document the engine deals from: the pack's, with the setup's deal options the engine reads there (Genesis: `recruits`, `advanced`). */
 export function engineDocument(setup: GameSetup): unknown {
-  return setup.recruits === undefined ? setup.document : { ...setup.document, recruits: setup.recruits };
+  if (setup.recruits === undefined && setup.advanced === undefined) return setup.document;
+  return { ...setup.document, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }) };
 }
 
 /** The deal, by the pack system's engine. Its EngineSetupError (too few players, CGS-180, ...) -> AppError 422 naming the field. */

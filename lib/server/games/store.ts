@@ -17,6 +17,7 @@ import { cachedGame, cachedPrefix, rememberGame, type CachedGame } from "./cache
 import { current, deal, engineOf, replayStored, type GameSetup, type Replayed } from "./play";
 import { digestOf } from "@/lib/table/digest";
 import { movedOn } from "./since";
+import { pageLog, pageSeed, pageState } from "./seat-view";
 import type { GameDto, GameLogEntry, GameSummary, GameTailDto } from "./types";
 
 /** The `options` column. */
@@ -26,6 +27,7 @@ const optionsSchema = z.object({
   names: z.array(playerNameSchema),
   seed: seedSchema,
   recruits: z.number().int().optional(),
+  advanced: z.boolean().optional(),
 });
 export type StoredOptions = z.infer<typeof optionsSchema>;
 
@@ -161,7 +163,7 @@ async function conflictNow(db: Db, id: string, length: number, stale: boolean): 
 /** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */
 export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame }): Promise<string> {
   const { packId, title, setup, game } = fields;
-  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }) };
+  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }) };
   const over = engineOf(setup).toAct(current(game.replayed)) === null;
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({
@@ -189,7 +191,7 @@ export interface DtoView {
   readonly since?: number;
 }
 
-/** The GET body (and the body of an action or undo). */
+/** The GET body (and the body of an action or undo), as the page's seats may see it (seat-view.ts). */
 export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
   const { head, game } = loaded;
   const state: GameState = view.at?.state ?? current(game.replayed);
@@ -206,11 +208,11 @@ export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
     title: head.title,
     seats: game.setup.seats,
     names: game.setup.names,
-    seed: game.setup.seed,
+    seed: pageSeed(game.setup),
     eras: game.setup.eras,
     over: seat === null,
     toAct: seat,
-    state,
+    state: pageState(game.setup, state),
     legal,
     log,
     logFrom,
@@ -221,14 +223,14 @@ export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
   };
 }
 
-/** The log entries from `from` on, with their events. */
+/** The log entries from `from` on, with their events, as the page's seats may see them. */
 function logTail(game: CachedGame, from: number): GameLogEntry[] {
   const log: GameLogEntry[] = [];
   for (let i = from; i < game.log.length; i++) {
     const entry = game.log[i] as LogEntry;
     log.push({ action: entry.action, events: game.replayed.events[i] ?? [], by: entry.by });
   }
-  return log;
+  return pageLog(game.setup, log);
 }
 
 /** The answer of an action or undo with `?since=n`: the new entries and the state's digest, no state, no legal actions. */
@@ -244,7 +246,7 @@ export function tailDto(loaded: LoadedGame, since: number): GameTailDto {
     logFrom: since,
     actions: game.log.length,
     at: game.log.length,
-    digest: digestOf(game.setup.document)(state),
+    digest: digestOf(game.setup.document)(pageState(game.setup, state)),
     updatedAt: head.updatedAt.toISOString(),
   };
 }

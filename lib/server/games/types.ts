@@ -22,13 +22,14 @@ export interface GameDto {
   readonly seats: readonly SeatKind[];
   /** The players' names, one per seat. */
   readonly names: readonly string[];
-  readonly seed: number | string;
+  /** Null for a game with hidden information (Genesis): it deals the destiny (seat-view.ts); the replay export has it. */
+  readonly seed: number | string | null;
   /** Era deck names in play order. */
   readonly eras: readonly string[];
   readonly over: boolean;
   /** The seat the game waits for: a human seat (bots have played), or null when over. */
   readonly toAct: number | null;
-  /** The engine's state after `at` log entries. */
+  /** The engine's state after `at` log entries, as the page's seats may see it (seat-view.ts). */
   readonly state: GameState;
   /**
    * Every action the seat to act may take, trade offers left out (there are one per pair of
@@ -83,7 +84,8 @@ export interface GameSummary {
   readonly seats: readonly SeatKind[];
   readonly names: readonly string[];
   readonly eras: readonly string[];
-  readonly seed: number | string;
+  /** Null for a game with hidden information (seat-view.ts). */
+  readonly seed: number | string | null;
   readonly over: boolean;
   readonly actions: number;
   readonly createdAt: string;

@@ -10,7 +10,7 @@ export const GENESIS_ACTION_KEYS: ActionKeys<GenesisAction> = {
   recruit: { type: true, seat: true, card: true },
   refill: { type: true, seat: true, count: true },
   engage: { type: true, seat: true, card: true, by: true },
-  use: { type: true, seat: true, card: true, count: true, target: true, ability: true, bottom: true },
+  use: { type: true, seat: true, card: true, count: true, target: true, ability: true, bottom: true, look: true, position: true },
   reserve: { type: true, seat: true, card: true },
   experience: { type: true, seat: true },
   finish: { type: true, seat: true, experience: true },

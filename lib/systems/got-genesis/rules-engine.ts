@@ -8,6 +8,7 @@ import {
   type GenesisAction, type GenesisEvent, type GenesisPackDocument, type GenesisState,
 } from "./engine";
 import { GENESIS_ACTION_KEYS } from "./action-keys";
+import { visibleEntry, visibleState } from "./engine/view";
 
 export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, GenesisAction, GenesisEvent> = {
   deal,
@@ -18,6 +19,8 @@ export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, 
   actionKeys: GENESIS_ACTION_KEYS,
   bots: { random: randomBot, greedy: greedyBot },
   outcome,
+  // GEN-194, GEN-199, GEN-200, GEN-438: the destiny, the rival's ops and experience, face-down cards.
+  view: { state: visibleState, entry: visibleEntry },
   /** 2 players (GEN-101), and only when the cards have 2 factions to choose from (GEN-270). */
   seats(document) {
     let factions = 0;

@@ -92,6 +92,11 @@ describe("GEN-210 custom abilities must be approved: the pack's own (pack.custom
   it("reports the pack's ability on a card that is not custom (GEN-custom-ability)", () => {
     expect(cardCodes(card("G-1", { ...base, ability: "Echo" }), withEcho)).toEqual(["GEN-custom-ability"]);
   });
+  it("GEN-419 an entry with its effect (\"Echo: draw 1, then engage 2\") is the ability Echo to the fields and lint", () => {
+    const defined = definitionForPack(DEF, { customAbilities: ["Echo: draw 1, then engage 2"] });
+    expect(cardCodes(card("G-1", { ...base, ability: "Echo", custom: true, lore: "x" }), defined)).toEqual([]);
+    expect(cardCodes(card("G-1", { ...base, ability: "Echo" }), defined)).toEqual(["GEN-custom-ability"]);
+  });
   it("a pack's list is a value of recruitable too", () => {
     expect(cardCodes(card("G-1", { ...base, ability: "Maven", recruitable: "Echo", custom: true, lore: "x" }), withEcho)).toEqual([]);
   });

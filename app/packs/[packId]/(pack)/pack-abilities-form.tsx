@@ -1,8 +1,10 @@
 "use client";
 /**
  * The pack's own abilities (Genesis `pack.customAbilities`, kept in the pack's instructions):
- * one per line. Cards of the pack may then take them as ability or recruitable (custom cards only,
- * lint GEN-custom-ability). Shown on the pack page of systems whose fields read that list.
+ * one per line, "Name" or "Name: effect" (the effect in the rulebook's shapes, played at the table:
+ * lib/systems/got-genesis/engine/custom.ts). Cards of the pack may then take the name as ability
+ * or recruitable (custom cards only, lint GEN-custom-ability). Shown on the pack page of systems
+ * whose fields read that list.
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -52,7 +54,7 @@ export function PackAbilitiesForm({ packId, version, instructions, save }: PackA
     >
       <Field
         label="Custom abilities"
-        hint="One per line. Custom cards of this pack may take them as ability or recruitable."
+        hint="One per line. Custom cards of this pack may take them as ability or recruitable. To play one at the table, give its effect after a colon: &quot;Foresight: draw 1, then engage 2&quot; (draw N, engage N, refill, omen, persuade, as Leadership...)."
         error={error === null ? null : (issueFor(error, "instructions") ?? error.message)}
       >
         {(p) => <Textarea {...p} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="Salvage" />}

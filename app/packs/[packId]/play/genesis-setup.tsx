@@ -19,6 +19,19 @@ export interface GenesisSetupDeck {
   readonly cards: number;
   /** The factions of the deck's cards, in card order. */
   readonly factions: readonly string[];
+  /** The deck's custom cards (GEN-210): never shuffled into the destiny, they enter play only when recruited (GEN-278, GEN-280). */
+  readonly custom: readonly { readonly name: string; readonly faction: string; readonly ability: string }[];
+}
+
+/**
+ * Which custom cards a deal uses, in words: custom cards are never shuffled into the destiny
+ * (GEN-280), so they enter play only through recruiting (GEN-278); with 0 recruits none does.
+ */
+export function customCardsNote(custom: GenesisSetupDeck["custom"], recruits: number): string {
+  if (custom.length === 0) return "The chosen decks have no custom card.";
+  const list = custom.map((c) => `${c.name} (${c.ability}, ${c.faction || "no faction"})`).join(", ");
+  if (recruits === 0) return `With 0 recruits this deal uses none of the ${custom.length} custom cards (${list}): custom cards enter play only when recruited (GEN-278, GEN-280).`;
+  return `Each player may recruit ${recruits} card${recruits === 1 ? "" : "s"} of their faction or none from the void, custom ones included: ${list} (GEN-278).`;
 }
 
 export interface GenesisSetupProps {
@@ -33,7 +46,13 @@ export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
   const [mySeat, setMySeat] = useState(0);
   const [hotSeat, setHotSeat] = useState(false);
   const [bot, setBot] = useState("greedy");
-  const [recruits, setRecruits] = useState("0");
+  // A pack with custom cards starts with enough recruits to bring them in (with 0 none appears).
+  const [recruits, setRecruits] = useState(() => {
+    const custom = decks.flatMap((d) => d.custom);
+    const perFaction = Math.max(0, ...[...new Set(custom.map((c) => c.faction))].map((f) => custom.filter((c) => c.faction === f).length));
+    return String(perFaction);
+  });
+  const [advanced, setAdvanced] = useState(false);
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -53,6 +72,7 @@ export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
       seed: seedValue(seed),
       names,
       recruits: recruitCount,
+      advanced,
     });
     if (!res.ok) {
       setPending(false);
@@ -104,6 +124,13 @@ export function GenesisSetup({ packId, decks }: GenesisSetupProps) {
       <Field label="Recruits per player" hint="Cards each player may recruit from the void at the beginning (GEN-278); 0 to 20.">
         {(ids) => <Input {...ids} value={recruits} onChange={(e) => setRecruits(e.target.value)} className="max-w-24" inputMode="numeric" />}
       </Field>
+      <p className="text-sm text-ink-soft" data-testid="custom-cards-note">
+        {customCardsNote(decks.filter((d) => chosen.includes(d.name)).flatMap((d) => d.custom), recruitCount)}
+      </p>
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox checked={advanced} onChange={(e) => setAdvanced(e.target.checked)} />
+        Advanced rules: the experience (GEN-290, GEN-308, GEN-316; the rulebook keeps them for advanced players)
+      </label>
       <SeedField seed={seed} onSeed={setSeed} />
       {problem !== null ? <p className="text-sm text-danger">{problem}</p> : null}
       {error !== null ? (

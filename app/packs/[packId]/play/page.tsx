@@ -43,7 +43,8 @@ export default async function PlayPage({ params, searchParams }: Props) {
     const genesis = (await buildPackDocument(packId, { pictures: "omit" })) as GenesisPackDocument;
     const decks: GenesisSetupDeck[] = (genesis.decks ?? []).map((d) => {
       const cards = readCards(genesis, [d.name]);
-      return { name: d.name, cards: cards.length, factions: factionsOf(cards) };
+      const custom = cards.filter((c) => c.custom).map((c) => ({ name: c.name, faction: c.faction, ability: c.ability }));
+      return { name: d.name, cards: cards.length, factions: factionsOf(cards), custom };
     });
     return (
       <PageContainer>

@@ -11,7 +11,7 @@ interface GameRow {
   readonly title: string;
   readonly seats: readonly string[];
   readonly eras: readonly string[];
-  readonly seed: number | string;
+  readonly seed: number | string | null;
   readonly over: boolean;
   readonly actions: number;
   readonly updatedAt: string;
@@ -43,7 +43,7 @@ export function SavedGames({ packId }: { packId: string }) {
               {g.title || g.eras.join(", ")}
             </Link>
             <span className="text-xs text-ink-muted">
-              {g.seats.join(" / ")} · seed {String(g.seed)} · {g.actions} actions{g.over ? " · over" : ""}
+              {g.seats.join(" / ")}{g.seed === null ? "" : ` · seed ${String(g.seed)}`} · {g.actions} actions{g.over ? " · over" : ""}
             </span>
             <Link href={`/packs/${packId}/play/${g.id}?replay=1`} className="text-xs text-ink-soft hover:underline">
               Replay

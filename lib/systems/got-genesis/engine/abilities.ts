@@ -3,6 +3,7 @@
  * engage more cards and steps to execute later in the phase ("may draw 1 card and then may
  * engage 1 card": the grant opens when the draw step is done or declined).
  */
+import type { CustomEffect } from "./custom";
 import type { Combo, GenesisCard, GrantKind, Step, StepKind } from "./types";
 
 function grant(combo: Combo, source: string, kind: GrantKind, left: number, locked: boolean): void {
@@ -21,7 +22,7 @@ function step(combo: Combo, card: string, kind: StepKind, left: number): void {
  * Unknown abilities (pack-defined custom ones) and endurance open nothing: their rules are not
  * code (README "Decisions").
  */
-export function openAbility(combo: Combo, card: GenesisCard, ability: string): void {
+export function openAbility(combo: Combo, card: GenesisCard, ability: string, advanced = true, custom: Readonly<Record<string, readonly CustomEffect[]>> = {}): void {
   const id = card.id;
   switch (ability) {
     case "Battle":
@@ -33,8 +34,9 @@ export function openAbility(combo: Combo, card: GenesisCard, ability: string): v
       if (combo.phase === "plot") combo.covert = true;
       break;
     case "Dread":
+      // Engaged in an obstruction too (the text names no phase): see flow.ts finishObstruct.
       grant(combo, id, "any", 1, false);
-      if (combo.phase === "plot") combo.dread = true;
+      combo.dread = true;
       break;
     case "Warfare":
     case "Rescue":
@@ -65,7 +67,9 @@ export function openAbility(combo: Combo, card: GenesisCard, ability: string): v
       break;
     case "Vengeance":
       step(combo, id, "draw", 2);
-      step(combo, id, "experience", 2);
+      // Without the advanced experience rules (GEN-290) a card in the experience could never come
+      // back, so the move is not offered: vengeance draws 2 cards.
+      if (advanced) step(combo, id, "experience", 2);
       break;
     case "Vision":
       if (card.sway < 7) grant(combo, id, "vision", 7 - card.sway, false);
@@ -89,8 +93,20 @@ export function openAbility(combo: Combo, card: GenesisCard, ability: string): v
     case "Replication":
       step(combo, id, "replicate", 1);
       break;
-    default:
+    default: {
+      // A pack's own ability defined as effects (./custom.ts): steps in order; a grant marked
+      // "then" waits for the card's steps before it, as engineering's engagement waits for its draw.
+      let stepped = false;
+      for (const e of custom[ability] ?? []) {
+        if (e.kind === "as") openAbility(combo, card, e.ability, advanced, {});
+        else if (e.kind === "engage") grant(combo, id, "any", e.n, e.then && stepped);
+        else {
+          step(combo, id, e.kind === "persuade" ? "persuade" : e.kind, e.kind === "draw" ? e.n : e.kind === "refill" ? 7 : 1);
+          stepped = true;
+        }
+      }
       break;
+    }
   }
 }
 

@@ -64,6 +64,8 @@ function score(s: GenesisState, seat: number, a: GenesisAction, canEngage: boole
     case "use":
       if (a.count !== undefined) return 100 + a.count;
       if (a.ability !== undefined) return a.ability === null ? 99 : 100 + (ENABLES[a.ability] ?? 0);
+      // omen: look before deciding (declining sees nothing)
+      if (a.look === true) return 101;
       if (a.target === null || a.target === undefined) return 99;
       // vengeance: keep cards in the ops rather than stash them; persuasion, omen, recruit: by sway
       return s.combo?.steps.find((st) => st.card === a.card)?.kind === "experience" ? 98 : 100 + sway(a.target);

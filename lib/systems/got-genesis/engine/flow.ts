@@ -4,6 +4,7 @@
  * it is given and appends events.
  */
 import { EngineSetupError, type DealOptions } from "../../engine";
+import { customEffects } from "./custom";
 import { factionsOf, readCards, type GenesisPackDocument } from "./pack";
 import { hashSeed, nextFloat, shuffle } from "./rng";
 import type { Combo, GenesisEvent, GenesisState, PlayerState } from "./types";
@@ -41,6 +42,8 @@ export function deal(options: DealOptions<GenesisPackDocument>): GenesisState {
     phase: "recruit",
     turn: coin.value < 0.5 ? 0 : 1,
     first: coin.value < 0.5 ? 0 : 1,
+    advanced: options.document.advanced ?? true,
+    customEffects: customEffects(options.document.pack?.customAbilities),
     combo: null,
     pending: [],
     window: null,
@@ -168,6 +171,12 @@ export function finishObstruct(state: GenesisState, events: GenesisEvent[]): voi
     return;
   }
   if (dread && dread.by === rival) dread.stage = 2;
+  // GEN-426 gives dread no phase ("The player may engage 1 card. The rival has 2 turns to win a
+  // turn"), so a dread card engaged in a successful obstruction counts as engaged in this turn's
+  // plot: the rival's 2 turns are counted from the end of this turn, as for a dread card plotted
+  // now. The other reading (nothing happens) would make the ability's second sentence a blank in
+  // half the phases it may be engaged in; ending at once would give the rival only one turn.
+  const dreadEngaged = state.combo?.dread === true;
   endCombo(state);
   state.hidden = [];
   for (const s of [seat, rival]) {
@@ -194,6 +203,7 @@ export function finishObstruct(state: GenesisState, events: GenesisEvent[]): voi
   }
   state.phase = "plot";
   state.combo = newCombo(seat, "plot");
+  state.combo.dread = dreadEngaged;
 }
 
 /** The plot's effects that outlast it: covert (GEN-346) and dread (GEN-426). */

@@ -1,7 +1,8 @@
 /**
  * The legal actions of a seat: every candidate the rules could allow now, kept when `check`
- * accepts it. Draw counts are listed one by one (0..X, GEN-408); an omen lists which card to
- * take, with the others put at the bottom in the order they were (any order is legal, GEN-356).
+ * accepts it. Draw counts are listed one by one (0..X, GEN-408); an omen lists looking first, then
+ * which looked-at card to take (or none), the others put at the bottom in the order they were
+ * (any order is legal, GEN-356). A face-down card is targeted by its position, never its id.
  */
 import { recruitable } from "./flow";
 import { check, toAct } from "./reducer";
@@ -39,14 +40,19 @@ export function candidates(s: GenesisState, seat: number): GenesisAction[] {
       case "refill":
         for (const count of counts(st.left)) out.push({ ...base, count });
         break;
-      case "negotiate":
-        for (const count of counts(rival.ops.length - me.ops.length)) out.push({ ...base, count });
+      case "negotiate": {
+        // Stop after 0 .. gap-1 cards, or draw until even (no count: the gap may grow, GEN-434).
+        const gap = rival.ops.length - me.ops.length;
+        out.push(...counts(gap - 1).map((count) => ({ ...base, count })), gap > 0 ? base : { ...base, count: 0 });
         break;
+      }
       case "omen":
-        out.push({ ...base, target: null }, ...s.destiny.slice(0, 4).map((target) => ({ ...base, target })));
+        // Before looking the cards are named nowhere (GEN-194): look, or do not.
+        if (st.looked === undefined) out.push({ ...base, target: null }, { ...base, look: true });
+        else out.push({ ...base, target: null }, ...st.looked.map((target) => ({ ...base, target })));
         break;
       case "persuade":
-        out.push({ ...base, target: null }, ...rival.timeline.map((target) => ({ ...base, target })));
+        out.push({ ...base, target: null }, ...rival.timeline.map((id, position) => (s.hidden.includes(id) ? { ...base, position } : { ...base, target: id })));
         break;
       case "experience":
         out.push({ ...base, target: null }, ...me.ops.map((target) => ({ ...base, target })));

@@ -14,9 +14,16 @@ export interface GenesisPackCard {
 
 export interface GenesisPackDocument {
   readonly system?: string;
+  /** The pack's own abilities, each "Name" or "Name: effect" (./custom.ts). */
+  readonly pack?: { readonly customAbilities?: readonly string[] };
   readonly decks?: readonly { readonly name: string; readonly cards: readonly GenesisPackCard[] }[];
   /** Cards each player may recruit at the beginning (GEN-278); default 0. */
   readonly recruits?: number;
+  /**
+   * The advanced rules of the experience (GEN-290, GEN-308, GEN-316: "Only the advanced players
+   * should use the rules related to experience"); absent: on (games dealt before the option).
+   */
+  readonly advanced?: boolean;
 }
 
 function text(v: unknown): string {

@@ -43,6 +43,8 @@ function parse(action: unknown): GenesisAction | EngineRejection {
   if (a.by !== undefined && typeof a.by !== "string") return bad("by must be a grant id");
   if (a.experience !== undefined && typeof a.experience !== "string") return bad("experience must be a card id");
   if (a.bottom !== undefined && (!Array.isArray(a.bottom) || a.bottom.some((x) => typeof x !== "string"))) return bad("bottom must be card ids");
+  if (a.look !== undefined && typeof a.look !== "boolean") return bad("look must be true or false");
+  if (a.position !== undefined && (typeof a.position !== "number" || !Number.isInteger(a.position) || a.position < 0)) return bad("position must be a whole number from 0");
   return a as unknown as GenesisAction;
 }
 
@@ -105,9 +107,35 @@ function dispatch(s: GenesisState, a: GenesisAction, ev: GenesisEvent[]): Engine
       s.refillQueue.shift();
       advanceRefill(s, ev);
       return null;
-    default:
-      return turnAction(s, a, ev);
+    default: {
+      const refused = turnAction(s, a, ev);
+      if (refused === null) openWindow(s, a.seat);
+      return refused;
+    }
   }
+}
+
+/** A choice the player must make before anything else: a recruitable (GEN-448), the omen's looked-at cards (GEN-356). */
+export function immediateStep(combo: Combo): Combo["steps"][number] | undefined {
+  return combo.steps.find((st) => st.kind === "recruit" || (st.kind === "omen" && st.looked !== undefined));
+}
+
+/**
+ * GEN-344: "A battle card may be engaged at any time during the rival's plot". After every action
+ * of the plotting player (once a card is engaged: before it there is no plot to interrupt), the
+ * rival is asked, battle or pass, whatever the rival holds: asking only a rival who holds a battle
+ * card would tell the plotting player what the rival's ops hold (GEN-200). The window stays shut
+ * only for what both players see: a covert card executed in this plot or in the rival's last
+ * (GEN-346), a covert card in the rival's timeline, and an immediate choice still owed.
+ */
+function openWindow(s: GenesisState, seat: number): void {
+  const combo = s.combo;
+  if (s.phase !== "plot" || !combo || combo.phase !== "plot" || combo.seat !== seat || combo.engaged.length === 0) return;
+  if (immediateStep(combo)) return;
+  const rival = rivalOf(seat);
+  if (combo.covert || s.covertBan === rival) return;
+  if (player(s, rival).timeline.some((id) => s.cards[id]?.ability === "Covert")) return;
+  s.window = rival;
 }
 
 function discardOwed(s: GenesisState, seat: number, card: string, ev: GenesisEvent[]): EngineRejection | null {
@@ -156,8 +184,9 @@ function battle(s: GenesisState, seat: number, card: string, ev: GenesisEvent[])
 function turnAction(s: GenesisState, a: GenesisAction, ev: GenesisEvent[]): EngineRejection | null {
   const combo = s.combo;
   if (!combo) return reject("no-combo", "GEN-378", "Nothing can be done now.");
-  const immediate = combo.steps.find((st) => st.kind === "recruit");
+  const immediate = immediateStep(combo);
   if (immediate && !(a.type === "use" && a.card === immediate.card)) {
+    if (immediate.kind === "omen") return reject("omen-now", "GEN-356", "Choose now which looked-at card to take (or none, target null): the others go to the bottom of the destiny.");
     return reject("recruit-now", "GEN-448", "Recruit with the recruitable now (or decline it, target null) before anything else.");
   }
   switch (a.type) {
@@ -179,6 +208,7 @@ function turnAction(s: GenesisState, a: GenesisAction, ev: GenesisEvent[]): Engi
     }
     case "experience": {
       const p = player(s, a.seat);
+      if (!s.advanced) return reject("not-advanced", "GEN-290", "This deal plays without the advanced experience rules: nothing moves from the experience.");
       if (p.experience.length === 0) return reject("no-experience", "GEN-290", "Your experience is empty.");
       ev.push({ type: "moved", seat: a.seat, cards: [...p.experience], from: "experience", to: "ops" });
       p.ops.push(...p.experience);
@@ -193,6 +223,7 @@ function turnAction(s: GenesisState, a: GenesisAction, ev: GenesisEvent[]): Engi
         return null;
       }
       if (a.experience !== undefined) {
+        if (!s.advanced) return reject("not-advanced", "GEN-316", "This deal plays without the advanced experience rules: finish without moving a card to the experience.");
         if (combo.engaged.length === 0) return reject("no-plot", "GEN-316", "Only after engaging cards in the plot may an ops card go to the experience.");
         if (!player(s, a.seat).ops.includes(a.experience)) return reject("not-in-ops", "GEN-316", "Move one of your ops cards to the experience.");
       }
@@ -255,10 +286,9 @@ export function engage(s: GenesisState, seat: number, card: string, by: string |
   if (c.ability === "Triumph") s.lastTriumph[seat === 0 ? 0 : 1] = card;
   ev.push({ type: "engaged", seat, card, hidden });
   if (kind !== "insurgence" && !hidden) {
-    openAbility(combo, c, c.ability);
+    openAbility(combo, c, c.ability, s.advanced, s.customEffects);
     if (c.recruitable !== "" && c.custom) combo.steps.unshift({ card, kind: "recruit", left: 1, ability: c.recruitable });
   }
-  if (combo.phase === "plot" && canInterrupt(s, rivalOf(seat))) s.window = rivalOf(seat);
   return null;
 }
 
@@ -267,15 +297,45 @@ function fits(s: GenesisState, combo: Combo, card: string): boolean {
   return !!c && combo.grants.some((g) => grantTakes(g.kind, g.left, c));
 }
 
-/** The rival holds a battle card it may engage now (GEN-344, GEN-346). */
-export function canInterrupt(s: GenesisState, seat: number): boolean {
-  if (s.combo?.covert || s.covertBan === seat) return false;
-  const p = player(s, seat);
-  if (p.timeline.some((id) => s.cards[id]?.ability === "Covert")) return false;
-  return p.ops.some((id) => s.cards[id]?.ability === "Battle");
-}
-
 const ALL_ABILITIES: readonly string[] = [...CORE_ABILITIES, ...CUSTOM_ABILITIES];
+
+type Use = Extract<GenesisAction, { type: "use" }>;
+
+/**
+ * Omen (GEN-356) in two actions: `look` takes the top 4 destiny cards into the player's sight
+ * (they stay on top, seen by that player only, until the choice); then `target` moves one of
+ * them to the ops, or null takes none (GEN-408: "may move 1" is at most 1), and the others go to
+ * the bottom in the order `bottom` gives (default: as they were). The choice is owed at once, so
+ * no draw can reach the looked-at cards. Declining (target null before looking) looks at nothing.
+ */
+function omen(s: GenesisState, st: Combo["steps"][number], a: Use, done: (target?: string | null) => null, ev: GenesisEvent[]): EngineRejection | null {
+  const me = player(s, a.seat);
+  const looked = st.looked;
+  if (looked === undefined) {
+    if (a.target === null && a.look !== true) return done();
+    if (a.look !== true) return reject("omen-look-first", "GEN-356", "Look at the top 4 destiny cards first (look: true), or do not (target null).");
+    if (opsSpace(me) >= OPS_LIMIT) return reject("omen-ops-full", "GEN-356", "Omen may be executed only with fewer than 7 ops cards.");
+    if (s.destiny.length === 0) return reject("omen-empty", "GEN-356", "The destiny is empty: there is nothing to look at; decline the omen (target null).");
+    st.looked = s.destiny.slice(0, 4);
+    ev.push({ type: "looked", seat: a.seat, card: a.card, cards: [...st.looked] });
+    return null;
+  }
+  if (a.look !== undefined || a.target === undefined) {
+    return reject("omen-choose", "GEN-356", "You are looking at the cards: take one (target) or none (target null); the others go to the bottom.");
+  }
+  const target = a.target;
+  if (target !== null && (!looked.includes(target) || !mayHold(s, a.seat, target))) {
+    return reject("omen-card", "GEN-356", "Take one of the looked-at cards with no faction or your faction, or none (target null).");
+  }
+  const rest = looked.filter((id) => id !== target);
+  const bottom = a.bottom ?? rest;
+  if (bottom.length !== rest.length || !rest.every((id) => bottom.includes(id))) {
+    return reject("omen-bottom", "GEN-356", "Put the other looked-at cards at the bottom of the destiny, each once.");
+  }
+  s.destiny = [...s.destiny.filter((id) => !looked.includes(id)), ...bottom];
+  if (target !== null) me.ops.push(target);
+  return done(target);
+}
 
 function executeStep(s: GenesisState, combo: Combo, a: Extract<GenesisAction, { type: "use" }>, ev: GenesisEvent[]): EngineRejection | null {
   const st = combo.steps.find((x) => x.card === a.card);
@@ -298,33 +358,26 @@ function executeStep(s: GenesisState, combo: Combo, a: Extract<GenesisAction, { 
       return done();
     }
     case "negotiate": {
+      // "draw cards until both players have the same number of ops cards": the count is checked
+      // before each card, so a card of the rival's faction drawn on the way (it goes to the
+      // rival's ops, GEN-216) raises the number to reach. `count` stops earlier (GEN-408).
       const gap = rival.ops.length - me.ops.length;
-      const count = a.count ?? Math.max(0, gap);
-      if (count > Math.max(0, gap)) return reject("negotiate-max", "GEN-434", "Negotiation draws only until both players have the same number of ops cards.");
-      draw(s, seat, count, ev);
+      if (a.count !== undefined && a.count > Math.max(0, gap)) {
+        return reject("negotiate-max", "GEN-434", "Negotiation draws only until both players have the same number of ops cards: give a count up to the difference, or none to draw until they are even.");
+      }
+      draw(s, seat, a.count ?? Number.MAX_SAFE_INTEGER, ev, () => me.ops.length < rival.ops.length);
       return done();
     }
-    case "omen": {
-      if (a.target === null || a.target === undefined) return done(null);
-      if (opsSpace(me) >= OPS_LIMIT) return reject("omen-ops-full", "GEN-356", "Omen may be executed only with fewer than 7 ops cards.");
-      const top = s.destiny.slice(0, 4);
-      if (!top.includes(a.target) || !mayHold(s, seat, a.target)) {
-        return reject("omen-card", "GEN-356", "Take one of the top 4 destiny cards with no faction or your faction.");
-      }
-      const rest = top.filter((id) => id !== a.target);
-      const bottom = a.bottom ?? rest;
-      if (bottom.length !== rest.length || !rest.every((id) => bottom.includes(id))) {
-        return reject("omen-bottom", "GEN-356", "Put the other looked-at cards at the bottom of the destiny, each once.");
-      }
-      s.destiny = [...s.destiny.slice(top.length), ...bottom];
-      me.ops.push(a.target);
-      return done(a.target);
-    }
+    case "omen":
+      return omen(s, st, a, done, ev);
     case "persuade": {
-      if (a.target === null || a.target === undefined) return done(null);
-      if (!rival.timeline.includes(a.target)) return reject("persuade-card", "GEN-358", "Persuasion discards a card from the rival's timeline.");
-      discard(s, rivalOf(seat), [a.target], "timeline", ev);
-      return done(a.target);
+      // A face-down card (GEN-438) is named by its place in the timeline: its id would name it.
+      const target = a.position !== undefined ? rival.timeline[a.position] : a.target;
+      if (a.position !== undefined && target === undefined) return reject("persuade-card", "GEN-358", `The rival's timeline has ${rival.timeline.length} card(s): give a position below that.`);
+      if (target === null || target === undefined) return done(null);
+      if (!rival.timeline.includes(target)) return reject("persuade-card", "GEN-358", "Persuasion discards a card from the rival's timeline.");
+      discard(s, rivalOf(seat), [target], "timeline", ev);
+      return done(target);
     }
     case "experience": {
       if (a.target === null || a.target === undefined) return done(null);
@@ -352,7 +405,7 @@ function executeStep(s: GenesisState, combo: Combo, a: Extract<GenesisAction, { 
       const c = s.cards[a.card];
       combo.steps.splice(combo.steps.indexOf(st), 1);
       ev.push({ type: "executed", seat, card: a.card, step: st.kind, target: name });
-      if (c) openAbility(combo, c, name);
+      if (c) openAbility(combo, c, name, s.advanced);
       unlockIfDone(combo, a.card);
       return null;
     }

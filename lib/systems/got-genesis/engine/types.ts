@@ -4,6 +4,8 @@
  * instance ids (`state.cards[id]`; a card with 3 copies gives `ID#1`, `ID#2`, `ID#3`).
  */
 
+import type { CustomEffect } from "./custom";
+
 /** The 15 core abilities (GEN-342 .. GEN-372). */
 export const CORE_ABILITIES = [
   "Battle", "Covert", "Engineering", "Leadership", "Logistics", "Navigation", "Omen", "Persuasion",
@@ -68,6 +70,11 @@ export interface Step {
   left: number;
   /** For "recruit": the ability to recruit (GEN-448). */
   readonly ability?: string;
+  /**
+   * For "omen": the top destiny cards the player took and looks at (GEN-356), still at the top of
+   * the destiny until the player chooses; only that player may see them (GEN-194).
+   */
+  looked?: string[];
 }
 
 /** One obstruction or plot: the combo action in progress. */
@@ -106,6 +113,10 @@ export interface GenesisState {
   /** The seat turning (during recruit/refill: the seat to recruit/refill). */
   turn: number;
   readonly first: number;
+  /** The experience rules are in play (GEN-290, GEN-308, GEN-316; pack document `advanced`). */
+  readonly advanced: boolean;
+  /** The pack's own abilities defined as effects, by name (./custom.ts). */
+  readonly customEffects: Readonly<Record<string, readonly CustomEffect[]>>;
   combo: Combo | null;
   pending: Pending[];
   /** The rival may interrupt the plot with a battle card (GEN-344). */
@@ -143,8 +154,11 @@ export type GenesisAction =
   /** Engage an ops card (GEN-218); `by` names the grant it uses (default: the first that fits; "rescue" GEN-360). */
   | { readonly type: "engage"; readonly seat: number; readonly card: string; readonly by?: string }
   /**
-   * Execute the next sentence of an engaged card's ability: draws take `count`; omen, persuasion,
-   * vengeance and recruitable take `target` (null: do not); maven and replication take `ability`.
+   * Execute the next sentence of an engaged card's ability: draws take `count` (negotiation without
+   * it draws until both ops are even); omen first `look` (or target null: do not), then `target`
+   * (null: take none) and `bottom`; persuasion takes `target` or, for a face-down card, its
+   * `position` in the rival's timeline; vengeance and recruitable take `target` (null: do not);
+   * maven and replication take `ability`.
    */
   | {
       readonly type: "use";
@@ -154,6 +168,8 @@ export type GenesisAction =
       readonly target?: string | null;
       readonly ability?: string | null;
       readonly bottom?: readonly string[];
+      readonly look?: boolean;
+      readonly position?: number;
     }
   /** Move a reserve card to the ops (GEN-292). */
   | { readonly type: "reserve"; readonly seat: number; readonly card: string }
@@ -173,6 +189,8 @@ export type GenesisEvent =
   | { readonly type: "drew"; readonly seat: number; readonly cards: readonly string[]; readonly toRival: readonly string[] }
   | { readonly type: "engaged"; readonly seat: number; readonly card: string; readonly hidden: boolean }
   | { readonly type: "executed"; readonly seat: number; readonly card: string; readonly step: StepKind; readonly target?: string | null }
+  /** Omen: the top destiny cards the player looks at (GEN-356); only that player may see which. */
+  | { readonly type: "looked"; readonly seat: number; readonly card: string; readonly cards: readonly string[] }
   | { readonly type: "discarded"; readonly seat: number; readonly cards: readonly string[]; readonly from: string }
   | { readonly type: "moved"; readonly seat: number; readonly cards: readonly string[]; readonly from: string; readonly to: string }
   | { readonly type: "obstructed"; readonly seat: number; readonly sway: number; readonly rivalSway: number; readonly ok: boolean }

@@ -55,7 +55,7 @@ export function cloneState(s: GenesisState): GenesisState {
     combo: s.combo && {
       ...s.combo,
       grants: s.combo.grants.map((g) => ({ ...g })),
-      steps: s.combo.steps.map((st) => ({ ...st })),
+      steps: s.combo.steps.map((st) => (st.looked ? { ...st, looked: [...st.looked] } : { ...st })),
       locked: Object.fromEntries(Object.entries(s.combo.locked).map(([k, v]) => [k, v.map((g) => ({ ...g }))])),
       engaged: [...s.combo.engaged],
       drawn: [...s.combo.drawn],
@@ -90,9 +90,10 @@ export function discard(state: GenesisState, seat: number, ids: readonly string[
  * Draw up to `count` cards (GEN-216): a card of the player's faction or none goes to the ops, one
  * of the rival's faction to the rival's ops, one of a third faction to the void (GEN-404). Stops
  * at 7 ops cards. Former experience cards left unengaged are discarded first if the ops is full
- * (GEN-290). Whoever ends above 7 owes discards (a pending decision). Returns the cards drawn.
+ * (GEN-290). Whoever ends above 7 owes discards (a pending decision). `more` is asked before
+ * each card (negotiation stops once both ops are even, GEN-434). Returns the cards drawn.
  */
-export function draw(state: GenesisState, seat: number, count: number, events: GenesisEvent[]): string[] {
+export function draw(state: GenesisState, seat: number, count: number, events: GenesisEvent[], more: () => boolean = () => true): string[] {
   const me = player(state, seat);
   const rival = player(state, rivalOf(seat));
   if (count <= 0) return [];
@@ -103,7 +104,7 @@ export function draw(state: GenesisState, seat: number, count: number, events: G
   }
   const mine: string[] = [];
   const toRival: string[] = [];
-  while (mine.length < count && opsSpace(me) < OPS_LIMIT && state.destiny.length > 0) {
+  while (mine.length < count && opsSpace(me) < OPS_LIMIT && state.destiny.length > 0 && more()) {
     const id = state.destiny.shift() as string;
     const f = state.cards[id]?.faction ?? "";
     if (f === "" || f === me.faction) {

@@ -25,6 +25,20 @@ describe("Abilities", () => {
     expect(after.events).toContainEqual({ type: "obstructed", seat: 1, sway: 8, rivalSway: 4, ok: true });
   });
 
+  it("GEN-344 GEN-200 the rival is asked after every action of the plot, whether or not it holds a battle card", () => {
+    const withBattle = table({ ops: [["E-Engineering-A", "E-Omen-A"], ["S-Battle-A"]], destiny: ["N-Rescue", "N-Valor"] });
+    const without = table({ ops: [["E-Engineering-A", "E-Omen-A"], ["S-Rescue-A"]], destiny: ["N-Rescue", "N-Valor"] });
+    for (const s of [withBattle, without]) {
+      expect(s.window).toBeNull();
+      const engaged = play(s, engage(0, "E-Engineering-A")).state;
+      expect(engaged.window).toBe(1);
+      const drew = play(engaged, { type: "pass", seat: 1 }, use(0, "E-Engineering-A", { count: 1 })).state;
+      expect(drew.window).toBe(1);
+      expect(legal(drew, 0)).toEqual([]);
+    }
+    expect(legal(play(without, engage(0, "E-Engineering-A")).state, 1)).toEqual([{ type: "pass", seat: 1 }]);
+  });
+
   it("GEN-346 covert: not with battle or warfare in the timeline; executed in a plot, the rival may not engage battle or warfare in the next obstruction", () => {
     const w = play(table({ ops: [["E-Warfare-A", "E-Covert-A"], []] }), engage(0, "E-Warfare-A")).state;
     expect(refused(w, engage(0, "E-Covert-A"), "GEN-346")).toBe("battle-in-timeline");
@@ -64,17 +78,40 @@ describe("Abilities", () => {
     expect(play(s, use(0, "E-Navigation-A", { count: 2 })).state.players[0].ops).toEqual(["N-Omen", "N-Valor"]);
   });
 
-  it("GEN-356 omen: take 1 of the top 4 destiny cards (no faction or the player's), the others go to the bottom; not with 7 ops cards", () => {
+  it("GEN-356 omen: look at the top 4, take 1 of them (no faction or the player's), the others go to the bottom; not with 7 ops cards", () => {
     const destiny = ["S-Omen-A", "N-Valor", "N-Rescue", "E-Vision-A", "N-Battle"];
     const s = play(table({ ops: [["E-Omen-A"], []], destiny }), engage(0, "E-Omen-A")).state;
-    refused(s, use(0, "E-Omen-A", { target: "S-Omen-A" }), "GEN-356");
-    refused(s, use(0, "E-Omen-A", { target: "N-Battle" }), "GEN-356");
-    const { state } = play(s, use(0, "E-Omen-A", { target: "N-Rescue", bottom: ["E-Vision-A", "S-Omen-A", "N-Valor"] }));
+    expect(refused(s, use(0, "E-Omen-A", { target: "N-Rescue" }), "GEN-356")).toBe("omen-look-first");
+    const looking = play(s, use(0, "E-Omen-A", { look: true }));
+    expect(looking.events).toContainEqual({ type: "looked", seat: 0, card: "E-Omen-A", cards: destiny.slice(0, 4) });
+    refused(looking.state, use(0, "E-Omen-A", { target: "S-Omen-A" }), "GEN-356");
+    refused(looking.state, use(0, "E-Omen-A", { target: "N-Battle" }), "GEN-356");
+    expect(refused(looking.state, finish(0), "GEN-356")).toBe("omen-now");
+    const { state } = play(looking.state, use(0, "E-Omen-A", { target: "N-Rescue", bottom: ["E-Vision-A", "S-Omen-A", "N-Valor"] }));
     expect(state.players[0].ops).toEqual(["N-Rescue"]);
     expect(state.destiny).toEqual(["N-Battle", "E-Vision-A", "S-Omen-A", "N-Valor"]);
     const seven = ["E-Battle-A", "E-Covert-A", "E-Rescue-A", "E-Valor-A", "E-Warfare-A", "E-Vision-A", "E-Leadership-A"];
     const full = play(table({ ops: [["E-Omen-A", ...seven], []], destiny }), engage(0, "E-Omen-A")).state;
-    expect(refused(full, use(0, "E-Omen-A", { target: "N-Valor" }), "GEN-356")).toBe("omen-ops-full");
+    expect(refused(full, use(0, "E-Omen-A", { look: true }), "GEN-356")).toBe("omen-ops-full");
+  });
+
+  it("GEN-356 GEN-408 omen: the player may take none of the 4 looked-at cards, and all 4 go to the bottom", () => {
+    const destiny = ["S-Omen-A", "N-Valor", "N-Rescue", "E-Vision-A", "N-Battle"];
+    const s = play(table({ ops: [["E-Omen-A"], []], destiny }), engage(0, "E-Omen-A"), use(0, "E-Omen-A", { look: true })).state;
+    expect(legal(s, 0)).toContainEqual(use(0, "E-Omen-A", { target: null }));
+    const { state } = play(s, use(0, "E-Omen-A", { target: null, bottom: ["N-Rescue", "S-Omen-A", "E-Vision-A", "N-Valor"] }));
+    expect(state.players[0].ops).toEqual([]);
+    expect(state.destiny).toEqual(["N-Battle", "N-Rescue", "S-Omen-A", "E-Vision-A", "N-Valor"]);
+  });
+
+  it("GEN-356 GEN-194 omen: until the player looks, no legal action names a destiny card, and declining leaves the destiny as it was", () => {
+    const destiny = ["S-Omen-A", "N-Valor", "N-Rescue", "E-Vision-A", "N-Battle"];
+    const s = play(table({ ops: [["E-Omen-A"], []], destiny }), engage(0, "E-Omen-A")).state;
+    const named = JSON.stringify(legal(s, 0));
+    for (const id of destiny) expect(named).not.toContain(id);
+    const { state } = play(s, use(0, "E-Omen-A", { target: null }));
+    expect(state.destiny).toEqual(destiny);
+    expect(state.combo?.steps).toEqual([]);
   });
 
   it("GEN-358 persuasion: discard 1 card of the rival's timeline and then engage 1 card", () => {

@@ -55,11 +55,16 @@ export function table(layout: Layout = {}): GenesisState {
   return s;
 }
 
-/** Apply actions that must all be legal; returns the last state and all events. */
+/**
+ * Apply actions that must all be legal; returns the last state and all events. The rival asked
+ * whether to interrupt a plot (GEN-344: after every action of the plotting player) passes when
+ * the next action is the plotting player's: tests name a `pass` only where it matters.
+ */
 export function play(state: GenesisState, ...actions: GenesisAction[]): { state: GenesisState; events: GenesisEvent[] } {
   let s = state;
   const events: GenesisEvent[] = [];
   for (const a of actions) {
+    s = passed(s, a);
     const r = apply(s, a);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.rejection.rule} ${r.rejection.message}`);
     s = r.state;
@@ -68,9 +73,17 @@ export function play(state: GenesisState, ...actions: GenesisAction[]): { state:
   return { state: s, events };
 }
 
-/** Expect `action` refused with `rule`; returns the rejection code. */
+/** The state after the rival's pass when `a` is the plotting player's and the rival is asked (GEN-344). */
+export function passed(s: GenesisState, a: GenesisAction): GenesisState {
+  if (s.window === null || s.pending.length > 0 || a.seat === s.window) return s;
+  const r = apply(s, { type: "pass", seat: s.window });
+  if (!r.ok) throw new Error(`pass refused: ${r.rejection.message}`);
+  return r.state;
+}
+
+/** Expect `action` refused with `rule` (after the rival's pass, see `play`); returns the rejection code. */
 export function refused(state: GenesisState, action: GenesisAction, rule: string): string {
-  const r = apply(state, action);
+  const r = apply(passed(state, action), action);
   expect(r.ok, `expected ${JSON.stringify(action)} to be refused`).toBe(false);
   if (r.ok) return "";
   expect(r.rejection.rule).toBe(rule);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deal } from "@/lib/systems/got-genesis/engine";
+import { deal, greedyBot } from "@/lib/systems/got-genesis/engine";
 import { swayOf } from "@/lib/systems/got-genesis/engine/zones";
 import { testPack } from "./fixtures";
 import { engage, finish, play, refused, table, use } from "./builders";
@@ -62,5 +62,16 @@ describe("Definitions and various rules", () => {
     const s = table({ ops: [["E-Omen-A"], []], timeline: [[], ["S-Omen-A"]] });
     refused(s, { type: "pass", seat: 0 }, "GEN-378");
     refused(s, finish(0, "E-Omen-A"), "GEN-316");
+  });
+});
+
+describe("the greedy bot and omen (GEN-356)", () => {
+  it("GEN-356 looks at the top 4 rather than declining, then takes the highest sway it may hold", () => {
+    const s = play(table({ ops: [["E-Omen-A"], []], destiny: ["N-Valor", "S-Omen-A", "N-Rescue", "E-Vision-A", "N-Battle"] }), engage(0, "E-Omen-A"), { type: "pass", seat: 1 }).state;
+    const bot = greedyBot("x");
+    expect(bot.choose(s, 0)).toEqual({ type: "use", seat: 0, card: "E-Omen-A", look: true });
+    const looking = play(s, { type: "use", seat: 0, card: "E-Omen-A", look: true }).state;
+    const choice = bot.choose(looking, 0);
+    expect(choice.type === "use" && choice.target).toBe("E-Vision-A");
   });
 });

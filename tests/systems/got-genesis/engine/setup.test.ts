@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EngineSetupError } from "@/lib/systems/engine";
 import { apply, deal, legal, type GenesisState } from "@/lib/systems/got-genesis/engine";
 import { card, testPack } from "./fixtures";
-import { refused, table } from "./builders";
+import { engage, finish, play, refused, table } from "./builders";
 
 // seed 4: Ann (seat 0) turns first
 const opts = (recruits = 0, names = ["Ann", "Bob"]) => ({ document: testPack(recruits), decks: null, names, seed: 4 });
@@ -107,5 +107,19 @@ describe("Draw X cards (GEN-216)", () => {
     refused(drawn.state, { type: "discard", seat: 1, card: "E-Navigation-A" }, "GEN-216");
     const d = apply(drawn.state, { type: "discard", seat: 1, card: "S-Battle-A" });
     expect(d.ok && d.state.players[1].ops.length).toBe(7);
+  });
+});
+
+describe("Advanced gameplay", () => {
+  it("GEN-412 GEN-416 GEN-290 GEN-316 the experience rules are played only when the deal asks for the advanced rules", () => {
+    expect(deal({ document: { ...testPack(0), advanced: false }, decks: null, names: ["Ann", "Bob"], seed: 1 }).advanced).toBe(false);
+    expect(deal({ document: testPack(0), decks: null, names: ["Ann", "Bob"], seed: 1 }).advanced).toBe(true);
+    const basic = { ...table({ ops: [["E-Vengeance-A", "E-Omen-A"], []], experience: [["E-Valor-A"], []] }), advanced: false };
+    expect(refused(basic, { type: "experience", seat: 0 }, "GEN-290")).toBe("not-advanced");
+    const engaged = play(basic, engage(0, "E-Vengeance-A")).state;
+    expect(engaged.combo?.steps.map((st) => st.kind)).toEqual(["draw"]);
+    expect(refused(engaged, finish(0, "E-Omen-A"), "GEN-316")).toBe("not-advanced");
+    const advanced = play({ ...basic, advanced: true }, engage(0, "E-Vengeance-A")).state;
+    expect(advanced.combo?.steps.map((st) => st.kind)).toEqual(["draw", "experience"]);
   });
 });

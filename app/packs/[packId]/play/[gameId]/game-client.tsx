@@ -93,9 +93,9 @@ function followed(adapter: TableAdapter, game: GameResponse, synced: Synced<unkn
  * The adapter's view, with its build time recorded as a `table-view` measure (bench/table-click).
  * The measure is the only side effect: the view is the same on every call.
  */
-function measuredView(adapter: TableAdapter, state: unknown, viewer: number, seats: readonly string[], title: string, cache: unknown): TableView {
+function measuredView(adapter: TableAdapter, state: unknown, viewer: number, seats: readonly string[], title: string, cache: unknown, legal: readonly unknown[] | undefined): TableView {
   const start = performance.now();
-  const view = adapter.tableView(state, viewer, seats, title, cache);
+  const view = adapter.tableView(state, viewer, seats, title, cache, legal);
   performance.measure("table-view", { start, end: performance.now() });
   return view;
 }
@@ -218,11 +218,16 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
   const seats = game?.seats ?? null;
   const title = game?.title ?? "";
   const viewer = game === null ? 0 : viewerOf(game);
+  // A game with hidden information comes narrowed to what this page may see (the engine's `view`,
+  // lib/server/games/seat-view.ts): the table can neither predict it nor list its legal actions,
+  // so it draws the server's legal actions and waits for each answer.
+  const hidden = adapter?.engine.view !== undefined;
+  const legal = game?.legal ?? null;
   const view = useMemo(() => {
     if (adapter === null || state === null || seats === null) return null;
-    const v = measuredView(adapter, state, viewer, seats, title, cache);
+    const v = measuredView(adapter, state, viewer, seats, title, cache, hidden ? (legal ?? []) : undefined);
     return sharer.share(replay ? emptyLegal(v) : v);
-  }, [adapter, state, viewer, seats, title, cache, replay, sharer]);
+  }, [adapter, state, viewer, seats, title, cache, replay, sharer, hidden, legal]);
   const log = game?.log ?? null;
   const entries = useMemo(() => (adapter === null || state === null || log === null ? [] : gameLogLines(adapter, state, replay ? log.slice(0, at ?? 0) : log)), [adapter, state, log, replay, at]);
   const outcome = useMemo(() => (adapter === null || state === null ? null : adapter.outcome(state)), [adapter, state]);
@@ -235,6 +240,16 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
       if (adapter === null || game === null || busy) return;
       performance.mark("table-click");
       const before = game.log.length;
+      if (hidden) {
+        setBusy(true);
+        setError(null);
+        const answer = await postJson<GameResponse>(`/api/games/${gameId}/actions`, action);
+        if (answer.ok) {
+          setOutcomes(endScreens(system, answer.value.state, answer.value.log.slice(before).flatMap((e) => e.events)));
+          setNewFrom(before);
+        }
+        return receive(answer);
+      }
       // The designer's move and the bots' answer, predicted with the server's own code and drawn at once.
       let predicted: ReturnType<typeof predict<unknown, unknown, unknown>> | null;
       try {
@@ -327,7 +342,7 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
       }
       setBusy(false);
     },
-    [adapter, system, game, gameId, busy, receive, showMovedOn, outcomes, newFrom],
+    [adapter, system, game, gameId, busy, receive, showMovedOn, outcomes, newFrom, hidden],
   );
 
   // `post` changes with every game drawn; the table's callbacks go through this ref so they stay
@@ -365,6 +380,11 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
   async function undo() {
     if (adapter === null || game === null) return;
     setBusy(true);
+    if (hidden) {
+      setOutcomes([]);
+      setNewFrom(Infinity);
+      return receive(await postJson<GameResponse>(`/api/games/${gameId}/undo`));
+    }
     const r = await postJson<GameTail>(`/api/games/${gameId}/undo?since=${game.log.length}`);
     setBusy(false);
     const stale = r.ok ? null : movedOnGame<GameResponse>(r.error);
@@ -425,7 +445,7 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
               {timerMinutes !== null && myTurn && !game.over ? (
                 <TurnTimer key={`${game.log.length}`} minutes={timerMinutes} onTimeUp={timeUp} />
               ) : null}
-              <span className="text-xs text-ink-muted">Seed {String(game.seed)}</span>
+              <span className="text-xs text-ink-muted">{game.seed === null ? "Seed: in the replay export (it would show the hidden cards)" : `Seed ${String(game.seed)}`}</span>
             </>
           )}
           <a href={`/api/games/${gameId}/replay`} download={`game-${gameId}.replay.json`} className="text-sm text-accent-ink hover:underline">

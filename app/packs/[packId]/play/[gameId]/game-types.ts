@@ -15,7 +15,8 @@ export interface GameResponse {
   readonly packId: string;
   readonly title?: string;
   readonly seats: readonly string[];
-  readonly seed: number | string;
+  /** Null for a game with hidden information: the seed deals the destiny (lib/server/games/seat-view.ts). */
+  readonly seed: number | string | null;
   readonly over: boolean;
   readonly toAct: number | null;
   readonly state: unknown;

@@ -1,0 +1,47 @@
+/**
+ * What a game's answers let a page see (DESIGN.md "Trial play"): the one place every state and
+ * log entry of `GET /api/games/{id}`, an action's and an undo's answer passes through
+ * (store.ts `gameDto`, `tailDto`). A page is for the human seats, the designer's: an engine with
+ * hidden information (`RulesEngine.view`: Genesis hides the destiny and a rival's ops) answers
+ * with what those seats may see, and without the seed, which would let the page deal the game
+ * again and read the destiny. A game of bots only is watched: it is seen as every seat sees it.
+ * The replay export (export-replay.ts) keeps everything, as the record of the game.
+ */
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import type { SeatKind } from "@/lib/packs/replay";
+import { engineOf, type GameSetup } from "./play";
+import type { GameLogEntry } from "./types";
+
+/** The seats a page of the game is for: its human seats, or every seat when none is human. */
+export function pageSeats(seats: readonly SeatKind[]): number[] {
+  const human = seats.flatMap((kind, i) => (kind === "human" ? [i] : []));
+  return human.length > 0 ? human : seats.map((_, i) => i);
+}
+
+/** True when the game's engine hides something from some seat. */
+export function hasHiddenInformation(setup: Pick<GameSetup, "document">): boolean {
+  return engineOf(setup).view !== undefined;
+}
+
+/** The state as the page's seats may see it. */
+export function pageState(setup: GameSetup, state: GameState): GameState {
+  const view = engineOf(setup).view;
+  return view === undefined ? state : (view.state(state, pageSeats(setup.seats)) as GameState);
+}
+
+/** Log entries as the page's seats may see them (a take-back names only log indices). */
+export function pageLog(setup: GameSetup, log: readonly GameLogEntry[]): GameLogEntry[] {
+  const view = engineOf(setup).view;
+  if (view === undefined) return [...log];
+  const seats = pageSeats(setup.seats);
+  return log.map((entry) => {
+    if (entry.by === "undo") return entry;
+    const shown = view.entry(entry.action, entry.events, seats);
+    return { ...entry, action: shown.action as GameLogEntry["action"], events: shown.events as GameLogEntry["events"] };
+  });
+}
+
+/** The seed, or null when it would show hidden cards (it deals the destiny). */
+export function pageSeed(setup: GameSetup): number | string | null {
+  return hasHiddenInformation(setup) ? null : setup.seed;
+}
