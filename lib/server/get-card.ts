@@ -2,6 +2,7 @@
  * getCard: one card for the editor, with its era, pack context and previous/next card ids.
  */
 import { toCardDto, toPackContext } from "./dto";
+import { requireRoles } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { CardDetail, DbOptions } from "./types";
@@ -20,6 +21,7 @@ export async function getCard(options: GetCardOptions): Promise<CardDetail> {
     include: { era: { include: { pack: { include: { aliases: true } } } } },
   });
   if (card === null) throw notFound("card", id);
+  await requireRoles(db, [[card.era.packId, "viewer"]]);
   const order = await db.card.findMany({
     where: { eraId: card.eraId },
     select: { id: true },

@@ -5,6 +5,7 @@
  */
 import { countCardsByEra, NO_CARDS } from "./counts";
 import { toCardDto, toEraSummary, toPackContext } from "./dto";
+import { requireRoles } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, EraCards } from "./types";
@@ -23,6 +24,7 @@ export async function listCards(options: ListCardsOptions): Promise<EraCards> {
     include: { pack: { include: { aliases: true } }, cards: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (era === null) throw notFound("era deck", eraId);
+  await requireRoles(db, [[era.packId, "viewer"]]);
   const count = (await countCardsByEra(db, [eraId])).get(eraId) ?? NO_CARDS;
   return {
     era: toEraSummary(era, count),
