@@ -13,14 +13,17 @@ import { idSchema, parseField } from "./validation";
 
 export interface ListCardsOptions extends DbOptions {
   readonly eraId: string;
+  /** The pack the caller's address names: an era deck of another pack is a 404, and nothing of it is read. */
+  readonly packId?: string;
 }
 
-/** The era's cards; 404 for an unknown era. */
+/** The era's cards; 404 for an unknown era (or one outside `packId`, or a pack not shared with the acting account). */
 export async function listCards(options: ListCardsOptions): Promise<EraCards> {
   const eraId = parseField("eraId", idSchema, options.eraId);
   const db = dbOf(options);
+  const packId = options.packId === undefined ? undefined : parseField("packId", idSchema, options.packId);
   const era = await db.era.findUnique({
-    where: { id: eraId },
+    where: { id: eraId, ...(packId === undefined ? {} : { packId }) },
     include: { pack: { include: { aliases: true } }, cards: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });
   if (era === null) throw notFound("era deck", eraId);
