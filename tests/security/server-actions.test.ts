@@ -191,4 +191,47 @@ describe("every exported server action", () => {
     const seen = await actAs(users.eddie, () => list?.());
     expect(seen?.ok && seen.value).toEqual([{ id: a.packId, name: "Pack A" }]);
   });
+
+  it("refuses eddie (editor of A) when B's id sits in any one position of an action on A, and never answers 500 for a malformed argument", async () => {
+    const b = await world("Pack B mixed");
+    const before = await snapshot(b.packId);
+    const fn = (name: string) => actions.get(name) ?? (() => Promise.reject(new Error(`no action ${name}`)));
+    const tries: [string, unknown[]][] = [
+      ["copyCardsAction", [a.packId, [a.cardIds[0]], b.eraId]],
+      ["copyCardsAction", [a.packId, [a.cardIds[0], b.cardIds[0]], a.eraId]],
+      ["moveCardsAction", [a.packId, [a.cardIds[0]], b.eraId]],
+      ["moveCardsAction", [a.packId, [b.cardIds[0]], a.eraId]],
+      ["deleteCardsAction", [a.packId, [a.cardIds[1], b.cardIds[1]]]],
+      ["duplicateCardAction", [a.packId, { id: a.cardIds[0], eraId: b.eraId, position: 0 }]],
+      ["duplicateCardAction", [a.packId, { id: b.cardIds[0], eraId: a.eraId, position: 0 }]],
+      ["previewSystemCardAction", [a.packId, b.cardIds[0], { identifier: "x", copies: 1, type: "silver", fields: {} }, null]],
+      ["previewSystemCardAction", [b.packId, a.cardIds[0], { identifier: "x", copies: 1, type: "silver", fields: {} }, null]],
+    ];
+    for (const [name, args] of tries) {
+      const result = await actAs(users.eddie, () => fn(name)(...args));
+      expect(refusal(result), `${name}(${JSON.stringify(args)})`).not.toBeNull();
+    }
+    // B's picture on A's own card: the verb's own check (a picture of this pack) refuses it.
+    const save = await actAs(users.eddie, () => fn("saveCardAction")({ id: a.cardIds[0], version: 1, changes: { pictureId: b.pictureId } }));
+    expect(save.ok).toBe(false);
+    expect(await snapshot(b.packId)).toEqual(before);
+    // Malformed arguments a hand-made request could post: a 422, not a 500, and nothing runs.
+    for (const [name, args] of [
+      ["saveCardAction", [null]],
+      ["deleteCardsAction", [a.packId, "not-a-list"]],
+      ["deleteCardsAction", [a.packId, [{ id: b.cardIds[0] }]]],
+      ["renameEraAction", [a.packId, { id: b.eraId }, "x"]],
+      ["duplicateCardAction", [a.packId, undefined]],
+    ] as [string, unknown[]][]) {
+      const result = await actAs(users.eddie, () => fn(name)(...args));
+      expect(result.ok ? "ok" : result.error.code, `${name}(${JSON.stringify(args)})`).toBe("validation");
+    }
+    // A deleted card is a 404 for everyone (and for its own pack's editor too).
+    const gone = await world("Pack B gone");
+    await db.card.delete({ where: { id: gone.cardIds[0] } });
+    for (const person of ["eddie", "edna"] as const) {
+      const result = await actAs(users[person], () => fn("listRevisionsAction")(gone.cardIds[0]));
+      expect(refusal(result), person).toBe("not_found");
+    }
+  });
 });
