@@ -14,6 +14,65 @@ const PRINT_KNOWS_NO_SYSTEM = [
   { group: ["**/systems/*/**", "@/lib/systems/*/**"], message: "print core knows no game system: take faces from the definition (lib/systems/types.ts) or let the system's print code (lib/systems/<system>/print) call print core" },
 ];
 
+/**
+ * greenhouse/server-action-wrapper: a "use server" file exports only server actions built by
+ * `action(needs, run)` from app/_lib/action.ts (which checks the role on every object the action
+ * names) and types. Any other export (an `export async function`, a re-export, a value built
+ * otherwise) is an action that a caller could post with another pack's ids, unchecked (issue 24).
+ */
+const serverActionWrapper = {
+  meta: {
+    type: "problem",
+    docs: { description: 'every export of a "use server" file is built by action() from app/_lib/action.ts' },
+    schema: [],
+    messages: {
+      inline: 'A server action defined inline ("use server" inside a function) cannot declare its role: move it to a "use server" file as `export const name = action(needs, run)` (app/_lib/action.ts).',
+      bare: 'A "use server" file exports only `export const name = action(needs, run)` (app/_lib/action.ts), so the action declares and checks the role it needs on the objects it names. Wrap {{name}}.',
+    },
+  },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const first = body[0];
+    const isServer = first?.type === "ExpressionStatement" && first.directive === "use server";
+    const inline = {
+      ":function > BlockStatement > ExpressionStatement[directive='use server']"(node) {
+        context.report({ node, messageId: "inline" });
+      },
+    };
+    if (!isServer) return inline;
+    const wrappers = new Set();
+    for (const node of body) {
+      if (node.type !== "ImportDeclaration" || node.source.value !== "@/app/_lib/action" || node.importKind === "type") continue;
+      for (const spec of node.specifiers) if (spec.type === "ImportSpecifier" && spec.imported.name === "action") wrappers.add(spec.local.name);
+    }
+    const built = (init) => init?.type === "CallExpression" && init.callee.type === "Identifier" && wrappers.has(init.callee.name);
+    const report = (node, name) => context.report({ node, messageId: "bare", data: { name } });
+    return {
+      ...inline,
+      ExportNamedDeclaration(node) {
+        if (node.exportKind === "type") return;
+        const decl = node.declaration;
+        if (decl === null || decl === undefined) {
+          for (const spec of node.specifiers) if (spec.exportKind !== "type") report(spec, spec.exported.name ?? "this export");
+          return;
+        }
+        if (decl.type === "TSInterfaceDeclaration" || decl.type === "TSTypeAliasDeclaration") return;
+        if (decl.type === "VariableDeclaration") {
+          for (const d of decl.declarations) if (decl.kind !== "const" || !built(d.init)) report(d, d.id.type === "Identifier" ? d.id.name : "this export");
+          return;
+        }
+        report(decl, decl.id?.name ?? "this export");
+      },
+      ExportDefaultDeclaration(node) {
+        report(node, "the default export");
+      },
+      ExportAllDeclaration(node) {
+        if (node.exportKind !== "type") report(node, "the re-exported module");
+      },
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -57,5 +116,11 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": ["error", { patterns: [...SYSTEMS_BELOW, "next", "next/*", "react", "react-dom", "@prisma/*", "monaco-editor", "@react-pdf/*", "**/generated/**"] }],
     },
+  },
+  {
+    // Server actions check the role on the objects they name, through one wrapper (issue 24).
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { greenhouse: { rules: { "server-action-wrapper": serverActionWrapper } } },
+    rules: { "greenhouse/server-action-wrapper": "error" },
   },
 ]);

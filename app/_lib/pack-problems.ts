@@ -118,7 +118,7 @@ export const loadPackDocument = cache(async (packId: string): Promise<{ doc: Pac
   const pack = await loadPack(packId);
   // The document comes from the one builder export uses (pictures named, not read), so lint
   // here sees exactly what an exported file holds; the eras give the card ids findings open.
-  const [eras, doc] = await Promise.all([Promise.all(pack.eras.map((era) => loadEraCards(era.id))), buildPackDocument(packId, { pictures: "omit" })]);
+  const [eras, doc] = await Promise.all([Promise.all(pack.eras.map((era) => loadEraCards(packId, era.id))), buildPackDocument(packId, { pictures: "omit" })]);
   if (isSystemPack(doc)) throw validationError([{ path: "id", message: `this is a ${doc.system} pack: its problems are its system's lint` }], "Not a GOT CGS pack");
   return { doc, eras };
 });
@@ -157,7 +157,7 @@ function systemProblem(f: DeckFinding): PackProblem {
 /** The pack's custom names and how often each is used (for completion), kept while unchanged. */
 export const loadCustomNames = cache(async (packId: string): Promise<Record<string, number>> => {
   const pack = await loadPack(packId);
-  const eras = await Promise.all(pack.eras.map((era) => loadEraCards(era.id)));
+  const eras = await Promise.all(pack.eras.map((era) => loadEraCards(packId, era.id)));
   const aliases = aliasTable(pack.aliases);
   const texts = eras.flatMap((e) => e.cards.map((c) => c.attributes));
   const key = createHash("sha1").update(JSON.stringify([aliases, texts])).digest("hex");

@@ -26,7 +26,7 @@ export const loadSystemFindings = cache(async (packId: string, definition: Syste
   const pack = await loadPack(packId);
   // The pack's own lists (Genesis: its custom abilities) are values of the fields that read them.
   const seen = definitionForPack(definition, packListsOf(pack.instructions));
-  const decks = await Promise.all(pack.eras.map(async (era) => ({ era, cards: (await loadEraCards(era.id)).cards })));
+  const decks = await Promise.all(pack.eras.map(async (era) => ({ era, cards: (await loadEraCards(packId, era.id)).cards })));
   const out: DeckFinding[] = [];
   for (const { era, cards } of decks) {
     const findings = lintPack(seen, [{ name: era.name, cards: cards.map(systemCardOf) }]);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { assertCardPicture, readCardDto, suggestIdentifier } from "./card-helpers";
+import { requireRoles } from "./accounts/require";
 import { eraSystem, resolveCardWrite } from "./card-write";
 import { revisionData } from "./dto";
 import { insertAt, renumberCards } from "./positions";
@@ -32,6 +33,7 @@ export async function createCard(options: CreateCardOptions): Promise<CardDto> {
   const position = parseField("position", positionSchema, options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const { packId, definition } = await eraSystem(tx, eraId);
+    await requireRoles(tx, [[packId, "editor"]]);
     const stored = resolveCardWrite(definition, null, changes);
     const existing = await tx.card.findMany({ where: { eraId }, select: { identifier: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
     const data = {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Tx } from "./db";
 import { NO_CARDS } from "./counts";
 import { toEraSummary } from "./dto";
+import { requireRoles } from "./accounts/require";
 import { AppError, notFound } from "./errors";
 import { insertAt, renumberEras } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
@@ -26,6 +27,7 @@ export async function createEra(options: CreateEraOptions): Promise<EraSummary> 
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.findUnique({ where: { id: input.packId }, select: { id: true } });
     if (pack === null) throw notFound("pack", input.packId);
+    await requireRoles(tx, [[input.packId, "editor"]]);
     await assertEraNameFree(tx, input.packId, input.name);
     const count = await tx.era.count({ where: { packId: input.packId } });
     const era = await tx.era.create({ data: { packId: input.packId, name: input.name, position: count } });

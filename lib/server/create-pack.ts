@@ -1,6 +1,7 @@
 /**
  * createPack: a new, empty pack (no eras) with its name, game, type, instructions and aliases.
  */
+import { requireStudioOwner } from "./accounts/require";
 import { canonicalInstructions } from "./instructions";
 import { readPackDetail } from "./get-pack";
 import { dbOf, writeTransaction } from "./tx";
@@ -9,9 +10,10 @@ import { packFieldsSchema, type PackFieldsInput } from "./validation";
 
 export interface CreatePackOptions extends DbOptions, PackFieldsInput {}
 
-/** Creates a pack; a ZodError (422) lists every bad field. */
+/** Creates a pack (studio owners only: 403); a ZodError (422) lists every bad field. */
 export async function createPack(options: CreatePackOptions): Promise<PackDetail> {
   const { db: _db, ...input } = options;
+  requireStudioOwner();
   const fields = packFieldsSchema.parse(input);
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.create({

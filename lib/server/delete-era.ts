@@ -1,6 +1,7 @@
 /**
  * deleteEra: removes an era deck with its cards and their revisions.
  */
+import { requireRoles } from "./accounts/require";
 import { notFound } from "./errors";
 import { renumberEras } from "./positions";
 import { dbOf, writeTransaction } from "./tx";
@@ -17,6 +18,7 @@ export async function deleteEra(options: DeleteEraOptions): Promise<void> {
   await writeTransaction(dbOf(options), async (tx) => {
     const era = await tx.era.findUnique({ where: { id }, select: { packId: true } });
     if (era === null) throw notFound("era deck", id);
+    await requireRoles(tx, [[era.packId, "editor"]]);
     await tx.era.delete({ where: { id } });
     await renumberEras(tx, era.packId);
     await tx.pack.update({ where: { id: era.packId }, data: { updatedAt: new Date() } });

@@ -2,6 +2,7 @@
  * deletePicture: removes a picture. A card picture still used by gold cards is only removed
  * with `force` (the cards then have no picture; their revisions keep naming it).
  */
+import { requireRoles } from "./accounts/require";
 import { AppError, notFound } from "./errors";
 import { renumberBacks } from "./pictures-order";
 import { dbOf, writeTransaction } from "./tx";
@@ -20,6 +21,7 @@ export async function deletePicture(options: DeletePictureOptions): Promise<void
   await writeTransaction(dbOf(options), async (tx) => {
     const picture = await tx.picture.findUnique({ where: { id }, select: { packId: true, role: true, cards: { select: { identifier: true } } } });
     if (picture === null) throw notFound("picture", id);
+    await requireRoles(tx, [[picture.packId, "editor"]]);
     if (picture.cards.length > 0 && options.force !== true) {
       const names = picture.cards.map((c) => c.identifier);
       throw new AppError(

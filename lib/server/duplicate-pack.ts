@@ -4,6 +4,7 @@
  */
 import { assemblePack, assembleSystemPack } from "@/lib/packs/export";
 import { prepareAnyPack } from "@/lib/packs/import";
+import { requireRoles, requireStudioOwner } from "./accounts/require";
 import { AppError } from "./errors";
 import { readPackDetail } from "./get-pack";
 import { readPackSource } from "./read-pack-source";
@@ -18,11 +19,13 @@ export interface DuplicatePackOptions extends DbOptions {
   readonly name?: string;
 }
 
-/** Duplicates; 404 for an unknown pack. Returns the new pack. */
+/** Duplicates (studio owners only: 403); 404 for an unknown pack. Returns the new pack. */
 export async function duplicatePack(options: DuplicatePackOptions): Promise<PackDetail> {
   const id = parseField("id", idSchema, options.id);
   const name = options.name === undefined ? undefined : parseField("name", packNameSchema, options.name);
+  requireStudioOwner();
   return writeTransaction(dbOf(options), async (tx) => {
+    await requireRoles(tx, [[id, "viewer"]]);
     const source = await readPackSource(tx, id);
     const doc = source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);
     const prepared = prepareAnyPack(doc);

@@ -12,6 +12,7 @@
 import { assemblePack, assembleSystemPack } from "@/lib/packs/export";
 import type { AnyPackDocument, PackDocument } from "@/lib/packs/schema";
 import { validationError } from "./errors";
+import { requireRoleOn } from "./accounts/require";
 import { readPackSource, type PicturesMode } from "./read-pack-source";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
@@ -28,6 +29,7 @@ export interface BuildPackDocumentOptions extends DbOptions {
 export async function buildPackDocument(packId: string, options: BuildPackDocumentOptions = {}): Promise<AnyPackDocument> {
   const db = dbOf(options);
   const id = parseField("id", idSchema, packId);
+  await requireRoleOn(db, "pack", id, "viewer");
   // One read transaction: a document never mixes data from before and after a concurrent save.
   const source = await db.$transaction((tx) => readPackSource(tx, id, options.pictures ?? "data"));
   return source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);

@@ -2,6 +2,7 @@
  * getCard: one card for the editor, with its era, pack context and previous/next card ids.
  */
 import { toCardDto, toPackContext } from "./dto";
+import { requireRoles } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { CardDetail, DbOptions } from "./types";
@@ -9,17 +10,21 @@ import { idSchema, parseField } from "./validation";
 
 export interface GetCardOptions extends DbOptions {
   readonly id: string;
+  /** The pack the caller's address names: a card of another pack is a 404, and nothing of it is read. */
+  readonly packId?: string;
 }
 
-/** The card; 404 when it does not exist. */
+/** The card; 404 when it does not exist (or is outside `packId`, or its pack is not shared with the acting account). */
 export async function getCard(options: GetCardOptions): Promise<CardDetail> {
   const id = parseField("id", idSchema, options.id);
   const db = dbOf(options);
+  const packId = options.packId === undefined ? undefined : parseField("packId", idSchema, options.packId);
   const card = await db.card.findUnique({
-    where: { id },
+    where: { id, ...(packId === undefined ? {} : { era: { packId } }) },
     include: { era: { include: { pack: { include: { aliases: true } } } } },
   });
   if (card === null) throw notFound("card", id);
+  await requireRoles(db, [[card.era.packId, "viewer"]]);
   const order = await db.card.findMany({
     where: { eraId: card.eraId },
     select: { id: true },

@@ -5,6 +5,7 @@ import type { GameSystem, PackType } from "@/lib/packs/schema";
 import type { Db, Tx } from "./db";
 import { countCardsByEra, latest, NO_CARDS } from "./counts";
 import { iso, parseInstructions, PICTURE_INFO_SELECT, toAliases, toEraSummary, toPictureInfo } from "./dto";
+import { requireRoleOn } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
@@ -53,7 +54,9 @@ export async function readPackDetail(db: Db | Tx, id: string): Promise<PackDetai
   };
 }
 
-/** The pack with id `id`; AppError not_found (404) when there is none. */
+/** The pack with id `id`; AppError not_found (404) when there is none (or it is not shared with the acting account). */
 export async function getPack(options: GetPackOptions): Promise<PackDetail> {
-  return readPackDetail(dbOf(options), parseField("id", idSchema, options.id));
+  const id = parseField("id", idSchema, options.id);
+  await requireRoleOn(dbOf(options), "pack", id, "viewer");
+  return readPackDetail(dbOf(options), id);
 }

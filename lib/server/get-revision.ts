@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { toRevisionDto } from "./dto";
+import { requireRoleOn } from "./accounts/require";
 import { AppError } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, RevisionDto } from "./types";
@@ -17,6 +18,7 @@ export interface GetRevisionOptions extends DbOptions {
 export async function getRevision(options: GetRevisionOptions): Promise<RevisionDto> {
   const cardId = parseField("cardId", idSchema, options.cardId);
   const version = parseField("version", z.number().int().min(1), options.version);
+  await requireRoleOn(dbOf(options), "card", cardId, "viewer");
   const row = await dbOf(options).cardRevision.findUnique({ where: { cardId_version: { cardId, version } } });
   if (row === null) throw new AppError("not_found", `Card "${cardId}" has no version ${version}; it may have been deleted. Reload the history.`);
   return toRevisionDto(row);

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { runImport } from "./import-worker/client";
 import { csvMappingSchema, csvTextSchema } from "./preview-csv";
+import { requireRoleOn } from "./accounts/require";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
 import { idSchema, parseField } from "./validation";
@@ -36,5 +37,6 @@ export async function importCsv(options: ImportCsvOptions): Promise<CsvImportRes
   const text = parseField("text", csvTextSchema, options.text);
   const mapping = parseField("mapping", csvMappingSchema, options.mapping);
   const skipInvalid = parseField("skipInvalid", z.boolean().optional(), options.skipInvalid) ?? false;
+  await requireRoleOn(dbOf(options), "era", eraId, "editor");
   return runImport(dbOf(options), { kind: "csv", eraId, text, mapping, skipInvalid });
 }

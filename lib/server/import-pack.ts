@@ -7,6 +7,7 @@
  * connection (import-worker/), so a big pack does not hold up the server's other requests.
  */
 import { runImport } from "./import-worker/client";
+import { requireStudioOwner } from "./accounts/require";
 import { dbOf } from "./tx";
 import type { DbOptions, ImportResult } from "./types";
 
@@ -24,5 +25,6 @@ export interface ImportPackOptions extends DbOptions {
  * A full import queue -> AppError busy (503).
  */
 export async function importPack(options: ImportPackOptions): Promise<ImportResult> {
+  requireStudioOwner();
   return runImport(dbOf(options), { kind: "pack", document: options.document, text: options.text !== false });
 }

@@ -1,6 +1,7 @@
 /**
  * listPictures: a pack's pictures (without bytes): front, backs in order, card pictures.
  */
+import { requireRoleOn } from "./accounts/require";
 import { readPackDetail } from "./get-pack";
 import { dbOf } from "./tx";
 import type { DbOptions, PictureInfo } from "./types";
@@ -12,6 +13,8 @@ export interface ListPicturesOptions extends DbOptions {
 
 /** The pack's pictures; 404 for an unknown pack. */
 export async function listPictures(options: ListPicturesOptions): Promise<PictureInfo[]> {
-  const pack = await readPackDetail(dbOf(options), parseField("packId", idSchema, options.packId));
+  const packId = parseField("packId", idSchema, options.packId);
+  await requireRoleOn(dbOf(options), "pack", packId, "viewer");
+  const pack = await readPackDetail(dbOf(options), packId);
   return [...pack.pictures];
 }

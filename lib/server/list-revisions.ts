@@ -2,6 +2,7 @@
  * listRevisions: a card's history, newest first (one entry per saved version).
  */
 import { toRevisionSummary } from "./dto";
+import { requireRoleOn } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf } from "./tx";
 import type { DbOptions, RevisionSummary } from "./types";
@@ -17,6 +18,7 @@ export async function listRevisions(options: ListRevisionsOptions): Promise<Revi
   const db = dbOf(options);
   const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
   if (card === null) throw notFound("card", cardId);
+  await requireRoleOn(db, "card", cardId, "viewer");
   const rows = await db.cardRevision.findMany({ where: { cardId }, orderBy: { version: "desc" }, include: { author: { select: { name: true } } } });
   return rows.map(toRevisionSummary);
 }

@@ -23,3 +23,9 @@ export async function locateCard(options: LocateOptions): Promise<{ readonly pac
   const card = await dbOf(options).card.findUnique({ where: { id: options.id }, select: { eraId: true, era: { select: { packId: true } } } });
   return card === null ? null : { packId: card.era.packId, eraId: card.eraId };
 }
+
+/** The game's pack id, or null when there is no such game (or `id` is not an id). Never throws for bad input. */
+export async function locateGame(options: LocateOptions): Promise<{ readonly packId: string } | null> {
+  if (!idSchema.safeParse(options.id).success) return null;
+  return dbOf(options).game.findUnique({ where: { id: options.id }, select: { packId: true } });
+}

@@ -18,6 +18,7 @@ import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { parseInstructions } from "./dto";
 import { notFound } from "./errors";
+import { requireRoleOn } from "./accounts/require";
 import { dbOf } from "./tx";
 import type { DbOptions } from "./types";
 import { idSchema, parseField } from "./validation";
@@ -92,6 +93,7 @@ export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview
   const eraId = parseField("eraId", idSchema, options.eraId);
   const text = parseField("text", csvTextSchema, options.text);
   const given = options.mapping === undefined ? undefined : (parseField("mapping", csvMappingSchema, options.mapping) as CsvMapping);
+  await requireRoleOn(dbOf(options), "era", eraId, "viewer");
   const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { system: true, aliases: true, instructions: true } } } });
   if (era === null) throw notFound("era deck", eraId);
   const definition = fieldCsvSystem(era.pack.system);

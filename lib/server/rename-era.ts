@@ -4,6 +4,7 @@
 import { countCardsByEra, NO_CARDS } from "./counts";
 import { assertEraNameFree } from "./create-era";
 import { toEraSummary } from "./dto";
+import { requireRoles } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, EraSummary } from "./types";
@@ -21,6 +22,7 @@ export async function renameEra(options: RenameEraOptions): Promise<EraSummary> 
   return writeTransaction(dbOf(options), async (tx) => {
     const era = await tx.era.findUnique({ where: { id } });
     if (era === null) throw notFound("era deck", id);
+    await requireRoles(tx, [[era.packId, "editor"]]);
     await assertEraNameFree(tx, era.packId, name, id);
     const renamed = await tx.era.update({ where: { id }, data: { name } });
     return toEraSummary(renamed, (await countCardsByEra(tx, [id])).get(id) ?? NO_CARDS);

@@ -2,6 +2,7 @@
  * reorderEras: sets the order of a pack's era decks.
  */
 import { z } from "zod";
+import { requireRoles } from "./accounts/require";
 import { validationError, notFound } from "./errors";
 import { readPackDetail } from "./get-pack";
 import { permutationIssues, renumberEras } from "./positions";
@@ -22,6 +23,7 @@ export async function reorderEras(options: ReorderErasOptions): Promise<EraSumma
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.findUnique({ where: { id: packId }, select: { eras: { select: { id: true } } } });
     if (pack === null) throw notFound("pack", packId);
+    await requireRoles(tx, [[packId, "editor"]]);
     const problem = permutationIssues(pack.eras.map((e) => e.id), ids, "era deck of the pack");
     if (problem !== null) throw validationError([{ path: "ids", message: problem }]);
     await renumberEras(tx, packId, ids);

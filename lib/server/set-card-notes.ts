@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { readCardDto } from "./card-helpers";
+import { requireRoleOn } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { CardDto, DbOptions } from "./types";
@@ -23,6 +24,7 @@ export async function setCardNotes(options: SetCardNotesOptions): Promise<CardDt
   const id = parseField("id", idSchema, options.id);
   const notes = parseField("notes", notesSchema, options.notes);
   return writeTransaction(dbOf(options), async (tx) => {
+    await requireRoleOn(tx, "card", id, "editor");
     const { count } = await tx.card.updateMany({ where: { id }, data: { notes } });
     if (count === 0) throw notFound("card", id);
     return readCardDto(tx, id);

@@ -12,6 +12,7 @@ import { parseStoredFields } from "./card-fields";
 import { assertCardPicture, readCardDto, versionConflict } from "./card-helpers";
 import { resolveCardWrite, systemDefinition } from "./card-write";
 import { revisionData } from "./dto";
+import { requireRoleOn } from "./accounts/require";
 import { notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { CardDto, DbOptions } from "./types";
@@ -30,7 +31,7 @@ export interface UpdateCardOptions extends DbOptions {
 const versionSchema = z.number().int().min(1, "version must be the card's version (1 or more)");
 
 /**
- * Saves; 404 unknown card, 409 stale version (`error.current` is the card now), 422 bad field.
+ * Saves; 404 unknown card (or a pack not shared with the acting account), 403 below editor, 409 stale version (`error.current` is the card now), 422 bad field.
  * An empty `changes` writes nothing and returns the card (after the same version check).
  */
 export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
@@ -38,6 +39,8 @@ export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
   const version = parseField("version", versionSchema, options.version);
   const changes = cardChangesSchema.parse(options.changes);
   return writeTransaction(dbOf(options), async (tx) => {
+    // Before anything is read back: a version conflict carries the card as it is now.
+    await requireRoleOn(tx, "card", id, "editor");
     if (Object.values(changes).every((v) => v === undefined)) {
       // Nothing to save: no new version or revision, but a stale version is still reported.
       const current = await readCardDto(tx, id);

@@ -2,6 +2,7 @@
  * updatePack: changes a pack's name, game, type, instructions and/or aliases (aliases are
  * replaced as a whole, in the given order). Increments the pack's `version`.
  */
+import { requireRoles } from "./accounts/require";
 import { AppError, notFound } from "./errors";
 import { readPackDetail } from "./get-pack";
 import { canonicalInstructions } from "./instructions";
@@ -23,6 +24,8 @@ export async function updatePack(options: UpdatePackOptions): Promise<PackDetail
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.findUnique({ where: { id }, select: { version: true } });
     if (pack === null) throw notFound("pack", id);
+    // Before the version check: a conflict carries the pack as it is now.
+    await requireRoles(tx, [[id, "editor"]]);
     if (options.version !== undefined && options.version !== pack.version) {
       const current = await readPackDetail(tx, id);
       throw new AppError(

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { MAX_PICTURE_BYTES, sniffPicture } from "@/lib/packs/pictures";
 import { PICTURE_INFO_SELECT, toPictureInfo } from "./dto";
+import { requireRoles } from "./accounts/require";
 import { AppError, notFound } from "./errors";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, PictureInfo, PictureRole } from "./types";
@@ -63,6 +64,7 @@ export async function uploadPicture(options: UploadPictureOptions): Promise<Pict
   return writeTransaction(dbOf(options), async (tx) => {
     const pack = await tx.pack.findUnique({ where: { id: input.packId }, select: { id: true } });
     if (pack === null) throw notFound("pack", input.packId);
+    await requireRoles(tx, [[input.packId, "editor"]]);
     if (input.role === "card") {
       const same = await tx.picture.findFirst({ where: { packId: input.packId, role: "card", sha256 }, select: PICTURE_INFO_SELECT });
       if (same !== null) return toPictureInfo(same);

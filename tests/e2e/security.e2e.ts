@@ -119,6 +119,24 @@ fetch(${JSON.stringify(`${target}/api/packs/import`)}, { method: "POST", mode: "
     expect(result.status).toBe(413);
     expect(result.sent).toBeLessThan(20 * MB);
   });
+
+  it("a page of one pack with another pack's deck or card answers 404 and shows nothing of it (issue 24)", async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      expect(response.status, path).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const own = await post("/api/packs", { name: "Own Pack For Addresses", game: "Gardener of Thoughts", type: "edition" });
+    const ownEra = await post(`/api/packs/${own.id}/eras`, { name: "Own Deck" });
+    const other = await post("/api/packs", { name: "Unreleased Pack Qx", game: "Gardener of Thoughts", type: "edition" });
+    const otherEra = await post(`/api/packs/${other.id}/eras`, { name: "Unreleased Deck Qx" });
+    const otherCard = await post(`/api/eras/${otherEra.id}/cards`, { fields: { identifier: "Unreleased Card Qx" } });
+    for (const path of [`/packs/${own.id}/eras/${otherEra.id}`, `/packs/${own.id}/eras/${otherEra.id}/import`, `/packs/${own.id}/eras/${ownEra.id}/cards/${otherCard.id}`]) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { accept: "text/html" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/Qx/);
+    }
+  });
 });
 
 describe("password mode (a second server with GREENHOUSE_PASSWORD)", () => {

@@ -2,10 +2,11 @@
 /**
  * Server actions of a pack's pages: its settings and aliases, its era decks (add, rename,
  * reorder, delete), and the cards of data-system packs (add, save, preview the printed face).
- * Each validates through its lib/server verb and returns errors as data.
+ * Each declares the role it needs on the objects it names (app/_lib/action.ts), validates through
+ * its lib/server verb and returns errors as data. `packId` only says which pages to refresh.
  */
 import { revalidatePath } from "next/cache";
-import { attempt, type ActionResult } from "@/app/_lib/action-result";
+import { action, onCard, onEra, onPack, onPicture } from "@/app/_lib/action";
 import { createCard } from "@/lib/server/create-card";
 import { createEra } from "@/lib/server/create-era";
 import { deleteEra } from "@/lib/server/delete-era";
@@ -30,73 +31,81 @@ function refresh(packId: string) {
   revalidatePath(`/packs/${packId}`, "layout");
 }
 
-export async function createEraAction(packId: string, name: string): Promise<ActionResult<EraSummary>> {
-  return attempt(async () => {
+export const createEraAction = action(
+  (packId: string, _name: string) => [onPack(packId, "editor")],
+  async (packId, name): Promise<EraSummary> => {
     const era = await createEra({ packId, name });
     refresh(packId);
     return era;
-  });
-}
+  },
+);
 
-export async function renameEraAction(packId: string, id: string, name: string): Promise<ActionResult<EraSummary>> {
-  return attempt(async () => {
+export const renameEraAction = action(
+  (_packId: string, id: string, _name: string) => [onEra(id, "editor", "id")],
+  async (packId, id, name): Promise<EraSummary> => {
     const era = await renameEra({ id, name });
     refresh(packId);
     return era;
-  });
-}
+  },
+);
 
-export async function reorderErasAction(packId: string, ids: string[]): Promise<ActionResult<EraSummary[]>> {
-  return attempt(async () => {
+export const reorderErasAction = action(
+  (packId: string, _ids: string[]) => [onPack(packId, "editor")],
+  async (packId, ids): Promise<EraSummary[]> => {
     const eras = await reorderEras({ packId, ids });
     refresh(packId);
     return eras;
-  });
-}
+  },
+);
 
-export async function deleteEraAction(packId: string, id: string): Promise<ActionResult<null>> {
-  return attempt(async () => {
+export const deleteEraAction = action(
+  (_packId: string, id: string) => [onEra(id, "editor", "id")],
+  async (packId, id) => {
     await deleteEra({ id });
     refresh(packId);
     return null;
-  });
-}
+  },
+);
 
 /** Saves pack fields; `version` is the one the form was loaded with (stale -> conflict). */
-export async function updatePackAction(id: string, version: number, changes: PackChanges): Promise<ActionResult<PackDetail>> {
-  return attempt(async () => {
+export const updatePackAction = action(
+  (id: string, _version: number, _changes: PackChanges) => [onPack(id, "editor", "id")],
+  async (id, version, changes): Promise<PackDetail> => {
     const pack = await updatePack({ id, version, changes });
     refresh(id);
     revalidatePath("/");
     return pack;
-  });
-}
+  },
+);
 
 /** Deletes a picture; without `force`, a picture cards still use is a conflict naming them. */
-export async function deletePictureAction(packId: string, id: string, force = false): Promise<ActionResult<null>> {
-  return attempt(async () => {
+export const deletePictureAction = action(
+  (_packId: string, id: string, _force?: boolean) => [onPicture(id, "editor", "id")],
+  async (packId, id, force = false) => {
     await deletePicture({ id, force });
     refresh(packId);
     return null;
-  });
-}
+  },
+);
 
 /** A new card of `type` at the end of a data-system deck (next free identifier); returns its id for the form. */
-export async function createSystemCardAction(packId: string, deckId: string, type: string): Promise<ActionResult<{ id: string }>> {
-  return attempt(async () => {
+export const createSystemCardAction = action(
+  (_packId: string, deckId: string, _type: string) => [onEra(deckId, "editor", "deckId")],
+  async (packId, deckId, type) => {
     const card = await createCard({ eraId: deckId, fields: { type } });
     refresh(packId);
     return { id: card.id };
-  });
-}
+  },
+);
 
 /**
  * Saves a data-system card based on the version the form loaded: 409 (conflict, with the card as
  * it is now) when someone else saved, 422 naming the path for a format error. Findings never
  * refuse a save.
  */
-export async function saveSystemCardAction(packId: string, input: SaveSystemCardInput): Promise<ActionResult<StoredSystemCard>> {
-  return attempt(async () => {
+export const saveSystemCardAction = action(
+  (_packId: string, input: SaveSystemCardInput) => [onCard(input.id, "editor", "input.id")],
+  async (packId, input): Promise<StoredSystemCard> => {
     const { identifier, copies, type, fields } = input.card;
     const saved = await updateCard({ id: input.id, version: input.version, changes: { identifier, copies, type, fields, pictureId: input.pictureId } });
     refresh(packId);
@@ -110,16 +119,17 @@ export async function saveSystemCardAction(packId: string, input: SaveSystemCard
       pictureId: saved.pictureId,
       imagePath: saved.imagePath,
     };
-  });
-}
+  },
+);
 
 /**
  * The front of a data-system card as print draws it (lib/print faceFrontScene), for the form's
  * preview, with the picture chosen in the form (one of this pack's card pictures; another pack's
  * is a 422). A card type without a face is a 400.
  */
-export async function previewSystemCardAction(packId: string, cardId: string, card: SystemCard, pictureId: string | null): Promise<ActionResult<FaceScene>> {
-  return attempt(async () => {
+export const previewSystemCardAction = action(
+  (packId: string, cardId: string, _card: SystemCard, _pictureId: string | null) => [onPack(packId, "viewer"), onCard(cardId, "viewer")],
+  async (packId, cardId, card, pictureId): Promise<FaceScene> => {
     const [pack] = await Promise.all([getPack({ id: packId }), getCard({ id: cardId })]);
     const definition = findSystem(pack.system)?.definition;
     if (definition === undefined) throw validationError([{ path: "system", message: `the pack's game system "${pack.system}" is unknown` }]);
@@ -129,8 +139,8 @@ export async function previewSystemCardAction(packId: string, cardId: string, ca
     const picture = pictureId === null ? null : await pictureDataUrl(packId, pictureId);
     const { scene } = faceFrontScene(face, { identifier: card.identifier, fields: card.fields, picture }, border === undefined ? {} : { border });
     return scene;
-  });
-}
+  },
+);
 
 /** A card picture as the PDF embeds it (PNG or JPEG data URL); other formats draw as no picture, as in print. */
 async function pictureDataUrl(packId: string, id: string): Promise<string | null> {

@@ -21,7 +21,7 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
   const aliases = aliasTable(pack.aliases);
   const stats: Record<string, EraStats> = {};
   for (const era of pack.eras) {
-    const { cards } = await loadEraCards(era.id);
+    const { cards } = await loadEraCards(packId, era.id);
     const types = cards.map((c) => analyzeCard(c, aliases).model.type);
     stats[era.id] = {
       adventures: types.filter((t) => t === "Adventure").length,

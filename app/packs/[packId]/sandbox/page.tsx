@@ -29,7 +29,7 @@ export default async function SandboxPage({ params }: Props) {
   const refused = notPlayable(pack, "Sandbox", true);
   if (refused) return refused;
   const aliases = Object.fromEntries(pack.aliases.map((a) => [a.alias, a.target]));
-  const eras = await Promise.all(pack.eras.map((e) => loadEraCards(e.id)));
+  const eras = await Promise.all(pack.eras.map((e) => loadEraCards(pack.id, e.id)));
   const cards: PackCardOption[] = eras.flatMap(({ era, cards }) =>
     cards.map((c) => {
       const model = cardModel(c.attributes, aliases);

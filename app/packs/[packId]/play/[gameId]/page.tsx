@@ -1,5 +1,7 @@
 /** The table for one game (`?replay=1`: step through it; `?timer=<minutes>`: the turn timer). */
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { locateGame } from "@/lib/server/locate";
 import { loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { GameClient } from "./game-client";
@@ -19,13 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GamePage({ params, searchParams }: Props) {
   const { packId, gameId } = await params;
   const { replay, timer } = await searchParams;
+  // A game of another pack is not this pack's table (its client would load it under this header).
+  if ((await locateGame({ id: gameId }))?.packId !== packId) notFound();
   const pack = await loadPack(packId);
   // Links from a card on the table to its editor: by identifier, in the pack as it is now.
   const editLinks: Record<string, string> = {};
   const cardIds: Record<string, string> = {};
   const notes: Record<string, string> = {};
   for (const era of pack.eras) {
-    const { cards } = await loadEraCards(era.id);
+    const { cards } = await loadEraCards(packId, era.id);
     for (const c of cards) {
       editLinks[c.identifier] ??= `/packs/${packId}/eras/${era.id}/cards/${c.id}`;
       cardIds[c.identifier] ??= c.id;

@@ -27,7 +27,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { era, pack } = await loadEraCards((await params).eraId);
+  const { packId, eraId } = await params;
+  const { era, pack } = await loadEraCards(packId, eraId);
   return { title: `${era.name} · ${pack.name}` };
 }
 
@@ -41,7 +42,7 @@ const BULK_ACTIONS = {
 
 export default async function EraPage({ params }: Props) {
   const { packId, eraId } = await params;
-  const { era, pack, cards } = await loadEraCards(eraId);
+  const { era, pack, cards } = await loadEraCards(packId, eraId);
   const definition = generatedPagesSystem(pack.system);
   if (definition !== null) return <SystemDeckPage packId={packId} eraId={eraId} definition={definition} />;
   const aliases = aliasTable(pack.aliases);

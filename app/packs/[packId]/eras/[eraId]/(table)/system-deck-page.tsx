@@ -15,7 +15,7 @@ import { createSystemCardAction } from "../../../actions";
 import { reorderCardsAction } from "../actions";
 
 export async function SystemDeckPage({ packId, eraId, definition }: { packId: string; eraId: string; definition: SystemDefinition }) {
-  const [{ era, pack, cards }, findings] = await Promise.all([loadEraCards(eraId), loadSystemFindings(packId, definition)]);
+  const [{ era, pack, cards }, findings] = await Promise.all([loadEraCards(packId, eraId), loadSystemFindings(packId, definition)]);
   const rows = cards.map((c) => ({ id: c.id, identifier: c.identifier, copies: c.copies, type: c.type, fields: c.fields }));
   return (
     <PageContainer wide>

@@ -11,13 +11,14 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { era } = await loadEraCards((await params).eraId);
+  const { packId, eraId } = await params;
+  const { era } = await loadEraCards(packId, eraId);
   return { title: `Import CSV · ${era.name}` };
 }
 
 export default async function CsvImportPage({ params }: Props) {
   const { packId, eraId } = await params;
-  const { era, pack } = await loadEraCards(eraId);
+  const { era, pack } = await loadEraCards(packId, eraId);
   if (pack.id !== packId) notFound();
   return (
     <PageContainer>

@@ -38,7 +38,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const card = await loadCard((await params).cardId);
+  const { packId, cardId } = await params;
+  const card = await loadCard(packId, cardId);
   return { title: `${card.identifier} · ${card.era.name}` };
 }
 
@@ -61,7 +62,7 @@ export default async function CardPage({ params, searchParams }: Props) {
   const definition = generatedPagesSystem((await loadPack(packId)).system);
   if (definition !== null) return <SystemCardPage packId={packId} cardId={cardId} definition={definition} />;
   const [card, pack, query, customNames, packDoc] = await Promise.all([
-    loadCard(cardId),
+    loadCard(packId, cardId),
     loadPack(packId),
     searchParams,
     loadCustomNames(packId),

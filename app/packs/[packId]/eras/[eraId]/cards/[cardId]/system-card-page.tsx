@@ -11,8 +11,8 @@ import type { SystemDefinition } from "@/lib/systems/types";
 import { previewSystemCardAction, saveSystemCardAction } from "../../../../actions";
 
 export async function SystemCardPage({ packId, cardId, definition: systemDefinition }: { packId: string; cardId: string; definition: SystemDefinition }) {
-  const [card, pack] = await Promise.all([loadCard(cardId), loadPack(packId)]);
-  const { era, cards } = await loadEraCards(card.eraId);
+  const [card, pack] = await Promise.all([loadCard(packId, cardId), loadPack(packId)]);
+  const { era, cards } = await loadEraCards(packId, card.eraId);
   // The form's choices and the live lint include the pack's own lists (Genesis: its custom abilities).
   const definition = definitionForPack(systemDefinition, packListsOf(pack.instructions));
   const others = cards.filter((c) => c.id !== card.id).map(systemCardOf);
