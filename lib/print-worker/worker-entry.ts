@@ -38,9 +38,11 @@ async function handle(request: WorkerRequest): Promise<void> {
   try {
     if (request.type === "warm") {
       // What the first print would otherwise load while the designer waits (the modules are
-      // loaded already: this thread imported them to start).
+      // loaded already: this thread imported them to start), and one small PDF through the same
+      // layout and writer, so that their code is compiled before the first real print.
       widthCacheLoaded ||= (loadWidthCache(), true);
       for (const face of FACE_NAMES) faceFonts(face);
+      await renderCalibrationPdf("A4", "long-edge");
       return;
     }
     if (request.type === "calibration") {
