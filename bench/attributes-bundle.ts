@@ -17,7 +17,11 @@ export const ROOT = resolve(import.meta.dirname, "..");
 
 export type Library = typeof import("./attributes-entry");
 
-/** The bundled library (production-like: no keepNames, no source maps). */
+/**
+ * The bundled library (production-like: no keepNames, no source maps, NODE_ENV "production" as
+ * Next's build and the command line set it, so that development-only guards are off as they are
+ * in the shipped app).
+ */
 export async function loadBundled(): Promise<Library> {
   const outfile = join(tmpdir(), `greenhouse-attributes-bench-${process.pid}.mjs`);
   await build({
@@ -28,6 +32,7 @@ export async function loadBundled(): Promise<Library> {
     outfile,
     logLevel: "warning",
     tsconfig: join(ROOT, "tsconfig.json"),
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   try {
     return (await import(pathToFileURL(outfile).href)) as Library;
@@ -36,7 +41,7 @@ export async function loadBundled(): Promise<Library> {
   }
 }
 
-/** The library as tsx transforms it (what `npm run cli` and the tests run). */
+/** The library as tsx transforms it (what the tests run; NODE_ENV as the caller set it, unset by `npm run bench`). */
 export async function loadDev(): Promise<Library> {
   return (await import("./attributes-entry")) as Library;
 }

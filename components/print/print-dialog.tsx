@@ -1,7 +1,7 @@
 "use client";
 /**
- * The print dialog: on the left the one button that renders the PDF (with a progress bar) and
- * saves it, the options, and what preflight found; on the right the first sheet (front and
+ * The print dialog: on the left the one button that renders the PDF and saves it (from the PDF
+ * route itself, as the link beside it: use-print-job.ts), the options, and what preflight found; on the right the first sheet (front and
  * back) as it will print. Every option change re-draws the preview from the server's own
  * plan (GET .../pdf/preview), so what is shown is what prints. The options chosen last time for
  * the pack come back on the next visit (remembered-options.ts says why in this browser).
@@ -17,7 +17,7 @@ import { PreflightList } from "./preflight-list";
 import { PrintOptionsForm, DEFAULT_FORM, formOptions, type PrintForm } from "./print-options";
 import { loadPrintForm, savePrintForm } from "./remembered-options";
 import { SheetPreview } from "./sheet-preview";
-import { usePrintJob } from "./use-print-job";
+import { pdfUrl, usePrintJob } from "./use-print-job";
 
 export interface PrintDialogProps {
   readonly packId: string;
@@ -120,7 +120,7 @@ export function PrintDialog({ packId, eras, attributeMode = true, deckNoun = "er
               </Button>
             ) : null}
             {query !== null && !running ? (
-              <a href={`${base}?${query}`} className="text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline">
+              <a href={pdfUrl(packId, query)} className="text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline">
                 or open the PDF link
               </a>
             ) : null}
@@ -128,9 +128,16 @@ export function PrintDialog({ packId, eras, attributeMode = true, deckNoun = "er
           <div className="mt-3" aria-live="polite">
             {job.status === "running" ? (
               <div data-testid="print-progress">
-                <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(job.fraction * 100)} aria-label="PDF progress">
-                  <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.max(2, job.fraction * 100)}%` }} />
-                </div>
+                {job.fraction === null ? (
+                  // Rendering on the server: how far it is is not known here, so the bar says only that it works.
+                  <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-label="PDF progress">
+                    <div className="h-full w-full animate-pulse rounded-full bg-accent/60" />
+                  </div>
+                ) : (
+                  <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(job.fraction * 100)} aria-label="PDF progress">
+                    <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.max(2, job.fraction * 100)}%` }} />
+                  </div>
+                )}
                 <p className="mt-1.5 text-xs text-ink-muted">{job.text}…</p>
               </div>
             ) : job.status === "done" ? (

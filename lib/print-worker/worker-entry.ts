@@ -11,6 +11,7 @@ import { ZodError } from "zod";
 import { formatPath } from "../packs/schema";
 import { LayoutError } from "../print/imposition";
 import { PrintError } from "../print/plan";
+import { FACE_NAMES, faceFonts } from "../print/fonts";
 import { renderCalibrationPdf, renderSystemPdf, type RenderHooks } from "../print/render";
 import { loadWidthCache, saveWidthCache } from "../print/width-cache";
 import type { WorkerFailure, WorkerRequest, WorkerResponse } from "../print/worker-protocol";
@@ -35,6 +36,15 @@ function send(message: WorkerResponse, transfer: ArrayBuffer[] = []): void {
 
 async function handle(request: WorkerRequest): Promise<void> {
   try {
+    if (request.type === "warm") {
+      // What the first print would otherwise load while the designer waits (the modules are
+      // loaded already: this thread imported them to start), and one small PDF through the same
+      // layout and writer, so that their code is compiled before the first real print.
+      widthCacheLoaded ||= (loadWidthCache(), true);
+      for (const face of FACE_NAMES) faceFonts(face);
+      await renderCalibrationPdf("A4", "long-edge");
+      return;
+    }
     if (request.type === "calibration") {
       const pdf = (await renderCalibrationPdf(request.paper, request.flip)).buffer;
       send({ type: "done", id: request.id, result: { pdf, pages: 2, sheets: 1, cards: 0, pictureProblems: [] } }, [pdf]);

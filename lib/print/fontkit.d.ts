@@ -10,7 +10,8 @@ declare module "fontkit" {
     readonly descent: number;
     readonly lineGap: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
-    layout(text: string, features?: readonly string[] | Record<string, boolean>): GlyphRun;
+    /** `script`, `language` and `direction` as fontkit names them (react-pdf passes "ltr"). */
+    layout(text: string, features?: readonly string[] | Record<string, boolean>, script?: string, language?: string, direction?: string): GlyphRun;
   }
   /** Parses a TTF, OTF, WOFF or WOFF2 file; collections (TTC) are not used here. */
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

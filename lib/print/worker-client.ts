@@ -95,6 +95,27 @@ class WorkerPool {
     });
   }
 
+  /**
+   * Starts the worker if none runs and has it load its fonts, without queueing behind (or ahead
+   * of) any print: a print that arrives meanwhile waits only for what it would load itself.
+   * Nothing answers a warm-up; an idle worker stays for {@link IDLE_MS} from now.
+   */
+  warm(): void {
+    try {
+      const fresh = this.worker === null;
+      const worker = this.ensureWorker();
+      if (fresh) worker.postMessage({ type: "warm", id: 0 } satisfies WorkerRequest);
+    } catch {
+      // A worker that cannot start fails the print that needs it, with the reason; not this.
+      return;
+    }
+    if (this.running === null && this.queue.length === 0) {
+      if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+      this.scheduleIdle();
+    }
+  }
+
   private cancel(job: Job): void {
     const at = this.queue.indexOf(job);
     if (at >= 0) this.queue.splice(at, 1);
@@ -214,6 +235,15 @@ export function renderSystemInWorker(doc: SystemPrintDocument, faces: SystemPrin
   // Only the plain data print reads crosses the thread (a definition may carry more).
   const plain: SystemPrintFaces = { cardTypes: faces.cardTypes, faces: faces.faces, backs: faces.backs };
   return pool().submit({ type: "renderSystem", doc, faces: plain, options }, extra);
+}
+
+/**
+ * Starts the print worker ahead of a print (the print dialog opened: its preflight and preview
+ * call this), so that the first PDF does not wait for the worker's start-up, which took longer
+ * than rendering a 250-card pack. Never throws; does nothing more when a worker is there.
+ */
+export function warmPrintWorker(): void {
+  pool().warm();
 }
 
 /** The calibration sheet, rendered in the worker. */

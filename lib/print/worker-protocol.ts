@@ -11,7 +11,9 @@ export type WorkerRequest =
   | { readonly type: "render"; readonly id: number; readonly doc: PackDocument; readonly options: PrintOptions }
   /** A pack of a data-defined system, with the parts of its definition print reads (plain JSON). */
   | { readonly type: "renderSystem"; readonly id: number; readonly doc: SystemPrintDocument; readonly faces: SystemPrintFaces; readonly options: PrintOptions }
-  | { readonly type: "calibration"; readonly id: number; readonly paper: PrintOptions["paper"]; readonly flip: "long-edge" | "short-edge" };
+  | { readonly type: "calibration"; readonly id: number; readonly paper: PrintOptions["paper"]; readonly flip: "long-edge" | "short-edge" }
+  /** Load what every print needs (text widths measured before, the fonts) and answer nothing: the print dialog opened. */
+  | { readonly type: "warm"; readonly id: number };
 
 /** What went wrong, as data: classes do not survive the thread boundary. */
 export interface WorkerFailure {

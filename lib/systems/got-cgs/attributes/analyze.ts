@@ -101,8 +101,19 @@ export function capDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return kept;
 }
 
-const parsedCache = new WeakMap<NameTable, Map<string, { readonly ast: AttributeText; readonly diagnostics: readonly Diagnostic[] }>>();
+let parsedCache = new WeakMap<NameTable, Map<string, { readonly ast: AttributeText; readonly diagnostics: readonly Diagnostic[] }>>();
 const PARSED_LIMIT = 5_000;
+
+/**
+ * Whether shared parse results are deep-frozen: outside production only, as React freezes
+ * elements only in development. Freezing costs about as much as building the nodes (an
+ * `Object.freeze` per node, some 30-50 ns each: two thirds of a cache miss, bench/attributes-parse.bench.ts),
+ * and it only catches a programming mistake that the readonly types already reject at compile
+ * time; the tests and the dev server run with it, so a caller that mutates a shared AST fails
+ * there. Read once: `process.env` is slow to read on the hot path. Next and the command line
+ * set NODE_ENV to "production" before this module loads.
+ */
+const FREEZE_SHARED = process.env.NODE_ENV !== "production";
 
 /**
  * Freezes a parse result and everything in it (plain objects and arrays), so that a caller that
@@ -117,12 +128,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Forgets every shared parse result (benchmarks measure cold parses and cold lints with it). */
+export function clearParseCache(): void {
+  parsedCache = new WeakMap();
+}
+
 /**
  * The syntax layer only: AST and syntax diagnostics (unsorted, uncapped). A fresh diagnostics
  * array each call (callers add to it); the AST and the diagnostics in it are shared between
- * calls with the same text and names, and frozen (deeply: a caller cannot change what the next
- * parse returns): linting a card parses its text once for the analysis and again for the
- * canonical form print measures (format.ts), which then costs nothing.
+ * calls with the same text and names, and read-only (deeply frozen outside production, see
+ * {@link FREEZE_SHARED}: a caller cannot change what the next parse returns): linting a card
+ * parses its text once for the analysis and again for the canonical form print measures
+ * (format.ts), which then costs nothing.
  */
 export function parseAttributes(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
   let byText = parsedCache.get(names);
@@ -132,14 +149,19 @@ export function parseAttributes(text: string, names: NameTable): { ast: Attribut
   }
   let parsed = byText.get(text);
   if (parsed === undefined) {
-    parsed = deepFreeze(parseUncached(text, names));
+    parsed = parseUncached(text, names);
+    if (FREEZE_SHARED) deepFreeze(parsed);
     if (byText.size >= PARSED_LIMIT) byText.clear();
     byText.set(text, parsed);
   }
   return { ast: parsed.ast, diagnostics: [...parsed.diagnostics] };
 }
 
-function parseUncached(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
+/**
+ * The syntax layer without the shared results: a fresh AST and diagnostics every call, nothing
+ * kept. What a parse costs (bench/attributes-parse.bench.ts); callers use {@link parseAttributes}.
+ */
+export function parseUncached(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
   const { tokens, invalid } = tokenize(text);
   const end = endOfTokens(text, tokens);
   const parsed = parseTokens(tokens);

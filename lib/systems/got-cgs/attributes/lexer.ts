@@ -13,6 +13,7 @@
  */
 import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
 import { ATTRIBUTES, CATEGORIES } from "./catalogue";
+import { scanner } from "./scan";
 
 /** Abstract categories the parser consumes. */
 export const Name = createToken({ name: "Name", pattern: Lexer.NA });
@@ -96,15 +97,25 @@ export const ALL_TOKENS: readonly TokenType[] = [
   ...KEYWORD_TOKENS.values(),
 ];
 
-const lexer = new Lexer([...ALL_TOKENS], {
-  // Only starts are tracked (about a tenth of the lexer's time): no token but Newline contains
-  // a line break, so every end follows from the start and the image (positions.ts `tokenEnd`).
-  positionTracking: "onlyStart",
-  ensureOptimizations: true,
-  // The token definitions are checked whenever they load from source (tests, the app in dev); the
-  // command-line bundle, built from checked sources, skips the check (scripts/build-cli.mjs).
-  skipValidations: process.env.GREENHOUSE_GRAMMAR_CHECKED === "1",
-  // Chevrotain's default line terminators (\n, \r\n, \r) match the Newline token; keep them.
+/**
+ * The lexer: scan.ts, by hand, over these token types. The definitions above keep their
+ * patterns: they are the specification the scanner is tested against (scan.test.ts runs
+ * Chevrotain's lexer over them), and the highlighter and the tests read them.
+ */
+const scan = scanner({
+  newline: Newline,
+  identifier: Identifier,
+  number: NumberLiteral,
+  text: TextLiteral,
+  unterminatedText: UnterminatedText,
+  smartText: SmartText,
+  looseOperator: LooseOperator,
+  equals: Equals,
+  less: Less,
+  greater: Greater,
+  dot: Dot,
+  slash: Slash,
+  keywords: KEYWORD_TOKENS,
 });
 
 /** A run of characters that starts no token (`$`, `,`, `;`, a lone `-`...). Offsets are 0-based, lines and columns 1-based. */
@@ -127,17 +138,8 @@ export interface TokenizeResult {
  * lines and columns, 0-based offsets); use positions.ts `tokenEnd`/`tokenRange` for ends.
  */
 export function tokenize(text: string): TokenizeResult {
-  const result = lexer.tokenize(text);
-  for (const token of result.tokens) {
-    if (token.tokenType !== Identifier) continue;
-    const keyword = KEYWORD_TOKENS.get(token.image);
-    if (keyword !== undefined) {
-      token.tokenType = keyword;
-      token.tokenTypeIdx = keyword.tokenTypeIdx as number;
-    }
-  }
-  const invalid = result.errors.map((e) => ({ offset: e.offset, length: e.length, line: e.line ?? 1, column: e.column ?? 1 }));
-  return { tokens: result.tokens, invalid };
+  const { tokens, errors } = scan(text);
+  return { tokens, invalid: errors };
 }
 
 /** True for tokens that are keywords of the catalogue (highlighting, tests). */

@@ -6,7 +6,10 @@
  * Rendering runs in a worker thread (lib/print/worker-client.ts), so the server keeps answering.
  * Bad query (an unknown or repeated option too) -> 422 with `issues[].path` naming the option;
  * unknown era -> 422 at `era`; unknown pack -> 404; busy -> 503.
- * The dialog uses ./progress for a progress bar; this route is the plain download.
+ * The print dialog downloads from this route too (components/print/use-print-job.ts), so a
+ * `x-greenhouse-picture-problems` header carries what went wrong with pictures (a JSON list of
+ * messages, percent-encoded; at most 20 and a count). ./progress streams the same PDF with
+ * progress lines for other clients.
  */
 import { route, type Params } from "@/lib/server/http";
 import { checkPrintable } from "@/lib/systems/got-cgs/print/plan";
@@ -38,13 +41,16 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
       source.kind === "eras"
         ? await renderInWorker(source.doc, options, { signal: request.signal })
         : await renderSystemInWorker(source.doc, source.system.definition, options, { signal: request.signal });
-    return pdfResponse(result.pdf, pdfFileName(source.doc.pack.name, options), { pages: result.pages, sheets: result.sheets, cards: result.cards });
+    return pdfResponse(result.pdf, pdfFileName(source.doc.pack.name, options), { pages: result.pages, sheets: result.sheets, cards: result.cards }, result.pictureProblems);
   } catch (error) {
     throw printError(error);
   }
 });
 
-function pdfResponse(pdf: Uint8Array<ArrayBuffer>, fileName: string, counts: Record<string, number>): Response {
+/** At most this many picture problems go into the header (a header has to stay small); then a count of the rest. */
+const MAX_PROBLEMS_SENT = 20;
+
+function pdfResponse(pdf: Uint8Array<ArrayBuffer>, fileName: string, counts: Record<string, number>, pictureProblems: readonly string[] = []): Response {
   const headers: Record<string, string> = {
     "content-type": "application/pdf",
     "content-length": String(pdf.byteLength),
@@ -52,6 +58,12 @@ function pdfResponse(pdf: Uint8Array<ArrayBuffer>, fileName: string, counts: Rec
     "cache-control": "no-store",
   };
   for (const [key, value] of Object.entries(counts)) headers[`x-greenhouse-${key}`] = String(value);
+  if (pictureProblems.length > 0) {
+    const sent = pictureProblems.slice(0, MAX_PROBLEMS_SENT);
+    if (pictureProblems.length > sent.length) sent.push(`${pictureProblems.length - sent.length} more picture problems.`);
+    // Header values are ASCII: JSON, percent-encoded (the dialog decodes it, use-print-job.ts).
+    headers["x-greenhouse-picture-problems"] = encodeURIComponent(JSON.stringify(sent));
+  }
   return new Response(pdf, { status: 200, headers });
 }
 

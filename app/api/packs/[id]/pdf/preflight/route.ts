@@ -9,6 +9,7 @@ import { systemPreflight } from "@/lib/print/system-preflight";
 import { lintPack } from "@/lib/systems/lint";
 import { printSource } from "../print-source";
 import { printQuery } from "@/lib/print/query";
+import { warmPrintWorker } from "@/lib/print/worker-client";
 import { printError } from "../print-errors";
 import { otherMethods } from "@/lib/server/methods";
 
@@ -18,6 +19,8 @@ export const runtime = "nodejs";
 export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const { options } = printQuery(new URL(request.url).searchParams);
   const source = await printSource((await params).id);
+  // The print dialog asks this first: its Download PDF should not wait for the worker to start.
+  warmPrintWorker();
   try {
     if (source.kind === "decks") {
       const { doc, system } = source;

@@ -7,6 +7,7 @@ import { previewSystemFirstSheet } from "@/lib/print/preview";
 import { previewFirstSheet } from "@/lib/systems/got-cgs/print/preview";
 import { printSource } from "../print-source";
 import { printQuery } from "@/lib/print/query";
+import { warmPrintWorker } from "@/lib/print/worker-client";
 import { printError } from "../print-errors";
 import { otherMethods } from "@/lib/server/methods";
 
@@ -16,6 +17,8 @@ export const runtime = "nodejs";
 export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const { options } = printQuery(new URL(request.url).searchParams);
   const source = await printSource((await params).id);
+  // The print dialog asks this first: its Download PDF should not wait for the worker to start.
+  warmPrintWorker();
   try {
     if (source.kind === "decks") return json(await previewSystemFirstSheet(source.doc, source.system.definition, options, { maxPicturePixels: 480 }));
     return json(await previewFirstSheet(source.doc, options, { maxPicturePixels: 480 }));

@@ -1,6 +1,8 @@
 /**
- * GET /api/packs/{id}/pdf/progress?<the PDF route's query>: the same PDF, for the print dialog,
- * as a stream of JSON lines (application/x-ndjson):
+ * GET /api/packs/{id}/pdf/progress?<the PDF route's query>: the same PDF, for clients that want
+ * to follow the rendering, as a stream of JSON lines (application/x-ndjson). The print dialog
+ * does not use it: it downloads from the PDF route itself (components/print/use-print-job.ts
+ * says why).
  *
  *   {"type":"progress","phase":"layout","done":1200,"total":12400}   (phases: plan, pictures,
  *      text, layout, write, done; see lib/print/render.tsx)
