@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CreateCard } from "./era-callbacks";
 import { runAction } from "@/lib/client/run-action";
-import { ExportCsvLink } from "@/components/csv-import/export-csv-link";
+import { ExportMenu } from "@/components/csv-import/export-menu";
 
 /** Adds a card and opens it in the editor; shared by the header and the empty state. */
 export function useAddCard(packId: string, eraId: string, createCard: CreateCard) {
@@ -33,7 +33,7 @@ export function EraHeaderActions({ packId, eraId, eraName, createCard }: { packI
       <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
         <UploadIcon /> Import CSV
       </ButtonLink>
-      <ExportCsvLink packId={packId} deckName={eraName} />
+      <ExportMenu packId={packId} deckName={eraName} />
       <ButtonLink href={`/packs/${packId}/play?era=${eraId}`} prefetch={false}>
         Play
       </ButtonLink>

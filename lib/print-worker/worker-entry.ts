@@ -9,7 +9,13 @@
 import { parentPort } from "node:worker_threads";
 import { ZodError } from "zod";
 import { formatPath } from "../packs/schema";
+import { ExportError, type ExportCard } from "../print/export/export-card";
+import type { ExportJob } from "../print/export/job";
+import { exportPngs } from "../print/export/png-export";
+import { exportTts } from "../print/export/tts";
 import { LayoutError } from "../print/imposition";
+import { systemExportCards } from "../print/system-export-cards";
+import { gotCgsExportCards } from "../systems/got-cgs/print/export-cards";
 import { PrintError } from "../print/plan";
 import { FACE_NAMES, faceFonts } from "../print/fonts";
 import { renderCalibrationPdf, renderSystemPdf, type RenderHooks } from "../print/render";
@@ -24,6 +30,7 @@ function failure(error: unknown): WorkerFailure {
   }
   if (error instanceof PrintError) return { kind: "print", message: error.message, path: error.path };
   if (error instanceof LayoutError) return { kind: "layout", message: error.message, path: "bleed" };
+  if (error instanceof ExportError) return { kind: "export", message: error.message, path: error.path };
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { kind: "internal", message: detail };
 }
@@ -34,8 +41,28 @@ function send(message: WorkerResponse, transfer: ArrayBuffer[] = []): void {
   parentPort?.postMessage(message, transfer);
 }
 
+/** An export: the cards' scenes from their system's print code, then the zip. */
+async function runExport(id: number, job: ExportJob): Promise<void> {
+  widthCacheLoaded ||= (loadWidthCache(), true);
+  const cards: ExportCard[] = job.source.kind === "eras" ? await gotCgsExportCards(job.source.doc, job.deck) : await systemExportCards(job.source.doc, job.source.faces, job.deck);
+  saveWidthCache();
+  if (job.kind === "png") {
+    const result = await exportPngs(cards, { profile: job.profile ?? "dpi-300", deck: job.deck });
+    const zip = result.zip.slice().buffer;
+    send({ type: "exported", id, result: { zip, summary: { kind: "png", images: result.images, cards: result.cards, copies: result.cards, warnings: result.warnings } } }, [zip]);
+    return;
+  }
+  const result = await exportTts(cards, { packName: job.packName, deck: job.deck, baseUrl: job.baseUrl });
+  const zip = result.zip.slice().buffer;
+  send({ type: "exported", id, result: { zip, summary: { kind: "tts", images: result.sheets.length, cards: cards.length, copies: result.copies, warnings: result.warnings } } }, [zip]);
+}
+
 async function handle(request: WorkerRequest): Promise<void> {
   try {
+    if (request.type === "export") {
+      await runExport(request.id, request.job);
+      return;
+    }
     if (request.type === "warm") {
       // What the first print would otherwise load while the designer waits (the modules are
       // loaded already: this thread imported them to start), and one small PDF through the same

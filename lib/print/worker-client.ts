@@ -21,6 +21,8 @@ import type { PrintOptions } from "./options";
 import { PrintError } from "./plan";
 import type { RenderProgress, RenderResult } from "./render";
 import type { SystemPrintDocument, SystemPrintFaces } from "./system-print";
+import { ExportError } from "./export/export-card";
+import type { ExportJob, ExportSummary } from "./export/job";
 import type { WorkerFailure, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 /** Requests waiting behind the one rendering; more get {@link PrintBusyError}. */
@@ -43,10 +45,13 @@ export interface WorkerRenderOptions {
 
 type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
 
+/** The worker's answer to a job: a PDF (`done`) or an export's zip (`exported`). */
+type Answer = Extract<WorkerResponse, { type: "done" | "exported" }>;
+
 type Job = {
   readonly request: WorkerRequest;
   readonly onProgress?: (progress: RenderProgress) => void;
-  readonly resolve: (result: RenderResult) => void;
+  readonly resolve: (answer: Answer) => void;
   readonly reject: (error: Error) => void;
   readonly signal?: AbortSignal;
   readonly onAbort: () => void;
@@ -75,16 +80,22 @@ class WorkerPool {
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  submit(request: WithoutId<WorkerRequest>, options: WorkerRenderOptions): Promise<RenderResult> {
+  submit<T>(request: WithoutId<WorkerRequest>, options: WorkerRenderOptions, take: (answer: Answer) => T): Promise<T> {
     if (options.signal?.aborted) return Promise.reject(new PrintWorkerError("print: the request was cancelled"));
     if (this.queue.length >= MAX_QUEUED) {
       return Promise.reject(new PrintBusyError(`The printer is busy with ${this.queue.length + 1} PDFs; try again in a minute.`));
     }
-    return new Promise<RenderResult>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const job: Job = {
         request: { ...request, id: this.nextId++ } as WorkerRequest,
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-        resolve,
+        resolve: (answer) => {
+          try {
+            resolve(take(answer));
+          } catch (error) {
+            reject(error instanceof Error ? error : new PrintWorkerError(String(error)));
+          }
+        },
         reject,
         ...(options.signal ? { signal: options.signal } : {}),
         onAbort: () => this.cancel(job),
@@ -186,10 +197,8 @@ class WorkerPool {
     }
     this.running = null;
     job.signal?.removeEventListener("abort", job.onAbort);
-    if (message.type === "done") {
-      const { pdf, ...rest } = message.result;
-      job.resolve({ ...rest, pdf: new Uint8Array(pdf) });
-    } else job.reject(toError(message.error));
+    if (message.type === "error") job.reject(toError(message.error));
+    else job.resolve(message);
     this.pump();
   }
 
@@ -206,9 +215,23 @@ class WorkerPool {
   }
 }
 
+/** A PDF job's answer as the caller gets it (the bytes in a view of their own). */
+function pdfOf(answer: Answer): RenderResult {
+  if (answer.type !== "done") throw new PrintWorkerError("print: the worker answered a PDF job with an export");
+  const { pdf, ...rest } = answer.result;
+  return { ...rest, pdf: new Uint8Array(pdf) };
+}
+
+/** An export's answer: the zip and what it holds. */
+export interface ExportInWorkerResult {
+  readonly zip: Uint8Array<ArrayBuffer>;
+  readonly summary: ExportSummary;
+}
+
 function toError(failure: WorkerFailure): Error {
   if (failure.kind === "print") return new PrintError(failure.message, failure.path);
   if (failure.kind === "layout") return new LayoutError(failure.message);
+  if (failure.kind === "export") return new ExportError(failure.message, failure.path);
   return new PrintWorkerError(`print: rendering failed in the worker:\n${failure.message}`);
 }
 
@@ -227,14 +250,14 @@ function pool(): WorkerPool {
  * the worker fails or the request is cancelled through `signal`.
  */
 export function renderInWorker(doc: PackDocument, options: PrintOptions, extra: WorkerRenderOptions = {}): Promise<RenderResult> {
-  return pool().submit({ type: "render", doc, options }, extra);
+  return pool().submit({ type: "render", doc, options }, extra, pdfOf);
 }
 
 /** A data-system pack's PDF in the worker thread; as `renderSystemPdf`, plus the errors of {@link renderInWorker}. */
 export function renderSystemInWorker(doc: SystemPrintDocument, faces: SystemPrintFaces, options: PrintOptions, extra: WorkerRenderOptions = {}): Promise<RenderResult> {
   // Only the plain data print reads crosses the thread (a definition may carry more).
   const plain: SystemPrintFaces = { cardTypes: faces.cardTypes, faces: faces.faces, backs: faces.backs };
-  return pool().submit({ type: "renderSystem", doc, faces: plain, options }, extra);
+  return pool().submit({ type: "renderSystem", doc, faces: plain, options }, extra, pdfOf);
 }
 
 /**
@@ -248,5 +271,17 @@ export function warmPrintWorker(): void {
 
 /** The calibration sheet, rendered in the worker. */
 export function calibrationInWorker(paper: PrintOptions["paper"], flip: "long-edge" | "short-edge", extra: WorkerRenderOptions = {}): Promise<RenderResult> {
-  return pool().submit({ type: "calibration", paper, flip }, extra);
+  return pool().submit({ type: "calibration", paper, flip }, extra, pdfOf);
+}
+
+/**
+ * A Tabletop Simulator or print-on-demand export in the worker thread (lib/print/export): the zip
+ * and its summary. ExportError for a deck, profile or base URL the export cannot take (before
+ * anything is drawn), plus the errors of {@link renderInWorker}.
+ */
+export function exportInWorker(job: ExportJob, extra: WorkerRenderOptions = {}): Promise<ExportInWorkerResult> {
+  return pool().submit({ type: "export", job }, extra, (answer) => {
+    if (answer.type !== "exported") throw new PrintWorkerError("print: the worker answered an export with a PDF");
+    return { zip: new Uint8Array(answer.result.zip), summary: answer.result.summary };
+  });
 }

@@ -82,6 +82,8 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "PUT /api/packs/[id]/eras/order": (b) => ({ params: { id: b.packId }, body: { ids: [b.era2Id, b.eraId] }, needs: "editor" }),
   "GET /api/packs/[id]/export": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/export/csv": (b) => ({ params: { id: b.packId }, query: "?deck=Era%201", needs: "viewer" }),
+  "GET /api/packs/[id]/export/tts": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
+  "GET /api/packs/[id]/export/png": (b) => ({ params: { id: b.packId }, query: "?profile=dpi-72", needs: "viewer" }),
   "GET /api/packs/[id]/lint": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/pdf/preflight": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/pictures": (b) => ({ params: { id: b.packId }, needs: "viewer" }),

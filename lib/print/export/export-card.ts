@@ -37,7 +37,7 @@ export function deckNames(cards: readonly ExportCard[]): string[] {
  */
 export function cardsOfDeck(cards: readonly ExportCard[], deck: string | undefined, decks: readonly string[] = deckNames(cards)): ExportCard[] {
   if (deck !== undefined && !decks.includes(deck)) {
-    throw new ExportError(`the pack has no deck named "${deck}" (it has: ${decks.map((d) => `"${d}"`).join(", ") || "none"})`);
+    throw new ExportError(`the pack has no deck named "${deck}" (it has: ${decks.map((d) => `"${d}"`).join(", ") || "none"})`, "deck");
   }
   const out = deck === undefined ? [...cards] : cards.filter((c) => c.deck === deck);
   if (out.length === 0) throw new ExportError(deck === undefined ? "the pack has no cards to export: add cards to a deck first" : `the deck "${deck}" has no cards to export: add cards to it first`);
@@ -47,4 +47,11 @@ export function cardsOfDeck(cards: readonly ExportCard[], deck: string | undefin
 /** A mistake in what was asked (no such deck, nothing to export, a face too large): a 4xx, exit code 2. */
 export class ExportError extends Error {
   override readonly name = "ExportError";
+  constructor(
+    message: string,
+    /** The option at fault (`deck`, `profile`, `baseUrl`), for 422 issue paths. */
+    readonly path: string = "(document)",
+  ) {
+    super(message);
+  }
 }

@@ -72,7 +72,7 @@ export function podProfile(key: string): PodProfile {
   const m = /^dpi-(\d+)$/.exec(key);
   const dpi = m === null ? NaN : Number(m[1]);
   if (!(dpi >= 72 && dpi <= 1200)) {
-    throw new ExportError(`unknown image profile "${key}": use ${Object.keys(POD_PROFILES).join(", ")}, or dpi-<n> (n from 72 to 1200) for images at the cards' own size with 1/8 inch of bleed`);
+    throw new ExportError(`unknown image profile "${key}": use ${Object.keys(POD_PROFILES).join(", ")}, or dpi-<n> (n from 72 to 1200) for images at the cards' own size with 1/8 inch of bleed`, "profile");
   }
   return { key, shop: `${dpi} dpi`, dpi, imagePx: { width: 0, height: 0 }, trimMm: null, safeMm: inch(0.125), products: [] };
 }
@@ -120,6 +120,7 @@ export function checkFits(profile: PodProfile, cards: readonly ExportCard[]): vo
   throw new ExportError(
     `${profile.key} is ${profile.shop}'s ${fmt(trim.width)} x ${fmt(trim.height)} mm card, and these cards are another size: ${parts.join("; ")}. ` +
       "Greenhouse never stretches a card: export only the decks of that size (--deck), or use dpi-300 for images at the cards' own size.",
+    "profile",
   );
 }
 

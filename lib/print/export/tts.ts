@@ -174,7 +174,7 @@ export async function exportTts(all: readonly ExportCard[], options: TtsOptions)
   const warnings: string[] = [];
   const canvases = new Map<string, Canvas>();
   if (options.baseUrl === undefined) warnings.push("no base URL: the saved object names its images by file name; host the PNGs and export again with the base URL, or use the server's export links");
-  else if (!/^(https?|file):\/\//.test(options.baseUrl)) throw new ExportError(`the base URL must start with https://, http:// or file://, got "${options.baseUrl}"`);
+  else if (!/^(https?|file):\/\//.test(options.baseUrl)) throw new ExportError(`the base URL must start with https://, http:// or file://, got "${options.baseUrl}"`, "baseUrl");
 
   // One group per deck and card size, in deck order, sizes in order of first appearance.
   const groups: { deck: string; cards: ExportCard[] }[] = [];

@@ -6,7 +6,7 @@ import { loadEraCards } from "@/app/_lib/loaders";
 import { loadSystemFindings } from "@/app/_lib/system-findings";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { ButtonLink } from "@/components/ui/button";
-import { ExportCsvLink } from "@/components/csv-import/export-csv-link";
+import { ExportMenu } from "@/components/csv-import/export-menu";
 import { PrinterIcon, UploadIcon } from "@/components/ui/icons";
 import { SystemDeckTable } from "@/components/system-cards/system-deck-table";
 import { plural } from "@/components/ui/format";
@@ -28,7 +28,7 @@ export async function SystemDeckPage({ packId, eraId, definition }: { packId: st
             <ButtonLink href={`/packs/${packId}/eras/${eraId}/import`}>
               <UploadIcon /> Import CSV
             </ButtonLink>
-            <ExportCsvLink packId={packId} deckName={era.name} />
+            <ExportMenu packId={packId} deckName={era.name} />
             <ButtonLink href={`/packs/${packId}/print?era=${encodeURIComponent(era.name)}`} prefetch={false}>
               <PrinterIcon /> Print
             </ButtonLink>
