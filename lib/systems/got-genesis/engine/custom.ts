@@ -14,13 +14,9 @@
  * refused at the deal with what to write instead.
  */
 import { EngineSetupError } from "../../engine";
-import { CORE_ABILITIES, CUSTOM_ABILITIES, NOT_REPEATABLE } from "./types";
+import { CORE_ABILITIES, CUSTOM_ABILITIES, NOT_REPEATABLE, type CustomEffect } from "./types";
 
-export type CustomEffect =
-  | { readonly kind: "draw"; readonly n: number; readonly then: boolean }
-  | { readonly kind: "refill" | "omen" | "persuade"; readonly then: boolean }
-  | { readonly kind: "engage"; readonly n: number; readonly then: boolean }
-  | { readonly kind: "as"; readonly ability: string; readonly then: boolean };
+export type { CustomEffect } from "./types";
 
 const SHAPES = "draw N, engage N, refill, omen, persuade or as <ability>, joined by commas (\"then\" before what waits)";
 const NAMEABLE: readonly string[] = [...CORE_ABILITIES, ...CUSTOM_ABILITIES].filter((a) => !(NOT_REPEATABLE as readonly string[]).includes(a));

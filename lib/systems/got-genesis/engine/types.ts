@@ -4,13 +4,19 @@
  * instance ids (`state.cards[id]`; a card with 3 copies gives `ID#1`, `ID#2`, `ID#3`).
  */
 
-import type { CustomEffect } from "./custom";
 
 /** The 15 core abilities (GEN-342 .. GEN-372). */
 export const CORE_ABILITIES = [
   "Battle", "Covert", "Engineering", "Leadership", "Logistics", "Navigation", "Omen", "Persuasion",
   "Rescue", "Ruin", "Triumph", "Valor", "Vengeance", "Vision", "Warfare",
 ] as const;
+
+/** One step of a pack's own ability defined as an effect (./custom.ts reads them from the pack). */
+export type CustomEffect =
+  | { readonly kind: "draw"; readonly n: number; readonly then: boolean }
+  | { readonly kind: "refill" | "omen" | "persuade"; readonly then: boolean }
+  | { readonly kind: "engage"; readonly n: number; readonly then: boolean }
+  | { readonly kind: "as"; readonly ability: string; readonly then: boolean };
 
 /** The custom abilities the rules define (GEN-424 .. GEN-440). */
 export const CUSTOM_ABILITIES = [
