@@ -25,7 +25,9 @@ import type { AttributesEditorApi } from "./attributes-input";
 import type { CardEditorActions } from "./card-callbacks";
 import { CardForm } from "./card-form";
 import { CardProblems, type Reveal } from "./card-problems";
+import { fieldsOf } from "./autosave-state";
 import { ConflictDialog } from "./conflict-dialog";
+import { gotFieldChanges } from "./field-diff";
 import { HistoryDialog } from "./history-dialog";
 import { identifierProblem, identifierTwin } from "./identifier-problem";
 import { REVEAL_EVENT } from "./pack-findings";
@@ -296,8 +298,8 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
       {state.conflict ? (
         <ConflictDialog
           open={dialog === "conflict"}
-          mine={draft}
-          theirs={state.conflict}
+          changes={gotFieldChanges(fieldsOf(state.conflict), draft)}
+          theirsVersion={state.conflict.version}
           onClose={() => setDialog(null)}
           onKeepMine={() => {
             autosave.keepMine();
@@ -313,7 +315,7 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
         {dialog === "zoom" ? <CardPreview {...previewProps} width={zoomWidth(draft.format, draft.orientation)} /> : null}
       </Dialog>
       {dialog === "history" ? (
-        <HistoryDialog open cardId={card.id} actions={actions} current={draft} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
+        <HistoryDialog open cardId={card.id} actions={actions} compare={(revision) => gotFieldChanges(fieldsOf(revision), draft)} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
       ) : null}
       <ConfirmDialog open={dialog === "delete"} onClose={() => setDialog(null)} onConfirm={() => void remove()} title={`Delete ${state.base.identifier}?`} confirmLabel="Delete card">
         The card and its history are deleted. This cannot be undone.

@@ -142,7 +142,7 @@ describe("a read when something opens (the card's history)", () => {
   it("stops loading and says what to do instead of spinning forever", async () => {
     const listRevisions = vi.fn(noAnswer<RevisionSummary[]>);
     const card = makeCard();
-    render(<HistoryDialog open cardId={card.id} actions={{ listRevisions, getRevision: vi.fn() }} current={card} currentVersion={1} onClose={vi.fn()} onRestore={vi.fn()} />);
+    render(<HistoryDialog open cardId={card.id} actions={{ listRevisions, getRevision: vi.fn() }} compare={() => []} currentVersion={1} onClose={vi.fn()} onRestore={vi.fn()} />);
     expect(screen.getByText("Loading the history…")).toBeTruthy();
     expect((await screen.findByText(CHECK)).textContent).toContain("The card in the editor is unchanged");
     // The list stays unread (there is nothing to show), but the error says how to get it.
