@@ -54,23 +54,17 @@ export interface CardAutosave<C, D> {
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["busy", "internal"]);
 
 /**
- * The newest version of each card this tab has seen stored, by kind of card and id. Back and
- * Forward show a page from the router's cache, rendered before the designer's last saves;
- * starting from that copy would show old text and make the next save a conflict with ourselves.
+ * The newest version of each card this tab has seen stored, by id (an id is one card, of one
+ * system, for good). Back and Forward show a page from the router's cache, rendered before the
+ * designer's last saves; starting from that copy would show old text and make the next save a
+ * conflict with ourselves.
  */
-const newestStored = new Map<AutosaveMachine<never, never>, Map<string, Versioned>>();
-
-function memoryOf<C extends Versioned, D>(machine: AutosaveMachine<C, D>): Map<string, C> {
-  const key = machine as unknown as AutosaveMachine<never, never>;
-  let memory = newestStored.get(key);
-  if (memory === undefined) newestStored.set(key, (memory = new Map()));
-  return memory as Map<string, C>;
-}
+const newestStored = new Map<string, Versioned>();
 
 /** `card`, or the newer stored version of it this tab saved since `card` was read. */
-export function newestOf<C extends Versioned, D>(machine: AutosaveMachine<C, D>, card: C): C {
-  const known = memoryOf(machine).get(card.id);
-  return known !== undefined && known.version > card.version ? known : card;
+export function newestOf<C extends Versioned>(card: C): C {
+  const known = newestStored.get(card.id);
+  return known !== undefined && known.version > card.version ? (known as C) : card;
 }
 
 /** Forgets every remembered card (tests start each case from a fresh tab). */
@@ -86,7 +80,7 @@ export function useCardAutosave<C extends Versioned, D>(card: C, options: CardAu
   useEffect(() => {
     latest.current = options;
   });
-  const [state, setState] = useState(() => machine.initial(newestOf(machine, card)));
+  const [state, setState] = useState(() => machine.initial(newestOf(card)));
   // The ref is the source of truth; React state mirrors it so async code never reads a stale copy.
   const ref = useRef(state);
   const running = useRef<Promise<void> | null>(null);
@@ -95,7 +89,7 @@ export function useCardAutosave<C extends Versioned, D>(card: C, options: CardAu
     (action: AutosaveAction<C, D>) => {
       ref.current = machine.reducer(ref.current, action);
       const base = ref.current.base;
-      if (newestOf(machine, base) === base) memoryOf(machine).set(base.id, base);
+      if (newestOf(base) === base) newestStored.set(base.id, base);
       setState(ref.current);
     },
     [machine],
