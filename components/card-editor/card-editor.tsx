@@ -11,6 +11,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Breadcrumbs } from "@/components/layout/page-header";
+import { mayLeave } from "@/components/layout/pending-work";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
@@ -100,14 +101,11 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   const go = useCallback(
     async (id: string | null) => {
       if (!id) return;
-      const after = await flush();
-      if (after === "conflict" || after === "error") {
-        toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the save problem before leaving the card." });
-        return;
-      }
+      // Saves first; what cannot be saved gets the question every link asks.
+      if (!(await mayLeave())) return;
       router.push(`${base}/cards/${id}`);
     },
-    [base, flush, router, toast],
+    [base, router],
   );
 
   useCardKeys({
@@ -180,8 +178,8 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   const addCard = async () => {
     setAdding(true);
     try {
-      const now = await flush();
-      if (now === "conflict") return toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the conflict before adding a card." });
+      // Opening the new card leaves this one: a draft that cannot be saved asks first.
+      if (!(await mayLeave())) return;
       const result = await runAction(() => actions.createCard(card.packId, card.eraId, "silver"), STAY_KEPT);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
       router.push(`${base}/cards/${result.value.id}?field=identifier`);
@@ -191,7 +189,8 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   };
 
   const duplicate = async () => {
-    await flush();
+    // The copy is made from the stored card, and the editor then opens the copy.
+    if (!(await mayLeave())) return;
     const result = await runAction(() => actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position }), STAY_KEPT);
     if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
     toast.show({ title: "Duplicated; now editing the copy" });
