@@ -86,7 +86,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
     if (conflictVersion !== undefined) setDialog("conflict");
   }, [conflictVersion]);
 
-  useCardKeys({ next: () => undefined, previous: () => undefined, save: () => void flush(), history: () => history && setDialog("history") });
+  useCardKeys({ save: () => void flush(), history: () => history && setDialog("history") });
 
   const restore = async (version: number): Promise<string | null> => {
     if (history === undefined) return "This card has no history here.";
