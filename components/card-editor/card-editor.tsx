@@ -65,7 +65,7 @@ const STAY_KEPT = "This card stays open as it is.";
 export function CardEditor({ card, actions, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings, deckPlace = null }: CardEditorProps) {
   const router = useRouter();
   const toast = useToast();
-  const autosave = useAutosave(card, actions.save);
+  const autosave = useAutosave(card, actions.save, { restore: actions.restoreRevision });
   const { state, status, edit, flush } = autosave;
   const draft = state.draft;
   const [pictures, setPictures] = useState(initialPictures);
@@ -305,7 +305,7 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
             setDialog(null);
           }}
           onTakeTheirs={() => {
-            autosave.takeTheirs();
+            void autosave.takeTheirs();
             setDialog(null);
           }}
         />

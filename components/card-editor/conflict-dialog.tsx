@@ -26,7 +26,7 @@ export function ConflictDialog({ open, changes: fields, theirsVersion, onKeepMin
       onClose={onClose}
       size="lg"
       title="This card was changed somewhere else"
-      description={`Version ${theirsVersion} was saved (in another tab or by someone else) after you started editing. Keep mine saves yours over theirs, which stays in the card's history; taking theirs drops your unsaved changes.`}
+      description={`Version ${theirsVersion} was saved (in another tab or by someone else) after you started editing. Choose which one to keep; the other stays in the card's history.`}
       footer={
         <>
           <Button onClick={onTakeTheirs}>Take theirs (version {theirsVersion})</Button>

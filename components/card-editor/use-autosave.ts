@@ -22,9 +22,21 @@ export type SaveCard = (input: SaveCardInput) => Promise<ActionResult<CardDto>>;
 
 export type Autosave = CardAutosave<CardDto, CardFields>;
 
-export function useAutosave(card: CardDto, save: SaveCard, delayMs = 600): Autosave {
+/** Brings back `version` of the card as a new save based on `baseVersion` (the history's restore). */
+export type RestoreCard = (cardId: string, version: number, baseVersion: number) => Promise<ActionResult<CardDto>>;
+
+/** `restore` given: Take theirs keeps mine in the history (use-card-autosave.ts). */
+export function useAutosave(card: CardDto, save: SaveCard, options: { delayMs?: number; restore?: RestoreCard } = {}): Autosave {
+  const { delayMs, restore } = options;
   const send = useCallback((base: CardDto, draft: CardFields) => save({ id: base.id, version: base.version, changes: changedFields(base, draft) }), [save]);
-  return useCardAutosave(card, { machine: gotAutosave, send, isCard, name: (c) => c.identifier, delayMs });
+  return useCardAutosave(card, {
+    machine: gotAutosave,
+    send,
+    isCard,
+    name: (c) => c.identifier,
+    delayMs,
+    restore: restore === undefined ? undefined : (base, version) => restore(base.id, version, base.version),
+  });
 }
 
 function isCard(value: unknown): value is CardDto {

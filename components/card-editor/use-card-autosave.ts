@@ -31,6 +31,11 @@ export interface CardAutosaveOptions<C extends Versioned, D> {
   readonly isCard: (value: unknown) => value is C;
   /** The card's name in the question asked on leaving ("GEN-001 is not saved yet."). */
   readonly name: (card: C) => string;
+  /**
+   * Brings back `version` as a new save over `base`. Given, Take theirs first saves mine over
+   * theirs and then restores theirs, so both stay in the card's history; absent, it drops mine.
+   */
+  readonly restore?: (base: C, version: number) => Promise<ActionResult<C>>;
   readonly delayMs?: number;
 }
 
@@ -42,7 +47,8 @@ export interface CardAutosave<C, D> {
   /** Saves now, waiting for a save in flight first; resolves with the status afterwards. */
   readonly flush: () => Promise<SaveStatus>;
   readonly keepMine: () => void;
-  readonly takeTheirs: () => void;
+  /** Shows their card; with `restore`, after saving mine into the history. Resolves when done. */
+  readonly takeTheirs: () => Promise<void>;
   /** Shows a card saved elsewhere (a restored revision) as the new base and draft. */
   readonly replace: (card: C) => void;
 }
@@ -153,7 +159,20 @@ export function useCardAutosave<C extends Versioned, D>(card: C, options: CardAu
     edit: useCallback((update: (draft: D) => D) => apply({ type: "edit", draft: update(ref.current.draft) }), [apply]),
     flush,
     keepMine: useCallback(() => apply({ type: "keep-mine" }), [apply]),
-    takeTheirs: useCallback(() => apply({ type: "take-theirs", at: Date.now() }), [apply]),
+    takeTheirs: useCallback(async () => {
+      const theirs = ref.current.conflict;
+      const restore = latest.current.restore;
+      if (theirs === null) return;
+      if (restore === undefined || !machine.model.differs(theirs, ref.current.draft)) return apply({ type: "take-theirs", at: Date.now() });
+      // Mine goes into the history first (saved over theirs), then theirs comes back on top.
+      apply({ type: "keep-mine" });
+      if ((await flush()) !== "saved") return;
+      const mine = ref.current.base;
+      const result = await runAction(() => restore(mine, theirs.version), "Your version is saved; bring theirs back from the History.");
+      if (result.ok) apply({ type: "replace", card: result.value, at: Date.now() });
+      else if (result.error.code === "conflict" && latest.current.isCard(result.error.current)) apply({ type: "save-conflict", current: result.error.current });
+      else apply({ type: "save-error", error: { message: result.error.message, issues: result.error.issues, retryable: false } });
+    }, [apply, flush, machine]),
     replace: useCallback((next: C) => apply({ type: "replace", card: next, at: Date.now() }), [apply]),
   };
 }

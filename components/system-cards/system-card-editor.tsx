@@ -68,6 +68,11 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
     send: (base, draft) => save({ id: base.id, version: base.version, ...sentCard(definition, draft) }),
     isCard: isStoredCard,
     name: (c) => c.identifier,
+    // With the history, Take theirs keeps mine in it (saved, then theirs restored over it).
+    restore: history === undefined ? undefined : async (base, version) => {
+      const result = await history.restoreRevision(base.id, version, base.version);
+      return result.ok ? { ok: true, value: storedOf(result.value) } : result;
+    },
   });
   const { state, status, edit, flush } = autosave;
   const [pictures, setPictures] = useState(picturesProp?.list ?? []);
@@ -170,7 +175,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
             setDialog(null);
           }}
           onTakeTheirs={() => {
-            autosave.takeTheirs();
+            void autosave.takeTheirs();
             setDialog(null);
           }}
         />

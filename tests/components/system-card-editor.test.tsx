@@ -149,6 +149,21 @@ describe("SystemCardEditor autosave", () => {
     expect(saveState()).toBe("saved");
   });
 
+  it("with the history, Take theirs saves mine first, so both sides are in the history", async () => {
+    const s = server();
+    s.bump({ name: "Theirs" });
+    const restoreRevision = vi.fn(async (id: string, _version: number, base: number) => s.save({ id, version: base, card: { ...stored, fields: { ...stored.fields, name: "Theirs" } }, pictureId: null }));
+    setup(s.save, { listRevisions: vi.fn(), getRevision: vi.fn(), restoreRevision });
+    type(/^Name/, "Mine");
+    await wait(700);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Take theirs (version 2)" })));
+    expect(s.save.mock.calls.map((c) => c[0].card.fields.name)).toEqual(["Mine", "Mine", "Theirs"]);
+    expect(restoreRevision).toHaveBeenCalledWith("card-1", 2, 3);
+    expect(input(/^Name/).value).toBe("Theirs");
+    expect(screen.getByTestId("save-status").textContent).toBe("Version 4");
+    expect(saveState()).toBe("saved");
+  });
+
   it("no answer keeps the edit, says so and retries by itself, backing off", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const s = server();

@@ -72,6 +72,29 @@ describe("useAutosave", () => {
     expect(result.current.status).toBe("saved");
   });
 
+  it("Take theirs with a restore saves mine into the history first, then brings theirs back on top", async () => {
+    const s = server(makeCard());
+    s.bump({ lore: "theirs" });
+    const saved: string[] = [];
+    const save = vi.fn(async (input: SaveCardInput) => {
+      const result = await s.save(input);
+      if (result.ok) saved.push(result.value.lore);
+      return result;
+    });
+    const restore = vi.fn(async (_id: string, _version: number, baseVersion: number) => save({ id: "card-1", version: baseVersion, changes: { lore: "theirs" } }));
+    const { result } = renderHook(() => useAutosave(makeCard(), save, { restore }));
+    act(() => result.current.edit((d) => ({ ...d, lore: "mine" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(result.current.status).toBe("conflict");
+    await act(async () => result.current.takeTheirs());
+    expect(restore).toHaveBeenCalledWith("card-1", 2, 3);
+    // Version 3 is mine, version 4 theirs again: neither side is lost.
+    expect(saved).toEqual(["mine", "theirs"]);
+    expect(result.current.state.draft.lore).toBe("theirs");
+    expect(result.current.state.base.version).toBe(4);
+    expect(result.current.status).toBe("saved");
+  });
+
   it("a dropped connection (the action rejects) keeps the edit, says so and retries by itself, backing off", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const s = server(makeCard());
