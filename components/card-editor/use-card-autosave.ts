@@ -17,7 +17,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notePendingWork, usePendingWork, type WorkState } from "@/components/layout/pending-work";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionError, ActionResult } from "@/lib/action-result";
 import type { ErrorCode } from "@/lib/server/errors";
 import { runAction } from "@/lib/client/run-action";
 import type { AutosaveAction, AutosaveMachine, AutosaveState, SaveStatus, Versioned } from "./autosave-machine";
@@ -160,19 +160,39 @@ export function useCardAutosave<C extends Versioned, D>(card: C, options: CardAu
     flush,
     keepMine: useCallback(() => apply({ type: "keep-mine" }), [apply]),
     takeTheirs: useCallback(async () => {
-      const theirs = ref.current.conflict;
+      if (running.current) await running.current;
+      const { conflict: theirs, draft } = ref.current;
       const restore = latest.current.restore;
       if (theirs === null) return;
-      if (restore === undefined || !machine.model.differs(theirs, ref.current.draft)) return apply({ type: "take-theirs", at: Date.now() });
-      // Mine goes into the history first (saved over theirs), then theirs comes back on top.
+      if (restore === undefined || !machine.model.differs(theirs, draft)) return apply({ type: "take-theirs", at: Date.now() });
+      // Mine goes into the history first (saved over theirs), then theirs comes back on top; the
+      // bar says Saving… until both are done, and the form shows mine until theirs is back.
       apply({ type: "keep-mine" });
-      if ((await flush()) !== "saved") return;
-      const mine = ref.current.base;
-      const result = await runAction(() => restore(mine, theirs.version), "Your version is saved; bring theirs back from the History.");
-      if (result.ok) apply({ type: "replace", card: result.value, at: Date.now() });
-      else if (result.error.code === "conflict" && latest.current.isCard(result.error.current)) apply({ type: "save-conflict", current: result.error.current });
-      else apply({ type: "save-error", error: { message: result.error.message, issues: result.error.issues, retryable: false } });
-    }, [apply, flush, machine]),
+      apply({ type: "save-start" });
+      const job = (async () => {
+        try {
+          // Not retried by itself: a retry of mine alone would leave mine on top. When mine is not
+          // saved, the choice is open again (theirs as the conflict); when theirs did not come
+          // back, mine is saved and the History has theirs.
+          const fail = (error: ActionError, again: C | null) => {
+            if (error.code === "conflict" && latest.current.isCard(error.current)) return apply({ type: "save-conflict", current: error.current });
+            apply({ type: "save-error", error: { message: error.message, issues: error.issues, retryable: false } });
+            if (again !== null) apply({ type: "save-conflict", current: again });
+          };
+          const mine = await runAction(() => latest.current.send(theirs, draft), "Your changes are kept here; choose again.");
+          if (!mine.ok) return fail(mine.error, theirs);
+          apply({ type: "save-ok", card: mine.value, at: Date.now() });
+          apply({ type: "save-start" });
+          const back = await runAction(() => restore(mine.value, theirs.version), "Your version is saved; bring theirs back from the History.");
+          if (back.ok) apply({ type: "replace", card: back.value, at: Date.now() });
+          else fail(back.error, null);
+        } finally {
+          running.current = null;
+        }
+      })();
+      running.current = job;
+      await job;
+    }, [apply, machine]),
     replace: useCallback((next: C) => apply({ type: "replace", card: next, at: Date.now() }), [apply]),
   };
 }
