@@ -105,7 +105,8 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
   };
 
   const blocked = machine.blocked(state);
-  const problem = state.error ?? (blocked === null ? null : { message: `Not sent: ${blocked}.`, issues: [], retryable: false });
+  // The field says what is wrong with it; the bar and the alert only point there.
+  const problem = state.error ?? (blocked === null ? null : { message: "a field marked in red cannot be sent yet; the card saves by itself once it is fixed.", issues: [], retryable: false });
   const scene = useFacePreview(card, sent.pictureId, preview);
 
   return (

@@ -107,7 +107,8 @@ describe("SystemCardEditor autosave", () => {
     await wait(60_000);
     expect(s.save).not.toHaveBeenCalled();
     expect(saveState()).toBe("error");
-    expect(screen.getByRole("alert").textContent).toMatch(/Not saved.*Hand cost must be a whole number/);
+    expect(screen.getByRole("alert").textContent).toBe("Not saved: a field marked in red cannot be sent yet; the card saves by itself once it is fixed.");
+    expect(input(/^Hand cost/).closest("[data-field]")?.textContent).toMatch(/Hand cost must be a whole number/);
     expect(input(/^Hand cost/).value).toBe("2.5");
     type(/^Hand cost/, "3");
     await wait(700);

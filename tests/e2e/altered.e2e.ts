@@ -65,7 +65,7 @@ describe("an Altered pack in the app", () => {
 
     // A number that is not whole is refused before sending, with the reason at the field.
     await page.getByLabel(/^Hand cost/).fill("2.5");
-    await page.getByText(/Hand cost must be a whole number/).waitFor();
+    await page.locator('[data-field="handCost"]').getByText(/Hand cost must be a whole number/).waitFor();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("alert").getByText(/Not saved/).waitFor();
     await page.getByLabel(/^Hand cost/).fill("2");
