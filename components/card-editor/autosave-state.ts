@@ -1,12 +1,18 @@
 /**
- * The card editor's autosave as a pure reducer, so every transition (edit, save, conflict,
- * error, restore) is tested without timers or a server.
- *
- * `base` is the card as the server last confirmed it (its `version` goes with the next update);
- * `draft` is what the form shows. The difference between them is what the next save sends.
+ * The GOT CGS card editor's autosave: its fields and what a save sends (the changed fields), on
+ * the shared reducer (autosave-machine.ts), so every transition is tested without timers or a
+ * server.
  */
 import type { CardDto, CardFields } from "@/lib/server/types";
-import type { FormatIssue } from "@/lib/packs/schema";
+import {
+  autosaveMachine,
+  type AutosaveAction as GenericAction,
+  type AutosaveMachine,
+  type AutosaveState as GenericState,
+  type SaveStatus,
+} from "./autosave-machine";
+
+export type { SaveError, SaveStatus } from "./autosave-machine";
 
 export const CARD_FIELD_KEYS = [
   "identifier",
@@ -45,88 +51,36 @@ export function changedFields(base: CardFields, draft: CardFields): Partial<Card
   return out as Partial<CardFields>;
 }
 
-export type SaveStatus = "saved" | "pending" | "saving" | "conflict" | "error";
+const got = autosaveMachine<CardDto, CardFields>({
+  draftOf: fieldsOf,
+  differs: (card, draft) => Object.keys(changedFields(card, draft)).length > 0,
+});
 
-export interface SaveError {
-  readonly message: string;
-  readonly issues: readonly FormatIssue[];
-  /** Worth trying again by itself (the database was busy, the network dropped). */
-  readonly retryable: boolean;
-}
+/** GOT CGS's autosave functions (components/card-editor/autosave-machine.ts with this file's fields). */
+export const gotAutosave: AutosaveMachine<CardDto, CardFields> = got;
 
-export interface AutosaveState {
-  readonly base: CardDto;
-  readonly draft: CardFields;
-  /** The fields sent by the save in flight, or null. */
-  readonly inFlight: CardFields | null;
-  /** The server's card when a save found a newer version; cleared when the designer picks. */
-  readonly conflict: CardDto | null;
-  readonly error: SaveError | null;
-  /** Retries of a retryable error so far (backs off). */
-  readonly attempts: number;
-  /** When the last save succeeded (ms since epoch), or null before the first one. */
-  readonly savedAt: number | null;
-}
-
-export type AutosaveAction =
-  | { type: "edit"; draft: CardFields }
-  | { type: "save-start" }
-  | { type: "save-ok"; card: CardDto; at: number }
-  | { type: "save-conflict"; current: CardDto }
-  | { type: "save-error"; error: SaveError }
-  | { type: "keep-mine" }
-  | { type: "take-theirs"; at: number }
-  /** A card that replaces both sides (a restored revision, a reload). */
-  | { type: "replace"; card: CardDto; at: number };
+export type AutosaveState = GenericState<CardDto, CardFields>;
+export type AutosaveAction = GenericAction<CardDto, CardFields>;
 
 export function initialAutosave(card: CardDto): AutosaveState {
-  return { base: card, draft: fieldsOf(card), inFlight: null, conflict: null, error: null, attempts: 0, savedAt: null };
+  return got.initial(card);
 }
 
 /** Whether the draft holds changes the server has not confirmed. */
 export function isDirty(state: AutosaveState): boolean {
-  return Object.keys(changedFields(state.base, state.draft)).length > 0;
+  return got.isDirty(state);
 }
 
 /** The one word the save indicator shows. */
 export function saveStatus(state: AutosaveState): SaveStatus {
-  if (state.conflict) return "conflict";
-  if (state.inFlight) return "saving";
-  if (state.error) return "error";
-  return isDirty(state) ? "pending" : "saved";
+  return got.status(state);
 }
 
 /** Whether a save should start (after the debounce): dirty, idle, and nothing waiting on the designer. */
 export function shouldSave(state: AutosaveState): boolean {
-  return !state.inFlight && !state.conflict && (!state.error || state.error.retryable) && isDirty(state);
+  return got.shouldSave(state);
 }
 
 export function autosaveReducer(state: AutosaveState, action: AutosaveAction): AutosaveState {
-  switch (action.type) {
-    case "edit":
-      // A new edit is a new attempt: a validation error may be fixed by it.
-      return { ...state, draft: action.draft, error: null, attempts: 0 };
-    case "save-start":
-      return { ...state, inFlight: state.draft };
-    case "save-ok": {
-      // When nothing was typed during the save, adopt the server's copy of the fields: should it
-      // normalise a value differently from us, saving the same draft again would never end.
-      const untouched = state.draft === state.inFlight;
-      const draft = untouched && Object.keys(changedFields(action.card, state.draft)).length > 0 ? fieldsOf(action.card) : state.draft;
-      return { ...state, base: action.card, draft, inFlight: null, error: null, attempts: 0, savedAt: action.at };
-    }
-    case "save-conflict":
-      return { ...state, inFlight: null, conflict: action.current };
-    case "save-error":
-      return { ...state, inFlight: null, error: action.error, attempts: action.error.retryable ? state.attempts + 1 : 0 };
-    case "keep-mine":
-      // Their card becomes the base, so the next save sends my fields over their version.
-      if (!state.conflict) return state;
-      return { ...state, base: state.conflict, conflict: null, error: null };
-    case "take-theirs":
-      if (!state.conflict) return state;
-      return { ...state, base: state.conflict, draft: fieldsOf(state.conflict), conflict: null, error: null, savedAt: action.at };
-    case "replace":
-      return { ...initialAutosave(action.card), savedAt: action.at };
-  }
+  return got.reducer(state, action);
 }

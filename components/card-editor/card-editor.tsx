@@ -11,6 +11,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Breadcrumbs } from "@/components/layout/page-header";
+import { mayLeave } from "@/components/layout/pending-work";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
@@ -25,7 +26,9 @@ import type { AttributesEditorApi } from "./attributes-input";
 import type { CardEditorActions } from "./card-callbacks";
 import { CardForm } from "./card-form";
 import { CardProblems, type Reveal } from "./card-problems";
+import { fieldsOf } from "./autosave-state";
 import { ConflictDialog } from "./conflict-dialog";
+import { gotFieldChanges } from "./field-diff";
 import { HistoryDialog } from "./history-dialog";
 import { identifierProblem, identifierTwin } from "./identifier-problem";
 import { REVEAL_EVENT } from "./pack-findings";
@@ -62,7 +65,7 @@ const STAY_KEPT = "This card stays open as it is.";
 export function CardEditor({ card, actions, packName, aliases, customNames, affiliations, frontUrl, pictures: initialPictures, reveal, packFindings, deckPlace = null }: CardEditorProps) {
   const router = useRouter();
   const toast = useToast();
-  const autosave = useAutosave(card, actions.save);
+  const autosave = useAutosave(card, actions.save, { restore: actions.restoreRevision });
   const { state, status, edit, flush } = autosave;
   const draft = state.draft;
   const [pictures, setPictures] = useState(initialPictures);
@@ -98,14 +101,11 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   const go = useCallback(
     async (id: string | null) => {
       if (!id) return;
-      const after = await flush();
-      if (after === "conflict" || after === "error") {
-        toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the save problem before leaving the card." });
-        return;
-      }
+      // Saves first; what cannot be saved gets the question every link asks.
+      if (!(await mayLeave())) return;
       router.push(`${base}/cards/${id}`);
     },
-    [base, flush, router, toast],
+    [base, router],
   );
 
   useCardKeys({
@@ -178,8 +178,8 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   const addCard = async () => {
     setAdding(true);
     try {
-      const now = await flush();
-      if (now === "conflict") return toast.show({ tone: "error", title: "This card is not saved yet", description: "Resolve the conflict before adding a card." });
+      // Opening the new card leaves this one: a draft that cannot be saved asks first.
+      if (!(await mayLeave())) return;
       const result = await runAction(() => actions.createCard(card.packId, card.eraId, "silver"), STAY_KEPT);
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
       router.push(`${base}/cards/${result.value.id}?field=identifier`);
@@ -189,7 +189,8 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
   };
 
   const duplicate = async () => {
-    await flush();
+    // The copy is made from the stored card, and the editor then opens the copy.
+    if (!(await mayLeave())) return;
     const result = await runAction(() => actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position }), STAY_KEPT);
     if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
     toast.show({ title: "Duplicated; now editing the copy" });
@@ -296,15 +297,15 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
       {state.conflict ? (
         <ConflictDialog
           open={dialog === "conflict"}
-          mine={draft}
-          theirs={state.conflict}
+          changes={gotFieldChanges(fieldsOf(state.conflict), draft)}
+          theirsVersion={state.conflict.version}
           onClose={() => setDialog(null)}
           onKeepMine={() => {
             autosave.keepMine();
             setDialog(null);
           }}
           onTakeTheirs={() => {
-            autosave.takeTheirs();
+            void autosave.takeTheirs();
             setDialog(null);
           }}
         />
@@ -313,7 +314,7 @@ export function CardEditor({ card, actions, packName, aliases, customNames, affi
         {dialog === "zoom" ? <CardPreview {...previewProps} width={zoomWidth(draft.format, draft.orientation)} /> : null}
       </Dialog>
       {dialog === "history" ? (
-        <HistoryDialog open cardId={card.id} actions={actions} current={draft} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
+        <HistoryDialog open cardId={card.id} actions={actions} compare={(revision) => gotFieldChanges(fieldsOf(revision), draft)} currentVersion={state.base.version} onClose={() => setDialog(null)} onRestore={restore} />
       ) : null}
       <ConfirmDialog open={dialog === "delete"} onClose={() => setDialog(null)} onConfirm={() => void remove()} title={`Delete ${state.base.identifier}?`} confirmLabel="Delete card">
         The card and its history are deleted. This cannot be undone.

@@ -6,32 +6,30 @@
  */
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { CardDto, CardFields } from "@/lib/server/types";
-import { fieldsOf } from "./autosave-state";
-import { differingFields, FieldDiff } from "./field-diff";
+import { FieldDiff, type FieldChange } from "./field-diff";
 
 export interface ConflictDialogProps {
   open: boolean;
-  mine: CardFields;
-  theirs: CardDto;
+  /** The fields that differ from theirs to mine (`gotFieldChanges`, `systemFieldChanges`). */
+  changes: readonly FieldChange[];
+  /** The version they saved. */
+  theirsVersion: number;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onClose: () => void;
 }
 
-export function ConflictDialog({ open, mine, theirs, onKeepMine, onTakeTheirs, onClose }: ConflictDialogProps) {
-  const theirFields = fieldsOf(theirs);
-  const fields = differingFields(theirFields, mine);
+export function ConflictDialog({ open, changes: fields, theirsVersion, onKeepMine, onTakeTheirs, onClose }: ConflictDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
       title="This card was changed somewhere else"
-      description={`Version ${theirs.version} was saved (in another tab or by someone else) after you started editing. Choose which one to keep; the other stays in the card's history.`}
+      description={`Version ${theirsVersion} was saved (in another tab or by someone else) after you started editing. Choose which one to keep; the other stays in the card's history.`}
       footer={
         <>
-          <Button onClick={onTakeTheirs}>Take theirs (version {theirs.version})</Button>
+          <Button onClick={onTakeTheirs}>Take theirs (version {theirsVersion})</Button>
           <Button variant="primary" onClick={onKeepMine}>
             Keep mine
           </Button>
@@ -46,7 +44,7 @@ export function ConflictDialog({ open, mine, theirs, onKeepMine, onTakeTheirs, o
             Differences from <span className="rounded bg-danger-soft px-1 text-danger">theirs</span> to <span className="rounded bg-accent-soft px-1 text-accent-ink">mine</span>:
           </p>
           {fields.map((field) => (
-            <FieldDiff key={field} field={field} before={theirFields} after={mine} beforeLabel="theirs" afterLabel="mine" />
+            <FieldDiff key={field.key} change={field} beforeLabel="theirs" afterLabel="mine" />
           ))}
         </div>
       )}

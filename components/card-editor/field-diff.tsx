@@ -1,6 +1,9 @@
 /**
- * How one card field differs between two versions: attributes line by line (what a designer
- * scans), directive and lore word by word, the short fields as "before → after".
+ * How one card field differs between two versions, for any system: long text line by line (GOT
+ * CGS's attributes: what a designer scans), prose word by word, the short fields as
+ * "before → after". An editor turns two versions of its card into `FieldChange`s (GOT CGS's:
+ * `gotFieldChanges`; a data system's: components/system-cards/system-changes.ts) and the history
+ * and conflict dialogs show them.
  */
 import clsx from "clsx";
 import { diffLines, diffWordsWithSpace, type Change } from "diff";
@@ -19,46 +22,72 @@ export const FIELD_LABELS: Record<CardFieldKey, string> = {
   lore: "Lore",
 };
 
+/** How a field's two values are compared: by line, by word, or as one value. */
+export type DiffKind = "lines" | "words" | "value";
+
+/** One field that differs between two versions of a card, its values as text (null: none). */
+export interface FieldChange {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: DiffKind;
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
 /** The fields whose values differ, in form order. */
 export function differingFields(a: CardFields, b: CardFields): CardFieldKey[] {
   return CARD_FIELD_KEYS.filter((key) => a[key] !== b[key]);
 }
 
-function show(value: CardFields[CardFieldKey]): string {
+/** The GOT CGS fields that differ from `before` to `after`, in form order, as the dialogs show them. */
+export function gotFieldChanges(before: CardFields, after: CardFields): FieldChange[] {
+  return differingFields(before, after).map((key) => ({
+    key,
+    label: FIELD_LABELS[key],
+    kind: key === "attributes" ? "lines" : key === "directive" || key === "lore" ? "words" : "value",
+    before: before[key] === null ? null : String(before[key]),
+    after: after[key] === null ? null : String(after[key]),
+  }));
+}
+
+function show(value: string | null): string {
   if (value === null) return "none";
   if (value === "") return "empty";
-  return String(value);
+  return value;
 }
 
 /** Line or word changes from `before` to `after`; pure, for tests. */
+export function diffText(kind: "lines" | "words", before: string, after: string): Change[] {
+  return kind === "lines" ? diffLines(before, after) : diffWordsWithSpace(before, after);
+}
+
+/** GOT CGS's field diff: attributes by line, the rest by word. */
 export function textChanges(key: CardFieldKey, before: string, after: string): Change[] {
-  return key === "attributes" ? diffLines(before, after) : diffWordsWithSpace(before, after);
+  return diffText(key === "attributes" ? "lines" : "words", before, after);
 }
 
 export interface FieldDiffProps {
-  field: CardFieldKey;
-  before: CardFields;
-  after: CardFields;
+  change: FieldChange;
   /** Words for the two sides ("this version" / "now"). */
   beforeLabel: string;
   afterLabel: string;
 }
 
-export function FieldDiff({ field, before, after, beforeLabel, afterLabel }: FieldDiffProps) {
-  const a = before[field];
-  const b = after[field];
-  if (field === "attributes" || field === "directive" || field === "lore") {
-    const changes = textChanges(field, String(a ?? ""), String(b ?? ""));
-    const lines = field === "attributes";
+export function FieldDiff({ change: field, beforeLabel, afterLabel }: FieldDiffProps) {
+  const a = field.before;
+  const b = field.after;
+  if (field.kind !== "value") {
+    const changes = diffText(field.kind, a ?? "", b ?? "");
+    const lines = field.kind === "lines";
     return (
       <div>
-        <p className="mb-1 text-xs font-medium text-ink-soft">{FIELD_LABELS[field]}</p>
+        <p className="mb-1 text-xs font-medium text-ink-soft">{field.label}</p>
         <pre
           className={clsx(
             "overflow-auto rounded-md border border-line bg-canvas p-2 text-xs leading-5 whitespace-pre-wrap",
             lines ? "font-mono" : "font-sans text-[13px]",
           )}
-          aria-label={`${FIELD_LABELS[field]}: removed text is struck through (${beforeLabel}), added text is underlined (${afterLabel})`}
+          aria-label={`${field.label}: removed text is struck through (${beforeLabel}), added text is underlined (${afterLabel})`}
         >
           {changes.map((change, i) =>
             change.added ? (
@@ -81,7 +110,7 @@ export function FieldDiff({ field, before, after, beforeLabel, afterLabel }: Fie
   }
   return (
     <div>
-      <p className="mb-1 text-xs font-medium text-ink-soft">{FIELD_LABELS[field]}</p>
+      <p className="mb-1 text-xs font-medium text-ink-soft">{field.label}</p>
       <p className="text-sm">
         <del className="rounded bg-danger-soft px-1 text-danger">{show(a)}</del>
         <span className="mx-2 text-ink-muted" aria-hidden="true">

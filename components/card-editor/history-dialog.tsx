@@ -1,7 +1,7 @@
 "use client";
 /**
- * The card's history: every save is a revision (newest first). Picking one shows how it
- * differs from the card as it is now; restoring it saves it as a new revision, so a restore can
+ * The card's history, for any system: every save is a revision (newest first). Picking one shows
+ * how it differs from the card as it is now (the editor says how, `compare`); restoring it saves it as a new revision, so a restore can
  * itself be undone.
  */
 import clsx from "clsx";
@@ -9,18 +9,17 @@ import { useEffect, useState, useTransition } from "react";
 import { Button, Spinner } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { relativeTime } from "@/components/ui/format";
-import type { CardFields, RevisionDto, RevisionSummary } from "@/lib/server/types";
-import { fieldsOf } from "./autosave-state";
+import type { RevisionDto, RevisionSummary } from "@/lib/server/types";
 import type { HistoryActions } from "./card-callbacks";
-import { differingFields, FieldDiff } from "./field-diff";
+import { FieldDiff, type FieldChange } from "./field-diff";
 import { runAction } from "@/lib/client/run-action";
 
 export interface HistoryDialogProps {
   open: boolean;
   cardId: string;
   actions: HistoryActions;
-  /** The card as the editor shows it now. */
-  current: CardFields;
+  /** How a revision differs from the card as the editor shows it now (`gotFieldChanges`, `systemFieldChanges`). */
+  compare: (revision: RevisionDto) => readonly FieldChange[];
   currentVersion: number;
   onClose: () => void;
   /** Restores the revision; resolves with an error message or null. */
@@ -30,7 +29,7 @@ export interface HistoryDialogProps {
 /** What a history that could not be read leaves the designer with. */
 const HISTORY_KEPT = "The card in the editor is unchanged: close the history and open it again.";
 
-export function HistoryDialog({ open, cardId, actions, current, currentVersion, onClose, onRestore }: HistoryDialogProps) {
+export function HistoryDialog({ open, cardId, actions, compare, currentVersion, onClose, onRestore }: HistoryDialogProps) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [revision, setRevision] = useState<RevisionDto | null>(null);
@@ -65,7 +64,7 @@ export function HistoryDialog({ open, cardId, actions, current, currentVersion, 
     };
   }, [cardId, picked, actions]);
 
-  const fields = revision ? differingFields(fieldsOf(revision), current) : [];
+  const fields = revision ? compare(revision) : [];
   const restore = () =>
     start(async () => {
       if (picked === null) return;
@@ -137,7 +136,7 @@ export function HistoryDialog({ open, cardId, actions, current, currentVersion, 
                   <span className="rounded bg-accent-soft px-1 text-accent-ink">the card now</span>:
                 </p>
                 {fields.map((field) => (
-                  <FieldDiff key={field} field={field} before={fieldsOf(revision)} after={current} beforeLabel={`version ${revision.version}`} afterLabel="now" />
+                  <FieldDiff key={field.key} change={field} beforeLabel={`version ${revision.version}`} afterLabel="now" />
                 ))}
               </div>
             )}

@@ -7,8 +7,9 @@
 import { useEffect, useRef } from "react";
 
 export interface CardKeyHandlers {
-  next: () => void;
-  previous: () => void;
+  /** Absent: the editor has no next / previous card, and those keys are left to the page. */
+  next?: () => void;
+  previous?: () => void;
   save: () => void;
   history: () => void;
 }
@@ -46,8 +47,10 @@ export function useCardKeys(handlers: CardKeyHandlers): void {
       if (!command) return;
       // Inside a dialog only saving makes sense.
       if (command !== "save" && document.querySelector("dialog[open]")) return;
+      const handler = ref.current[command];
+      if (handler === undefined) return;
       event.preventDefault();
-      ref.current[command]();
+      handler();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

@@ -10,7 +10,8 @@
  *   `popstate` listener), waits the same way, then lets the router handle the traversal;
  * - asks the browser to warn before the page is unloaded (reload, typed address, closing).
  * Work that cannot be saved (the server refused it, or it is not reachable) is not left silently:
- * the designer is asked whether to leave anyway.
+ * the designer is asked whether to leave anyway. A button that navigates with the router asks
+ * the same through `mayLeave()` first.
  *
  * The listeners are installed once per page and do nothing while no work is dirty. The Back
  * listener must be on `window` before the router's (Chromium runs a window's listeners in the
@@ -98,6 +99,15 @@ function settle(): Promise<boolean> {
     }
   })();
   return settling;
+}
+
+/**
+ * For a navigation the guard cannot see (a button that calls `router.push`): saves every piece
+ * of work and, when some cannot be saved, asks the question a link click asks. Resolves true
+ * when the navigation may go on; on false ("stay") nothing has changed.
+ */
+export function mayLeave(): Promise<boolean> {
+  return currentState() === "clean" ? Promise.resolve(true) : settle();
 }
 
 function onClick(event: MouseEvent): void {

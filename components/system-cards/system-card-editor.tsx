@@ -3,42 +3,46 @@
  * The card editor of a data-defined system: the generated form, the face preview beside it (the
  * print's own scene, drawn as SVG) and the card's lint findings, live as the designer types.
  *
- * Saving is explicit (Save button or Ctrl+S) and always allowed with findings: domain problems
- * are lint, not refusals. Only what cannot be sent is held back (a number that is not whole).
- * A save carries the version the editor loaded; a 409 says someone else saved and keeps what was
- * typed, offering to save it over theirs or to load theirs. A 422 puts the server's message
- * under the field its path names. The server actions come in as props (components never import
- * app/): the card page passes them.
+ * It saves as the GOT CGS editor does, with the same code (components/card-editor): autosave
+ * ~600 ms after typing stops, each save carrying the version it is based on; a stale version
+ * opens the conflict dialog with both versions kept until the designer picks; no answer or a
+ * busy server retries with back-off; leaving with unsaved work (a link, Back, reload) saves
+ * first or asks. Findings never hold a save back (domain problems are lint); only what cannot be
+ * sent is (a number that is not whole). A format error is shown at the field its key path names.
+ * History lists every save and restores one. The server actions come in as props (components
+ * never import app/): the card page passes them.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ActionResult } from "@/lib/action-result";
+import type { HistoryActions } from "@/components/card-editor/card-callbacks";
+import { ConflictDialog } from "@/components/card-editor/conflict-dialog";
+import { HistoryDialog } from "@/components/card-editor/history-dialog";
+import { SaveIndicator } from "@/components/card-editor/save-indicator";
+import { useCardAutosave } from "@/components/card-editor/use-card-autosave";
+import { useCardKeys } from "@/components/card-editor/use-card-keys";
 import { Button } from "@/components/ui/button";
+import { HistoryIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import { runAction } from "@/lib/client/run-action";
 import type { PictureInfo } from "@/lib/server/types";
 import type { SystemCard, SystemDefinition } from "@/lib/systems/types";
 import { cardFindings } from "./card-findings";
-import { FacePreview, type FaceScene } from "./face-preview";
-import { cardFromDraft, draftFromCard, typeHasPicture, type CardDraft, type DraftErrors } from "./model";
+import { FacePreview } from "./face-preview";
+import { errorsByField, placeIssues } from "./format-errors";
+import { cardFromDraft } from "./model";
+import { SaveProblem } from "./save-problem";
+import { isStoredCard, normalCard, sentCard, storedOf, systemAutosave, type SaveSystemCardInput, type StoredSystemCard } from "./system-autosave";
+import { systemFieldChanges } from "./system-changes";
 import { SystemCardForm } from "./system-card-form";
 import { SystemFindingList } from "./system-finding-list";
-import { runAction } from "@/lib/client/run-action";
+import { useFacePreview, type PreviewCard } from "./use-face-preview";
 
-/** A stored card as the editor gets it: the system card plus its id, version and own picture. */
-export interface StoredSystemCard extends SystemCard {
-  readonly id: string;
-  readonly version: number;
-  /** The card's own picture (types with an image field), or null. */
-  readonly pictureId: string | null;
-  /** A picture imported as a path and not uploaded yet, or null. */
-  readonly imagePath: string | null;
-}
+export { formPathOf } from "./format-errors";
+export type { SaveSystemCardInput, StoredSystemCard } from "./system-autosave";
 
-export interface SaveSystemCardInput {
-  readonly id: string;
-  /** The version the draft is based on (stale -> a conflict carrying the card as it is now). */
-  readonly version: number;
-  readonly card: SystemCard;
-  /** The card's own picture, or null (only types with an image field may have one). */
-  readonly pictureId: string | null;
+/** The card's history: read it, and restore a version (as a new save based on `baseVersion`). */
+export interface SystemHistoryActions extends HistoryActions {
+  restoreRevision(cardId: string, version: number, baseVersion: number): Promise<ActionResult<StoredSystemCard>>;
 }
 
 export interface SystemCardEditorProps {
@@ -48,177 +52,100 @@ export interface SystemCardEditorProps {
   readonly deckName: string;
   readonly otherCards: readonly SystemCard[];
   readonly save: (input: SaveSystemCardInput) => Promise<ActionResult<StoredSystemCard>>;
+  /** The card's history; absent: no History button. */
+  readonly history?: SystemHistoryActions;
   /** The card's front as the print draws it, with the chosen picture; absent: no preview. */
-  readonly preview?: (card: SystemCard, pictureId: string | null) => Promise<ActionResult<FaceScene>>;
+  readonly preview?: PreviewCard;
   /** The pack's card pictures, for types with an image field; absent: the form says where pictures are set. */
   readonly pictures?: { readonly packId: string; readonly list: readonly PictureInfo[] };
 }
 
-type Status = { kind: "idle" } | { kind: "saved" } | { kind: "error"; message: string } | { kind: "conflict"; current: StoredSystemCard };
-
-/** 422 issue paths (`changes.fields.handCost`, `card.copies`) as the form's paths (`fields.handCost`, `copies`). */
-export function formPathOf(path: string): string | null {
-  const field = /(?:^|\.)fields(?:\.|\[")([A-Za-z0-9_$]+)/.exec(path);
-  if (field) return `fields.${field[1]}`;
-  const top = /(?:^|\.)(identifier|copies|type)$/.exec(path);
-  return top ? (top[1] ?? null) : null;
-}
-
-function sameCard(a: SystemCard, b: SystemCard): boolean {
-  return JSON.stringify([a.identifier, a.copies, a.type, a.fields]) === JSON.stringify([b.identifier, b.copies, b.type, b.fields]);
-}
-
-/** The picture the saved card keeps: none when the draft's type has no image field. */
-function keptPicture(definition: SystemDefinition, type: string, pictureId: string | null): string | null {
-  return typeHasPicture(definition, type) ? pictureId : null;
-}
-
-function isStoredCard(value: unknown): value is StoredSystemCard {
-  const v = value as Partial<StoredSystemCard> | null;
-  return typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.version === "number" && typeof v.type === "string";
-}
-
-export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, preview, pictures: picturesProp }: SystemCardEditorProps) {
-  const [base, setBase] = useState(initial);
-  const [draft, setDraft] = useState<CardDraft>(() => draftFromCard(definition, initial));
-  const [pictureId, setPictureId] = useState(initial.pictureId);
-  const [pictures, setPictures] = useState(picturesProp?.list ?? []);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [serverErrors, setServerErrors] = useState<DraftErrors>({});
-  const [pending, start] = useTransition();
-  const { card, errors } = useMemo(() => cardFromDraft(definition, draft), [definition, draft]);
-  const savedPicture = keptPicture(definition, card.type, pictureId);
-  const dirty = !sameCard(card, cardFromDraft(definition, draftFromCard(definition, base)).card) || savedPicture !== base.pictureId || Object.keys(errors).length > 0;
-  const findings = useMemo(() => cardFindings(definition, deckName, card, otherCards), [definition, deckName, card, otherCards]);
-
-  const edit = (next: CardDraft) => {
-    setDraft(next);
-    setServerErrors({});
-    if (status.kind !== "conflict") setStatus({ kind: "idle" });
-  };
-
-  const choosePicture = (id: string | null) => {
-    setPictureId(id);
-    setServerErrors({});
-    if (status.kind !== "conflict") setStatus({ kind: "idle" });
-  };
-
-  const submit = useCallback(
-    (version: number) => {
-      if (Object.keys(errors).length > 0) {
-        setStatus({ kind: "error", message: "Not saved: fix the fields marked in red first." });
-        return;
-      }
-      start(async () => {
-        const result = await runAction(() => save({ id: base.id, version, card, pictureId: savedPicture }), "Your changes are still in the form: save again.");
-        if (result.ok) {
-          setBase(result.value);
-          setPictureId(result.value.pictureId);
-          setServerErrors({});
-          setStatus({ kind: "saved" });
-          return;
-        }
-        const { error } = result;
-        if (error.code === "conflict" && isStoredCard(error.current)) {
-          setStatus({ kind: "conflict", current: error.current });
-          return;
-        }
-        const byPath: Record<string, string> = {};
-        for (const issue of error.issues) {
-          const path = formPathOf(issue.path);
-          if (path !== null && byPath[path] === undefined) byPath[path] = issue.message;
-        }
-        setServerErrors(byPath);
-        setStatus({ kind: "error", message: `Not saved: ${error.message}` });
-      });
+export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, history, preview, pictures: picturesProp }: SystemCardEditorProps) {
+  const toast = useToast();
+  const machine = systemAutosave(definition);
+  const autosave = useCardAutosave(initial, {
+    machine,
+    send: (base, draft) => save({ id: base.id, version: base.version, ...sentCard(definition, draft) }),
+    isCard: isStoredCard,
+    name: (c) => c.identifier,
+    // With the history, Take theirs keeps mine in it (saved, then theirs restored over it).
+    restore: history === undefined ? undefined : async (base, version) => {
+      const result = await history.restoreRevision(base.id, version, base.version);
+      return result.ok ? { ok: true, value: storedOf(result.value) } : result;
     },
-    [errors, save, base.id, card, savedPicture],
-  );
+  });
+  const { state, status, edit, flush } = autosave;
+  const [pictures, setPictures] = useState(picturesProp?.list ?? []);
+  const [dialog, setDialog] = useState<"history" | "conflict" | null>(null);
+  const { errors } = useMemo(() => cardFromDraft(definition, state.draft.form), [definition, state.draft.form]);
+  const sent = useMemo(() => sentCard(definition, state.draft), [definition, state.draft]);
+  const { card } = sent;
+  const findings = useMemo(() => cardFindings(definition, deckName, card, otherCards), [definition, deckName, card, otherCards]);
+  const placed = useMemo(() => placeIssues(definition, card.type, state.error?.issues ?? []), [definition, card.type, state.error]);
+  const pictureName = (id: string) => pictures.find((p) => p.id === id)?.name;
 
-  // Ctrl+S / Cmd+S saves, as in the GOT CGS editor.
+  // A conflict opens its dialog by itself: the designer must choose before saving again.
+  const conflictVersion = state.conflict?.version;
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        submit(base.version);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [submit, base.version]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opening the dialog is the reaction to the save result
+    if (conflictVersion !== undefined) setDialog("conflict");
+  }, [conflictVersion]);
 
-  // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useCardKeys({ save: () => void flush(), history: () => history && setDialog("history") });
 
-  const scene = useFacePreview(card, savedPicture, preview);
+  const restore = async (version: number): Promise<string | null> => {
+    if (history === undefined) return "This card has no history here.";
+    const now = await flush();
+    if (now === "conflict") return "Resolve the conflict first.";
+    const result = await runAction(() => history.restoreRevision(initial.id, version, autosave.state.base.version), "The card still shows what you had; the history stays open.");
+    if (!result.ok) return result.error.message;
+    autosave.replace(storedOf(result.value));
+    toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
+    return null;
+  };
+
+  const blocked = machine.blocked(state);
+  // The field says what is wrong with it; the bar and the alert only point there.
+  const problem = state.error ?? (blocked === null ? null : { message: "a field marked in red cannot be sent yet; the card saves by itself once it is fixed.", issues: [], retryable: false });
+  const scene = useFacePreview(card, sent.pictureId, preview);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="primary" onClick={() => submit(base.version)} pending={pending} disabled={status.kind === "conflict"}>
-            Save
-          </Button>
-          <p className="text-sm text-ink-soft" role="status" data-testid="save-status">
-            {pending ? "Saving…" : status.kind === "saved" && !dirty ? `Saved (version ${base.version})` : dirty ? "Unsaved changes" : `Version ${base.version}`}
+          <SaveIndicator status={status} error={problem} savedAt={state.savedAt} onRetry={() => void flush()} onResolve={() => setDialog("conflict")} />
+          <p className="text-xs text-ink-muted" data-testid="save-status">
+            Version {state.base.version}
           </p>
-          {status.kind === "error" ? (
-            <p className="text-sm text-danger" role="alert">
-              {status.message}
-            </p>
-          ) : null}
-        </div>
-        {status.kind === "conflict" ? (
-          <div role="alert" className="flex flex-col gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm">
-            <p>
-              Someone else saved this card since you opened it (it is now version {status.current.version}). What you typed is still here, not saved.
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="primary"
-                onClick={() => {
-                  const { current } = status;
-                  setStatus({ kind: "idle" });
-                  submit(current.version);
-                }}
-              >
-                Save mine over theirs
+          <div className="ml-auto flex items-center gap-1">
+            <Button variant="ghost" onClick={() => void flush()} disabled={status === "conflict"} title="Save now (Ctrl+S); edits save by themselves">
+              Save
+            </Button>
+            {history ? (
+              <Button variant="ghost" onClick={() => setDialog("history")} title="History (Alt+H)" aria-label="History">
+                <HistoryIcon /> <span className="hidden sm:inline">History</span>
               </Button>
-              <Button
-                onClick={() => {
-                  setBase(status.current);
-                  setDraft(draftFromCard(definition, status.current));
-                  setPictureId(status.current.pictureId);
-                  setStatus({ kind: "idle" });
-                }}
-              >
-                Load theirs (drop mine)
-              </Button>
-            </div>
+            ) : null}
           </div>
-        ) : null}
+        </div>
+        {status === "error" && problem ? <SaveProblem message={problem.message} issues={placed} retrying={problem.retryable} /> : null}
         <SystemCardForm
           definition={definition}
-          draft={draft}
-          onChange={edit}
+          draft={state.draft.form}
+          onChange={(form) => edit((d) => ({ ...d, form }))}
           findings={findings}
           draftErrors={errors}
-          serverErrors={serverErrors}
+          serverErrors={errorsByField(placed)}
           picture={
             picturesProp === undefined
               ? undefined
               : {
                   packId: picturesProp.packId,
-                  pictureId,
-                  imagePath: base.imagePath,
+                  pictureId: state.draft.pictureId,
+                  imagePath: state.base.imagePath,
                   pictures,
-                  onChange: choosePicture,
-                  onUploaded: (p) => setPictures((list) => [...list, p]),
+                  onChange: (pictureId) => edit((d) => ({ ...d, pictureId })),
+                  onUploaded: (p) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p])),
                 }
           }
         />
@@ -238,31 +165,33 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
           <SystemFindingList definition={definition} findings={findings} empty={`No findings for this card in ${deckName}.`} />
         </section>
       </aside>
+      {state.conflict ? (
+        <ConflictDialog
+          open={dialog === "conflict"}
+          changes={systemFieldChanges(definition, normalCard(definition, state.conflict), sent, pictureName)}
+          theirsVersion={state.conflict.version}
+          onClose={() => setDialog(null)}
+          onKeepMine={() => {
+            autosave.keepMine();
+            setDialog(null);
+          }}
+          onTakeTheirs={() => {
+            void autosave.takeTheirs();
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === "history" && history ? (
+        <HistoryDialog
+          open
+          cardId={initial.id}
+          actions={history}
+          compare={(revision) => systemFieldChanges(definition, normalCard(definition, revision), sent, pictureName)}
+          currentVersion={state.base.version}
+          onClose={() => setDialog(null)}
+          onRestore={restore}
+        />
+      ) : null}
     </div>
   );
-}
-
-/** The preview's scene, asked for a moment after the last keystroke; a stale answer is dropped. */
-function useFacePreview(card: SystemCard, pictureId: string | null, preview: SystemCardEditorProps["preview"]): { scene: FaceScene | null; message: string } {
-  const [scene, setScene] = useState<FaceScene | null>(null);
-  const [message, setMessage] = useState(preview ? "Drawing the card…" : "No preview for this card.");
-  const asked = useRef(0);
-  const key = JSON.stringify([card, pictureId]);
-  useEffect(() => {
-    if (!preview) return;
-    const ticket = ++asked.current;
-    const timer = window.setTimeout(() => {
-      const [asCard, withPicture] = JSON.parse(key) as [SystemCard, string | null];
-      void runAction(() => preview(asCard, withPicture), "The form keeps your changes; the preview comes back with your next edit.").then((result) => {
-        if (ticket !== asked.current) return;
-        if (result.ok) setScene(result.value);
-        else {
-          setScene(null);
-          setMessage(result.error.message);
-        }
-      });
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [key, preview]);
-  return { scene, message };
 }

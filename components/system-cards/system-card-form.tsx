@@ -33,7 +33,7 @@ export interface SystemCardFormProps {
   readonly findings: readonly SystemFinding[];
   /** What the form will not send, by input path (`fields.handCost`, `copies`). */
   readonly draftErrors: DraftErrors;
-  /** The server's format errors by input path (a 422's issues, mapped by the editor). */
+  /** The server's format errors by input path (a 422's issues placed by format-errors.ts; `picture` for the picture). */
   readonly serverErrors: DraftErrors;
   /** The picture chooser for a type with an image field; absent: the form says where pictures are set. */
   readonly picture?: FormPicture;
@@ -107,20 +107,20 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
   return (
     <div className="flex flex-col gap-4" data-testid="system-card-form">
       <div className="grid grid-cols-[1fr_7rem] gap-3">
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1" data-field="$identifier">
           <Field label="Identifier" error={errorAt("identifier")}>
             {(p) => <Input {...p} value={draft.identifier} onChange={(e) => onChange({ ...draft, identifier: e.target.value })} />}
           </Field>
           <FieldFindings findings={findingsFor(findings, "$identifier")} />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1" data-field="$copies">
           <Field label="Copies" error={errorAt("copies")}>
             {(p) => <Input {...p} inputMode="numeric" value={draft.copies} onChange={(e) => onChange({ ...draft, copies: e.target.value })} />}
           </Field>
           <FieldFindings findings={findingsFor(findings, "$copies")} />
         </div>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1" data-field="$type">
         <Field label="Card type" error={errorAt("type")} hint="Changing the type shows its fields; fields the new type does not have are not saved.">
           {(p) => (
             <Select {...p} value={draft.type} onChange={(e) => onChange({ ...draft, type: e.target.value })}>
@@ -145,6 +145,7 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
                 sizeHint={area === null ? "" : pictureSizeHint("The picture area is", area.width, area.height)}
                 labelId={`picture-${field.key}`}
               />
+              {errorAt("picture") === null ? null : <p className="text-xs text-danger">{errorAt("picture")}</p>}
               <FieldFindings findings={findingsFor(findings, field.key)} />
             </div>
           );

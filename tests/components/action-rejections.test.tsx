@@ -142,7 +142,7 @@ describe("a read when something opens (the card's history)", () => {
   it("stops loading and says what to do instead of spinning forever", async () => {
     const listRevisions = vi.fn(noAnswer<RevisionSummary[]>);
     const card = makeCard();
-    render(<HistoryDialog open cardId={card.id} actions={{ listRevisions, getRevision: vi.fn() }} current={card} currentVersion={1} onClose={vi.fn()} onRestore={vi.fn()} />);
+    render(<HistoryDialog open cardId={card.id} actions={{ listRevisions, getRevision: vi.fn() }} compare={() => []} currentVersion={1} onClose={vi.fn()} onRestore={vi.fn()} />);
     expect(screen.getByText("Loading the history…")).toBeTruthy();
     expect((await screen.findByText(CHECK)).textContent).toContain("The card in the editor is unchanged");
     // The list stays unread (there is nothing to show), but the error says how to get it.
@@ -150,27 +150,36 @@ describe("a read when something opens (the card's history)", () => {
   });
 });
 
-describe("an editor saved on demand (a data-system card)", () => {
-  it("keeps the draft, says it was not saved and saves on the next press", async () => {
-    const altered = findSystem("altered")?.definition as SystemDefinition;
-    const stored = {
-      id: "c",
-      version: 1,
-      identifier: "ALT-1",
-      copies: 1,
-      type: "Character",
-      fields: { name: "Sierra", faction: "Axiom", rarity: "Rare", handCost: 2, reserveCost: 1, forest: 1, mountain: 1, water: 1, version: "ALT-042-R" },
-      pictureId: null,
-      imagePath: null,
-    };
-    const save = vi.fn(noAnswer<typeof stored>);
-    render(<SystemCardEditor definition={altered} card={stored} deckName="Deck" otherCards={[]} save={save} />);
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Sierra & Oddball" } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect((await screen.findByRole("alert")).textContent).toMatch(/^Not saved: Greenhouse did not answer .*Your changes are still in the form/);
-    expect(screen.getByTestId("save-status").textContent).toBe("Unsaved changes");
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Sierra & Oddball");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(save).toHaveBeenCalledTimes(2);
+describe("an autosaving editor (a data-system card)", () => {
+  it("keeps the draft, says it was not saved and tries again by itself", async () => {
+    vi.useFakeTimers();
+    try {
+      const altered = findSystem("altered")?.definition as SystemDefinition;
+      const stored = {
+        id: "c",
+        version: 1,
+        identifier: "ALT-1",
+        copies: 1,
+        type: "Character",
+        fields: { name: "Sierra", faction: "Axiom", rarity: "Rare", handCost: 2, reserveCost: 1, forest: 1, mountain: 1, water: 1, version: "ALT-042-R" },
+        pictureId: null,
+        imagePath: null,
+      };
+      const save = vi.fn(noAnswer<typeof stored>);
+      render(
+        <ToastProvider>
+          <SystemCardEditor definition={altered} card={stored} deckName="Deck" otherCards={[]} save={save} />
+        </ToastProvider>,
+      );
+      fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Sierra & Oddball" } });
+      await act(async () => vi.advanceTimersByTime(700));
+      expect(screen.getByRole("alert").textContent).toMatch(/^Not saved: Greenhouse did not answer .*Your changes are kept here and saved by themselves/);
+      expect(screen.getByTestId("save-state").getAttribute("data-status")).toBe("error");
+      expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Sierra & Oddball");
+      await act(async () => vi.advanceTimersByTime(2100));
+      expect(save).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -80,6 +80,10 @@ describe("card model from the definition", () => {
     expect(formPathOf("fields.forest")).toBe("fields.forest");
     expect(formPathOf("copies")).toBe("copies");
     expect(formPathOf("decks[0].cards[1].fields.water")).toBe("fields.water");
+    // A field key may have dashes (definition-schema.ts); the picture is the card's, not a field.
+    expect(formPathOf("changes.fields.hand-cost")).toBe("fields.hand-cost");
+    expect(formPathOf("pictureId")).toBe("picture");
+    expect(formPathOf("changes.imagePath")).toBe("picture");
   });
 });
 

@@ -9,6 +9,7 @@ import { CardProblems } from "@/components/card-editor/card-problems";
 import { ConflictDialog } from "@/components/card-editor/conflict-dialog";
 import { ShortcutsHelp } from "@/components/layout/shortcuts-help";
 import { fieldsOf } from "@/components/card-editor/autosave-state";
+import { gotFieldChanges } from "@/components/card-editor/field-diff";
 import { makeCard, polyfillDialog } from "./fixtures";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
@@ -118,7 +119,7 @@ describe("ConflictDialog", () => {
     const theirs = makeCard({ lore: "their lore", version: 4 });
     const mine = { ...fieldsOf(makeCard()), lore: "my lore", copies: 3 };
     await act(async () => {
-      render(<ConflictDialog open mine={mine} theirs={theirs} onKeepMine={keep} onTakeTheirs={take} onClose={vi.fn()} />);
+      render(<ConflictDialog open changes={gotFieldChanges(fieldsOf(theirs), mine)} theirsVersion={theirs.version} onKeepMine={keep} onTakeTheirs={take} onClose={vi.fn()} />);
     });
     const dialog = screen.getByRole("dialog");
     expect(dialog.textContent).toContain("Copies");

@@ -72,6 +72,56 @@ describe("useAutosave", () => {
     expect(result.current.status).toBe("saved");
   });
 
+  it("Take theirs with a restore saves mine into the history first, then brings theirs back on top", async () => {
+    const s = server(makeCard());
+    s.bump({ lore: "theirs" });
+    const saved: string[] = [];
+    const save = vi.fn(async (input: SaveCardInput) => {
+      const result = await s.save(input);
+      if (result.ok) saved.push(result.value.lore);
+      return result;
+    });
+    const restore = vi.fn(async (_id: string, _version: number, baseVersion: number) => save({ id: "card-1", version: baseVersion, changes: { lore: "theirs" } }));
+    const { result } = renderHook(() => useAutosave(makeCard(), save, { restore }));
+    act(() => result.current.edit((d) => ({ ...d, lore: "mine" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(result.current.status).toBe("conflict");
+    await act(async () => result.current.takeTheirs());
+    expect(restore).toHaveBeenCalledWith("card-1", 2, 3);
+    // Version 3 is mine, version 4 theirs again: neither side is lost.
+    expect(saved).toEqual(["mine", "theirs"]);
+    expect(result.current.state.draft.lore).toBe("theirs");
+    expect(result.current.state.base.version).toBe(4);
+    expect(result.current.status).toBe("saved");
+  });
+
+  it("Take theirs whose save of mine gets no answer opens the choice again, mine still in the form", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const s = server(makeCard());
+    s.bump({ lore: "theirs" });
+    let down = false;
+    const save = vi.fn(async (input: SaveCardInput) => {
+      if (down) throw new TypeError("fetch failed");
+      return s.save(input);
+    });
+    const restore = vi.fn();
+    const { result, unmount } = renderHook(() => useAutosave(makeCard(), save, { restore }));
+    act(() => result.current.edit((d) => ({ ...d, lore: "mine" })));
+    await act(async () => vi.advanceTimersByTime(700));
+    down = true;
+    await act(async () => result.current.takeTheirs());
+    expect(restore).not.toHaveBeenCalled();
+    expect(result.current.status).toBe("conflict");
+    expect(result.current.state.draft.lore).toBe("mine");
+    expect(result.current.state.conflict?.lore).toBe("theirs");
+    // Nothing goes out by itself: a retry of mine alone would leave mine on top.
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(save).toHaveBeenCalledTimes(2);
+    // Unmounted, the editor's unsaved work leaves the app-wide guard (the next tests check it).
+    unmount();
+    log.mockRestore();
+  });
+
   it("a dropped connection (the action rejects) keeps the edit, says so and retries by itself, backing off", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const s = server(makeCard());

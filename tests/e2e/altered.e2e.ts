@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { expectNoErrors, goto, printPackPdf, reload } from "./app-helpers";
+import { expectNoErrors, goto, printPackPdf, reload, waitSaved } from "./app-helpers";
 
 const session = browserPerFile();
 
@@ -65,14 +65,14 @@ describe("an Altered pack in the app", () => {
 
     // A number that is not whole is refused before sending, with the reason at the field.
     await page.getByLabel(/^Hand cost/).fill("2.5");
-    await page.getByText(/Hand cost must be a whole number/).waitFor();
+    await page.locator('[data-field="handCost"]').getByText(/Hand cost must be a whole number/).waitFor();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("alert").getByText(/Not saved/).waitFor();
     await page.getByLabel(/^Hand cost/).fill("2");
 
     // The card saves with its findings.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByTestId("save-status").getByText("Saved (version 2)").waitFor();
+    await waitSaved(page);
     await page.getByRole("img", { name: /as printed/ }).waitFor({ timeout: 30_000 });
     await screenshot(page, "altered-card-form-finding");
 
@@ -82,7 +82,7 @@ describe("an Altered pack in the app", () => {
     await page.locator(findingsAt("version")).waitFor({ state: "detached" });
     await page.locator(findingsAt("forest")).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByTestId("save-status").getByText("Saved (version 3)").waitFor();
+    await waitSaved(page);
     await reload(page);
     expect(await page.getByLabel(/^Version/).inputValue()).toBe("ALT-042-R");
     expect(await page.getByLabel(/^Forest/).inputValue()).toBe("2");

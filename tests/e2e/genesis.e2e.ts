@@ -16,7 +16,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
-import { expectNoErrors, goto, printPackPdf, reload } from "./app-helpers";
+import { expectNoErrors, goto, printPackPdf, reload, waitSaved } from "./app-helpers";
 import { act, ready } from "./play-helpers";
 import { deal, engineOf, replayLog, replaySetup } from "@/lib/server/games/play";
 import { parseReplay } from "@/lib/packs/replay";
@@ -73,7 +73,7 @@ describe("a Genesis pack in the app", () => {
 
     // The card saves with its findings (lint, not a refusal).
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByTestId("save-status").getByText(/Saved \(version \d+\)/).waitFor();
+    await waitSaved(page);
     await page.getByRole("img", { name: /as printed/ }).waitFor({ timeout: 60_000 });
     await screenshot(page, "genesis-card-form-finding");
 
@@ -87,7 +87,7 @@ describe("a Genesis pack in the app", () => {
     await page.getByLabel(/^Faction/).selectOption("Spacelings");
     await page.locator(findingsAt("faction")).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByTestId("save-status").getByText(/Saved \(version \d+\)/).waitFor();
+    await waitSaved(page);
     await reload(page);
     expect(await page.getByLabel(/^Ability/).inputValue()).toBe("Salvage");
     expect(await page.getByLabel(/^Sway/).inputValue()).toBe("3");

@@ -1,5 +1,5 @@
 /**
- * What a game's answers let a page see (DESIGN.md "Trial play"): the one place every state and
+ * What a game's answers let a page see (docs/architecture.md, "Trial play"): the one place every state and
  * log entry of `GET /api/games/{id}`, an action's and an undo's answer passes through
  * (store.ts `gameDto`, `tailDto`). A page is for the human seats, the designer's: an engine with
  * hidden information (`RulesEngine.view`: Genesis hides the destiny and a rival's ops) answers

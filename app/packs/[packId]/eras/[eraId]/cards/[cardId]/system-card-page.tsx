@@ -1,6 +1,7 @@
 /**
  * A card of a pack whose system uses the generated pages: the form generated from the
- * definition, the face preview and the card's findings (components/system-cards).
+ * definition, the face preview and the card's findings (components/system-cards), autosaved,
+ * with its history.
  */
 import { loadCard, loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { systemCardOf } from "@/app/_lib/system-findings";
@@ -9,6 +10,10 @@ import { SystemCardEditor } from "@/components/system-cards/system-card-editor";
 import { definitionForPack, packListsOf } from "@/lib/systems/pack-lists";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { previewSystemCardAction, saveSystemCardAction } from "../../../../actions";
+import { getRevisionAction, listRevisionsAction, restoreRevisionAction } from "./actions";
+
+/** The card's history, with the GOT CGS editor's actions (revisions are kept for every card). */
+const HISTORY = { listRevisions: listRevisionsAction, getRevision: getRevisionAction, restoreRevision: restoreRevisionAction };
 
 export async function SystemCardPage({ packId, cardId, definition: systemDefinition }: { packId: string; cardId: string; definition: SystemDefinition }) {
   const [card, pack] = await Promise.all([loadCard(packId, cardId), loadPack(packId)]);
@@ -36,6 +41,7 @@ export async function SystemCardPage({ packId, cardId, definition: systemDefinit
           deckName={era.name}
           otherCards={others}
           save={saveSystemCardAction.bind(null, packId)}
+          history={HISTORY}
           preview={previewSystemCardAction.bind(null, packId, card.id)}
           pictures={{ packId, list: pack.pictures.filter((p) => p.role === "card") }}
         />
