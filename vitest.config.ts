@@ -16,7 +16,8 @@ import { availableParallelism } from "node:os";
 // file in a fresh module graph as before.
 const root = fileURLToPath(new URL("./", import.meta.url));
 const INCLUDE = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
-const EXCLUDE = ["tests/**/*.slow.test.ts", "tests/e2e/**", "node_modules/**"];
+// *.pg.test.ts need a PostgreSQL server (TEST_DATABASE_URL): `npm run test:pg` runs them, `npm test` never.
+const EXCLUDE = ["tests/**/*.slow.test.ts", "tests/**/*.pg.test.ts", "tests/e2e/**", "node_modules/**"];
 const SHARED_FOLDERS =
   /^tests\/(systems|table|packs|seeds)\/.*\.test\.ts$|^tests\/components\/[^/]+\.test\.ts$|^tests\/edge\/(json-type|pure)\.test\.ts$|^tests\/rules-copy\.test\.ts$|^tests\/print\/(boundary|duplex|face-css|face-scene|fit|imposition|preflight|preview|remembered-options|text-layout)\.test\.ts$/;
 const SHARES_STATE =

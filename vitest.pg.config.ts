@@ -25,6 +25,7 @@ export default defineConfig({
       "tests/server/simulations.test.ts",
       "tests/server/db-*.test.ts",
       "tests/server/migrations-pg.test.ts",
+      "tests/**/*.pg.test.ts",
       "tests/api/routes.test.ts",
       "tests/reliability/concurrency.test.ts",
     ],

@@ -12,11 +12,8 @@ import { getGame } from "@/lib/server/games/get-game";
 import { undo } from "@/lib/server/games/undo";
 import type { GameDto } from "@/lib/server/games/types";
 import { canonicalJson } from "@/lib/table/prediction";
-import { createDb } from "@/lib/server/db";
-import { importPack } from "@/lib/server/import-pack";
-import { createGame } from "@/lib/server/games/create-game";
-import { DEMO_PACK, demoGame, demoPackDb } from "../table/fixtures";
-import { makeTestDb, testPgUrl, thrown } from "./helpers";
+import { demoGame, demoPackDb } from "../table/fixtures";
+import { thrown } from "./helpers";
 
 const demo = demoPackDb();
 
@@ -97,28 +94,5 @@ describe("a move chosen at an older log length", () => {
     const { game, a } = await twoTabs(21);
     const next = await act({ db: demo.db, id: game.id, action: a });
     expect(next.actions).toBe(game.actions + 1);
-  });
-
-  // Two app instances on one PostgreSQL database: two pools, so the two appends are two
-  // transactions on two connections at once (SQLite has one writer per file by design).
-  it.runIf(testPgUrl !== undefined)("two instances racing at one length: one applied, one 409", async () => {
-    const t = makeTestDb();
-    const other = createDb(t.file);
-    try {
-      const packId = (await importPack({ db: t.db, document: DEMO_PACK })).id;
-      for (const seed of [31, 32, 33, 34, 35]) {
-        const { id } = await createGame({ db: t.db, packId, game: { eras: ["The Fog Years"], seats: ["human", "human"], seed } });
-        const game = await getGame({ db: t.db, id });
-        const [a, b] = game.legal;
-        const results = await Promise.allSettled([act({ db: t.db, id, action: a, since: game.actions }), act({ db: other, id, action: b, since: game.actions })]);
-        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-        const lost = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-        expect(conflict(lost?.reason).details.current.actions).toBe(game.actions + 1);
-        expect((await getGame({ db: other, id })).actions).toBe(game.actions + 1);
-      }
-    } finally {
-      await other.$disconnect();
-      await t.close();
-    }
   });
 });
