@@ -1,7 +1,8 @@
 -- AlterTable
 ALTER TABLE "SimulationRun" ADD COLUMN     "startedBy" TEXT,
 ADD COLUMN     "chunks" INTEGER NOT NULL DEFAULT 0,
-ADD COLUMN     "counts" TEXT;
+ADD COLUMN     "counts" TEXT,
+ADD COLUMN     "source" TEXT;
 
 -- CreateTable
 CREATE TABLE "SimulationChunk" (

@@ -36,6 +36,7 @@ CREATE TABLE "new_SimulationRun" (
     "startedBy" TEXT,
     "chunks" INTEGER NOT NULL DEFAULT 0,
     "counts" TEXT,
+    "source" TEXT,
     CONSTRAINT "SimulationRun_packId_fkey" FOREIGN KEY ("packId") REFERENCES "Pack" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 INSERT INTO "new_SimulationRun" ("bot", "cancelRequested", "createdAt", "done", "elapsedMs", "era", "error", "fingerprint", "games", "heartbeatAt", "id", "packId", "packUpdatedAt", "players", "report", "seed", "startedAt", "status") SELECT "bot", "cancelRequested", "createdAt", "done", "elapsedMs", "era", "error", "fingerprint", "games", "heartbeatAt", "id", "packId", "packUpdatedAt", "players", "report", "seed", "startedAt", "status" FROM "SimulationRun";
