@@ -21,6 +21,7 @@ export default defineConfig({
       "tests/server/import-export.test.ts",
       "tests/server/games.test.ts",
       "tests/server/simulations.test.ts",
+      "tests/server/simulation-*.test.ts",
       "tests/server/db-*.test.ts",
       "tests/server/migrations-pg.test.ts",
       "tests/api/routes.test.ts",
