@@ -73,11 +73,14 @@ export async function startChunkRunner(db: Db, options: RunnerOptions = {}): Pro
     const thread = new ChunkThread();
     threads.push(thread);
     const slot = `${name}/${s}`;
-    await boss.work<ChunkJob>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    let worker = "";
+    worker = await boss.work<ChunkJob>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) {
         // Thrown: pg-boss fails the job, which is retried at once by another slot.
         if ((await playChunk(db, thread, slot, job.data, () => stopping)) === "given back") throw new Error(`the instance ${name} stopped; the chunk goes to another`);
       }
+      // pg-boss would wait out the rest of its polling interval after a short job: take the next chunk now.
+      boss.notifyWorker(worker);
     });
   }
   // Queued runs stay fresh while this instance lives (their chunks may wait for a free slot).
