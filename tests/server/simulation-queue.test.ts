@@ -15,7 +15,8 @@ import { parsePackJson } from "@/lib/packs/schema";
 import { actAs } from "@/lib/server/accounts/acting";
 import { getDb } from "@/lib/server/db";
 import { getSimulation } from "@/lib/server/simulations/get-simulation";
-import { startChunkRunner, type ChunkRunner } from "@/lib/server/simulations/queue";
+import { cancelSimulation } from "@/lib/server/simulations/cancel-simulation";
+import { bossSchema, startChunkRunner, type ChunkRunner } from "@/lib/server/simulations/queue";
 import { runEnded } from "@/lib/server/simulations/run-ended";
 import { startSimulation } from "@/lib/server/simulations/start-simulation";
 import { simulate } from "@/lib/systems/got-cgs/engine/simulate";
@@ -96,6 +97,22 @@ describe.skipIf(testPgUrl === undefined)("the simulation queue on PostgreSQL", (
     expect(largeNow.status).toBe("running");
     expect(largeNow.done).toBeLessThan(4000);
     expect(await runEnded(getDb(), large.id)).toBe("done");
+  });
+
+  it("cancel while two instances play: the answer comes once both slots stopped, nothing plays after it, no chunk job is left queued", async () => {
+    runners.push(await startChunkRunner(getDb(), { slots: 1, name: "left" }), await startChunkRunner(getDb(), { slots: 1, name: "right" }));
+    const { id } = await startSimulation({ packId, input: { games: 100_000, seed: 6, bot: "random" } });
+    await vi.waitFor(async () => expect(await getDb().simulationChunk.count({ where: { runId: id, worker: { not: null }, finished: false } })).toBe(2), { timeout: 60_000, interval: 10 });
+    const cancelled = await cancelSimulation({ id });
+    expect(cancelled).toMatchObject({ status: "cancelled", report: null });
+    expect(cancelled.done).toBeLessThan(100_000);
+    expect(await getDb().simulationChunk.count({ where: { runId: id } })).toBe(0);
+    const left = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${bossSchema(process.env.DATABASE_URL ?? "")}".job WHERE data->>'runId' = $1 AND state < 'active'`, id);
+    expect(left[0]?.n).toBe(0);
+    // The slots are free again: the next run plays at once.
+    const next = await startSimulation({ packId, input: { games: 30, seed: 7, bot: "random" } });
+    expect(await runEnded(getDb(), next.id)).toBe("done");
+    expect((await getSimulation({ id })).done).toBe(cancelled.done);
   });
 
   it("an instance killed (-9) while it plays a chunk: another instance plays that chunk again and the run ends with simulate()'s report", async () => {

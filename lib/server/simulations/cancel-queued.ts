@@ -7,6 +7,7 @@
 import type { Db } from "../db";
 import { writeTransaction } from "../tx";
 import { TICK_MS } from "./jobs";
+import { dropQueuedChunks } from "./queue";
 
 /** How long a cancel waits for the slots of other instances (a few of their ticks). */
 const WAIT_MS = 10_000;
@@ -19,6 +20,7 @@ export async function cancelQueued(db: Db, id: string, wait: boolean): Promise<v
     return true;
   });
   if (!cancelled) return;
+  await dropQueuedChunks(db, id);
   if (wait) {
     const until = Date.now() + WAIT_MS;
     while (Date.now() < until && (await db.simulationChunk.count({ where: { runId: id, finished: false, worker: { not: null } } })) > 0) {

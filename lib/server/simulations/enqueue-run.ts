@@ -3,6 +3,7 @@
  * write transaction, after the caps are counted in it (admit.ts), so concurrent starts on any
  * number of instances never pass the cap together, and a run never exists without its jobs.
  */
+import type { BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
 import type { Db } from "../db";
 import { writeTransaction } from "../tx";
 import { capError, MAX_QUEUED_RUNS } from "./admit";
@@ -12,12 +13,16 @@ import type { StartRequest } from "./start-request";
 
 /** A chunk is at least this many eras (fewer would spend more on taking it than on playing it)... */
 export const MIN_CHUNK = 25;
-/** ...and a run at most this many chunks (a million eras: chunks of 1,000). */
-export const MAX_CHUNKS = 1000;
+/**
+ * ...and at most this many: a few seconds of play on a busy core (greedy eras are about ten
+ * times slower than random ones), well under the time after which a taken chunk is presumed
+ * lost, and small enough that two instances finish a run together.
+ */
+export const MAX_CHUNK: Readonly<Record<BotKind, number>> = { random: 1000, greedy: 100 };
 
-/** Eras [start, end) of each chunk of a run of `games`. */
-export function chunkRanges(games: number): { start: number; end: number }[] {
-  const count = Math.min(MAX_CHUNKS, Math.max(1, Math.ceil(games / MIN_CHUNK)));
+/** Eras [start, end) of each chunk of a run of `games`: as many as needed, of at least MIN_CHUNK eras and at most 1000 chunks when that fits. */
+export function chunkRanges(games: number, bot: BotKind): { start: number; end: number }[] {
+  const count = Math.max(1, Math.ceil(games / MAX_CHUNK[bot]), Math.min(1000, Math.ceil(games / MIN_CHUNK)));
   const ranges: { start: number; end: number }[] = [];
   for (let k = 0; k < count; k++) ranges.push({ start: Math.floor((games * k) / count), end: Math.floor((games * (k + 1)) / count) });
   return ranges;
@@ -26,13 +31,13 @@ export function chunkRanges(games: number): { start: number; end: number }[] {
 /** How long a taken chunk may play before the queue gives it to another instance (its taker is presumed dead). */
 function chunkExpireSeconds(): number {
   const fromEnv = Number(process.env.GREENHOUSE_SIMULATION_CHUNK_EXPIRE_S);
-  return Number.isInteger(fromEnv) && fromEnv >= 1 ? fromEnv : 600;
+  return Number.isInteger(fromEnv) && fromEnv >= 1 ? fromEnv : 300;
 }
 
 /** Queues the run; "busy" (503) when its starter already runs its share or the studio its cap. */
 export async function enqueueRun(db: Db, start: StartRequest): Promise<{ id: string }> {
   const { boss } = await queueOf(db);
-  const ranges = chunkRanges(start.games);
+  const ranges = chunkRanges(start.games, start.bot);
   const expireInSeconds = chunkExpireSeconds();
   await writeTransaction(db, async (tx) => {
     const running = await tx.simulationRun.findMany({ where: { status: "running" }, select: { status: true, startedBy: true, heartbeatAt: true, startedAt: true } });

@@ -181,3 +181,18 @@ export async function stopQueues(): Promise<void> {
 export function wakeQueue(db: Db): void {
   if (dbUrlOf(db) !== undefined) queueOf(db).catch((error: unknown) => console.error("greenhouse: could not start the simulation queue", error));
 }
+
+/**
+ * Deletes the chunk jobs of an ended run that no slot took yet (a cancelled or failed run of
+ * 10,000 chunks would otherwise be taken and skipped one by one). Best effort: a job left over
+ * is skipped by the slot that takes it (its run is not running).
+ */
+export async function dropQueuedChunks(db: Db, runId: string): Promise<void> {
+  const url = dbUrlOf(db);
+  if (url === undefined) return;
+  try {
+    await db.$executeRawUnsafe(`DELETE FROM "${bossSchema(url)}".job WHERE name = $1 AND state < 'active' AND data->>'runId' = $2`, QUEUE, runId);
+  } catch (error) {
+    console.error("greenhouse: could not drop a simulation's queued chunks", error);
+  }
+}
