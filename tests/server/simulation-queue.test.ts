@@ -115,6 +115,37 @@ describe.skipIf(testPgUrl === undefined)("the simulation queue on PostgreSQL", (
     expect((await getSimulation({ id })).done).toBe(cancelled.done);
   });
 
+  it("a live instance keeps a queued run fresh only while the queue still holds a chunk of it: a run whose chunks are gone for good goes stale (shown lost), not running forever", async () => {
+    // No slot plays here; this process's runner (slots 0) still touches queued runs every second.
+    const waiting = await startSimulation({ packId, input: { games: 100, seed: 1, bot: "random" } });
+    const orphan = await startSimulation({ packId, input: { games: 100, seed: 2, bot: "random" } });
+    // As if every take of the orphan's chunks had failed for good: pg-boss holds none to play.
+    await getDb().$executeRawUnsafe(`DELETE FROM "${bossSchema(process.env.DATABASE_URL ?? "")}".job WHERE data->>'runId' = $1`, orphan.id);
+    const beat = async (id: string) => (await getDb().simulationRun.findUniqueOrThrow({ where: { id }, select: { heartbeatAt: true } })).heartbeatAt?.getTime() ?? 0;
+    const orphanAt = await beat(orphan.id);
+    const waitingAt = await beat(waiting.id);
+    // Two touches of the waiting run (the first might have been under way when the jobs were deleted).
+    let seen = waitingAt;
+    for (let touches = 0; touches < 2; touches++) {
+      const before = seen;
+      await vi.waitFor(async () => expect((seen = await beat(waiting.id))).toBeGreaterThan(before), { timeout: 30_000, interval: 50 });
+    }
+    expect(await beat(orphan.id)).toBe(orphanAt);
+    await cancelSimulation({ id: waiting.id });
+    await cancelSimulation({ id: orphan.id });
+  });
+
+  it("a chunk that outlives its expiry: the slot plays its next chunk only after it, and the report is still simulate()'s", async () => {
+    // Expiry of 1 s: pg-boss gives up on the handler of every chunk that plays longer and fetches the next.
+    process.env.GREENHOUSE_SIMULATION_CHUNK_EXPIRE_S = "1";
+    runners.push(await startChunkRunner(getDb(), { slots: 1, name: "slow", maintenanceSeconds: 1 }));
+    const { id } = await startSimulation({ packId, input: { games: 200, seed: 8, bot: "greedy" } });
+    expect(await runEnded(getDb(), id)).toBe("done");
+    const run = await getSimulation({ id });
+    expect(run.report).toMatchObject(await direct(200, 8, "greedy"));
+    delete process.env.GREENHOUSE_SIMULATION_CHUNK_EXPIRE_S;
+  });
+
   it("an instance killed (-9) while it plays a chunk: another instance plays that chunk again and the run ends with simulate()'s report", async () => {
     // Taken chunks of a dead instance expire after 2 s here (a chunk of 25 random eras takes far less).
     process.env.GREENHOUSE_SIMULATION_CHUNK_EXPIRE_S = "2";

@@ -82,8 +82,3 @@ export async function failRun(db: Db, runId: string, error: string = LOST_MESSAG
     await tx.simulationChunk.deleteMany({ where: { runId } });
   });
 }
-
-/** Every queued run still running stays fresh while some instance's queue runs (its chunks wait for a slot). */
-export async function touchQueuedRuns(db: Db): Promise<void> {
-  await db.simulationRun.updateMany({ where: { status: "running", chunks: { gt: 0 } }, data: { heartbeatAt: new Date() } });
-}

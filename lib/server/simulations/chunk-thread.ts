@@ -27,8 +27,9 @@ export class ChunkThread {
   private worker: Worker | null = null;
   private settle: ((outcome: ChunkOutcome) => void) | null = null;
 
-  /** Plays `batch`; `onProgress(done)` as games finish. Never rejects. */
+  /** Plays `batch`; `onProgress(done)` as games finish. Rejects only when a chunk is already playing (one at a time: the answers carry no chunk id). */
   play(batch: GameBatch, onProgress: (done: number) => void): Promise<ChunkOutcome> {
+    if (this.settle !== null) return Promise.reject(new Error("this slot's thread is already playing a chunk"));
     const worker = (this.worker ??= this.start());
     return new Promise<ChunkOutcome>((resolve) => {
       this.settle = resolve;

@@ -13,7 +13,8 @@ if (port !== null) {
   const send = (m: ChunkMessage) => port.postMessage(m);
   port.on("message", (m: ChunkCommand) => {
     try {
-      let lastAt = performance.now();
+      // The first game is reported at once (the slot writes it without waiting for its tick).
+      let lastAt = -Infinity;
       const counts = playBatch(m.batch, (done) => {
         // Every 100 ms at most: the slot writes progress every tick, the port needs no more.
         const now = performance.now();

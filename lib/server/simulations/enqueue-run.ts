@@ -31,7 +31,7 @@ export function chunkRanges(games: number, bot: BotKind): { start: number; end: 
 /** How long a taken chunk may play before the queue gives it to another instance (its taker is presumed dead). */
 function chunkExpireSeconds(): number {
   const fromEnv = Number(process.env.GREENHOUSE_SIMULATION_CHUNK_EXPIRE_S);
-  return Number.isInteger(fromEnv) && fromEnv >= 1 ? fromEnv : 300;
+  return Number.isInteger(fromEnv) && fromEnv >= 1 ? fromEnv : 60;
 }
 
 /** Queues the run; "busy" (503) when its starter already runs its share or the studio its cap. */

@@ -18,7 +18,7 @@ import type { DeckSource } from "@/lib/systems/got-cgs/engine/simulate";
 import { dbUrlOf, type Db } from "../db";
 import { parsePgUrl } from "../pg-url";
 import { ChunkThread } from "./chunk-thread";
-import { failRun, finishChunk, giveBack, tickChunk, touchQueuedRuns, type ChunkRow } from "./chunk-store";
+import { failRun, finishChunk, giveBack, tickChunk, type ChunkRow } from "./chunk-store";
 import { isLost, TICK_MS } from "./jobs";
 import { engineSeed } from "./to-dto";
 
@@ -74,17 +74,22 @@ export async function startChunkRunner(db: Db, options: RunnerOptions = {}): Pro
     threads.push(thread);
     const slot = `${name}/${s}`;
     let worker = "";
+    // pg-boss gives up on a handler that outlives the job's expiry and fetches the next job while
+    // the chunk still plays: the slot's chunks run one after the other all the same.
+    let playing: Promise<unknown> = Promise.resolve();
     worker = await boss.work<ChunkJob>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) {
+        const turn = playing.then(() => playChunk(db, thread, slot, job.data, () => stopping));
+        playing = turn.catch(() => {});
         // Thrown: pg-boss fails the job, which is retried at once by another slot.
-        if ((await playChunk(db, thread, slot, job.data, () => stopping)) === "given back") throw new Error(`the instance ${name} stopped; the chunk goes to another`);
+        if ((await turn) === "given back") throw new Error(`the instance ${name} stopped; the chunk goes to another`);
       }
       // pg-boss would wait out the rest of its polling interval after a short job: take the next chunk now.
       boss.notifyWorker(worker);
     });
   }
   // Queued runs stay fresh while this instance lives (their chunks may wait for a free slot).
-  const touch = setInterval(() => void touchQueuedRuns(db).catch((error: unknown) => console.error("greenhouse: could not touch queued simulations", error)), 1000);
+  const touch = setInterval(() => void touchQueuedRuns(db, url).catch((error: unknown) => console.error("greenhouse: could not touch queued simulations", error)), 1000);
   touch.unref();
   return {
     name,
@@ -124,7 +129,7 @@ async function playChunk(db: Db, thread: ChunkThread, slot: string, job: ChunkJo
   };
   let done = 0;
   let busy = false;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (busy) return;
     busy = true;
     tickChunk(db, chunk, slot, done)
@@ -135,9 +140,15 @@ async function playChunk(db: Db, thread: ChunkThread, slot: string, job: ChunkJo
         (error: unknown) => console.error("greenhouse: could not write a simulation chunk's progress", error),
       )
       .finally(() => (busy = false));
-  }, TICK_MS);
+  };
+  const timer = setInterval(tick, TICK_MS);
   timer.unref();
-  const outcome = await thread.play(batch, (d) => (done = d));
+  const outcome = await thread.play(batch, (d) => {
+    // The chunk's first game is written at once: the run's progress does not pause between chunks.
+    const first = done === 0;
+    done = d;
+    if (first) tick();
+  });
   clearInterval(timer);
   if (outcome.status === "stopped") {
     await giveBack(db, chunk, slot);
@@ -195,4 +206,20 @@ export async function dropQueuedChunks(db: Db, runId: string): Promise<void> {
   } catch (error) {
     console.error("greenhouse: could not drop a simulation's queued chunks", error);
   }
+}
+
+/**
+ * Every queued run still running stays fresh while some instance's queue runs, as long as the
+ * queue still holds a chunk of it to play (waiting, being retried, or taken by a slot): a run
+ * whose chunks all failed for good (a chunk that killed its instance every time it was taken)
+ * is not touched, goes stale, and shows as lost instead of running forever.
+ */
+async function touchQueuedRuns(db: Db, url: string): Promise<void> {
+  await db.$executeRawUnsafe(
+    `UPDATE "SimulationRun" r SET "heartbeatAt" = $1
+     WHERE r."status" = 'running' AND r."chunks" > 0
+       AND EXISTS (SELECT 1 FROM "${bossSchema(url)}".job j WHERE j.name = $2 AND j.state < 'completed' AND j.data->>'runId' = r."id")`,
+    new Date(),
+    QUEUE,
+  );
 }
