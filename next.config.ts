@@ -5,8 +5,9 @@ const ciBuild = process.env.GREENHOUSE_CI_BUILD === "1";
 
 const nextConfig: NextConfig = {
   // react-pdf (and the layout, render and pdfkit packages lib/print/pdf-writer.ts drives directly), better-sqlite3 and Prisma's adapter run only in the Node runtime of route
-  // handlers; bundling them breaks their native and font-file loading.
-  serverExternalPackages: ["@react-pdf/renderer", "@react-pdf/layout", "@react-pdf/render", "pdfkit", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina"],
+  // handlers; bundling them breaks their native and font-file loading. pg-boss (the simulation queue on
+  // PostgreSQL, started by instrumentation.ts) is loaded as the package it is, beside `pg`.
+  serverExternalPackages: ["@react-pdf/renderer", "@react-pdf/layout", "@react-pdf/render", "pdfkit", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina", "pg-boss"],
   poweredByHeader: false,
   // Pictures are plain <img src="/api/pictures/<id>">: the image optimiser would fetch them inside
   // the server, past the edge guard's sign-in and role checks. Off here (Next answers 404), and

@@ -23,6 +23,7 @@ export default defineConfig({
       "tests/server/games-stale.test.ts",
       "tests/server/games-limits.test.ts",
       "tests/server/simulations.test.ts",
+      "tests/server/simulation-*.test.ts",
       "tests/server/db-*.test.ts",
       "tests/server/migrations-pg.test.ts",
       "tests/**/*.pg.test.ts",

@@ -21,5 +21,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: [join(root, "lib", "server", "simulations", "worker-entry.ts")], outfile: join(root, "generated", "simulate-job.mjs") }),
   build({ ...common, entryPoints: [join(root, "lib", "systems", "got-cgs", "engine", "simulate-worker.ts")], outfile: join(root, "generated", "simulate-worker.js") }),
+  // A queue slot's thread (PostgreSQL): plays one chunk of a run after the other.
+  build({ ...common, entryPoints: [join(root, "lib", "server", "simulations", "chunk-worker-entry.ts")], outfile: join(root, "generated", "simulate-chunk.mjs") }),
 ]);
-console.log(`simulate worker: generated/simulate-job.mjs + simulate-worker.js (${Date.now() - started} ms)`);
+console.log(`simulate worker: generated/simulate-job.mjs + simulate-worker.js + simulate-chunk.mjs (${Date.now() - started} ms)`);

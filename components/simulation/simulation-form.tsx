@@ -48,7 +48,7 @@ export function SimulationForm({ eras, values, onChange, onRun, running, fields 
         )}
       </Field>
       <Field label="Eras to play" error={fields.games}>
-        {(props) => <Input {...props} type="number" min={1} max={100000} value={values.games} onChange={(e) => set({ games: e.target.value })} />}
+        {(props) => <Input {...props} type="number" min={1} max={1000000} value={values.games} onChange={(e) => set({ games: e.target.value })} />}
       </Field>
       <Field label="Seed" error={fields.seed}>
         {(props) => <Input {...props} value={values.seed} onChange={(e) => set({ seed: e.target.value })} />}

@@ -23,6 +23,7 @@ export const COPY_ORDER = [
   "Game",
   "GameEntry",
   "SimulationRun",
+  "SimulationChunk",
   "Session",
   "Membership",
   "Invitation",

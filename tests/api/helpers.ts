@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeAllDbs } from "@/lib/server/db";
+import { stopQueues } from "@/lib/server/simulations/queue";
 import { dropPgSchema, freshPgUrl, testPgUrl } from "../server/helpers";
 
 /**
@@ -17,6 +18,7 @@ export function useTempDatabase(): () => Promise<void> {
   const url = testPgUrl === undefined ? `file:${join(dir, "api.db")}` : freshPgUrl();
   process.env.DATABASE_URL = url;
   return async () => {
+    await stopQueues();
     await closeAllDbs();
     delete process.env.DATABASE_URL;
     if (testPgUrl !== undefined) await dropPgSchema(url);

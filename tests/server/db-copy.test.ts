@@ -58,9 +58,10 @@ beforeAll(async () => {
       { gameId: game.id, index: 1, action: '{"type":"undo","undone":[0]}', by: "undo" },
     ],
   });
-  await source.simulationRun.create({
+  const run = await source.simulationRun.create({
     data: { packId: pack.id, era: "A", games: 3, seed: "1", players: 2, bot: "greedy", fingerprint: "f".repeat(64), packUpdatedAt: new Date("2026-11-25T10:00:00Z"), status: "done", done: 3, report: '{"games":3}', elapsedMs: 12, startedAt: new Date("2026-11-25T10:00:01Z") },
   });
+  await source.simulationChunk.create({ data: { runId: run.id, index: 0, start: 0, end: 3, done: 3, worker: "host/0", finished: true } });
   const user = await source.user.create({ data: { name: "Ada", email: "ada@studio.test", passwordHash: "scrypt$test", admin: true } });
   await source.session.create({ data: { id: "a".repeat(64), expiresAt: new Date("2030-01-01T00:00:00Z"), userId: user.id } });
   await source.membership.create({ data: { userId: user.id, packId: pack.id, role: "owner" } });

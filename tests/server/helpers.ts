@@ -41,6 +41,8 @@ export async function dropPgSchema(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    // The simulation queue's schema beside it (lib/server/simulations/queue.ts), if pg-boss made one.
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`);
   } finally {
     await client.end();
   }

@@ -19,7 +19,7 @@ import { getDb } from "@/lib/server/db";
 import { listCards } from "@/lib/server/list-cards";
 import { getPack } from "@/lib/server/get-pack";
 import { updateCard } from "@/lib/server/update-card";
-import { findJob } from "@/lib/server/simulations/jobs";
+import { runEnded } from "@/lib/server/simulations/run-ended";
 import type { SimulationDto } from "@/lib/server/simulations/types";
 import { jobWorkerEntry } from "@/lib/server/simulations/worker-client";
 import type { ImportResult } from "@/lib/server/types";
@@ -49,9 +49,9 @@ afterAll(async () => {
 const start = (body: unknown, id = packId) => call<{ id: string } & ErrorJson>(packSimulationsRoute.POST, { method: "POST", params: { id }, body });
 const get = async (id: string) => (await call<SimulationDto>(simulationRoute.GET, { params: { id } })).json;
 
-/** Waits for the job to end (its row is written by then) and answers the run as GET does. */
+/** Waits for the run to end (its row is written by then, whichever process played it) and answers the run as GET does. */
 async function finished(id: string): Promise<SimulationDto> {
-  await findJob(id)?.finished;
+  await runEnded(getDb(), id);
   return get(id);
 }
 

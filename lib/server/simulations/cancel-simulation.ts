@@ -1,12 +1,15 @@
 /**
  * cancelSimulation: stops a running simulation (`POST /api/simulations/{id}/cancel`). The
  * engine's signal ends its game workers; the job is "cancelled" once they stopped (well within
- * a second: bench/simulate-page.bench.ts measures it) and saved as such.
+ * a second: bench/simulate-page.bench.ts measures it) and saved as such. A queued run
+ * (PostgreSQL) is cancelled in its row at once; every slot playing one of its chunks stops at its
+ * next tick (cancel-queued.ts; bench/simulate-queue.bench.ts measures it).
  */
 import { notFound } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
+import { cancelQueued } from "./cancel-queued";
 import { findJob, isLost, TICK_MS } from "./jobs";
 import { getSimulation } from "./get-simulation";
 import type { SimulationDto } from "./types";
@@ -25,8 +28,13 @@ export async function cancelSimulation(options: CancelSimulationOptions): Promis
   const id = parseField("id", idSchema, options.id);
   const job = findJob(id);
   if (job === undefined) {
-    // Not running here: maybe on another instance, which reads the request at its next tick.
     const db = dbOf(options);
+    const queued = await db.simulationRun.findUnique({ where: { id }, select: { chunks: true } });
+    if (queued !== null && queued.chunks > 0) {
+      await cancelQueued(db, id, options.wait !== false);
+      return getSimulation(options);
+    }
+    // Not running here: maybe on another instance, which reads the request at its next tick.
     const asked = await db.simulationRun.updateMany({ where: { id, status: "running" }, data: { cancelRequested: true } });
     if (asked.count === 0) {
       if ((await db.simulationRun.findUnique({ where: { id }, select: { id: true } })) === null) throw notFound("simulation", id);

@@ -8,6 +8,7 @@ import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { findJob } from "./jobs";
+import { wakeQueue } from "./queue";
 import { eraRevision } from "./read-era";
 import { jobToDto, rowToDto } from "./to-dto";
 import type { SimulationDto } from "./types";
@@ -30,6 +31,7 @@ export async function changedSince(db: Db, packId: string, era: string, fingerpr
 export async function getSimulation(options: GetSimulationOptions): Promise<SimulationDto> {
   const id = parseField("id", idSchema, options.id);
   const db = dbOf(options);
+  wakeQueue(db);
   const job = findJob(id);
   if (job !== undefined) return jobToDto(job, await changedSince(db, job.packId, job.era, job.revision.fingerprint));
   const row = await db.simulationRun.findUnique({ where: { id } });

@@ -15,6 +15,8 @@ import type { SimulationSettings, SimulationStatus } from "./types";
 export interface Job extends SimulationSettings {
   readonly revision: PackRevision;
   readonly startedAt: Date;
+  /** The account that started it (null outside a team server). */
+  readonly startedBy: string | null;
   status: SimulationStatus;
   done: number;
   elapsedMs: number | null;
@@ -27,8 +29,6 @@ export interface Job extends SimulationSettings {
 
 /** Ended jobs stay readable from memory this long (then from the database only). */
 const KEEP_MS = 10 * 60_000;
-/** Jobs running at once in this process; more would only share the same cores (503 "busy" past it). */
-export const MAX_RUNNING = 2;
 /** How often the running instance writes progress and looks for a cancel from another instance. */
 export const TICK_MS = 250;
 /** A "running" row without a heartbeat for this long lost its instance (it stopped or crashed). */
@@ -48,12 +48,6 @@ export function addJob(job: Job): void {
 
 export function findJob(id: string): Job | undefined {
   return jobs.get(id);
-}
-
-export function runningJobs(): number {
-  let n = 0;
-  for (const j of jobs.values()) if (j.status === "running") n++;
-  return n;
 }
 
 /** Forgets an ended job after {@link KEEP_MS}. */

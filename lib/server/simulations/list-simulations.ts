@@ -9,6 +9,7 @@ import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
 import { changedSince } from "./get-simulation";
 import { allJobs } from "./jobs";
+import { wakeQueue } from "./queue";
 import { jobToDto, rowToDto } from "./to-dto";
 import type { SimulationDto } from "./types";
 
@@ -22,6 +23,7 @@ export interface ListSimulationsOptions extends DbOptions {
 export async function listSimulations(options: ListSimulationsOptions): Promise<SimulationDto[]> {
   const packId = parseField("id", idSchema, options.packId);
   const db = dbOf(options);
+  wakeQueue(db);
   if ((await db.pack.findUnique({ where: { id: packId }, select: { id: true } })) === null) throw notFound("pack", packId);
   const rows = await db.simulationRun.findMany({ where: { packId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: options.limit ?? 50 });
   // One revision read per era deck, not per run.

@@ -7,7 +7,7 @@ import type { Db } from "../db";
 import { writeTransaction } from "../tx";
 import type { Job } from "./jobs";
 
-type Start = Pick<Job, "id" | "packId" | "era" | "games" | "seed" | "players" | "bot" | "revision" | "startedAt">;
+type Start = Pick<Job, "id" | "packId" | "era" | "games" | "seed" | "players" | "bot" | "revision" | "startedAt" | "startedBy">;
 
 export async function insertRun(db: Db, job: Start): Promise<void> {
   await writeTransaction(db, (tx) =>
@@ -27,6 +27,7 @@ export async function insertRun(db: Db, job: Start): Promise<void> {
         elapsedMs: 0,
         startedAt: job.startedAt,
         heartbeatAt: job.startedAt,
+        startedBy: job.startedBy,
       },
     }),
   );

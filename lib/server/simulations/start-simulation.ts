@@ -7,19 +7,25 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { BOT_KINDS } from "@/lib/systems/got-cgs/engine/bots/bot";
-import { AppError, validationError } from "../errors";
+import { providerOfDb } from "../db";
+import { validationError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
-import { addJob, MAX_RUNNING, retire, runningJobs, tickJob, type Job } from "./jobs";
+import { starter } from "./admit";
+import { enqueueRun } from "./enqueue-run";
 import { deckAffiliations, decksPlayerRange, playerCountProblem } from "@/lib/systems/got-cgs/engine/players";
 import { readEra } from "./read-era";
-import { insertRun, saveRun } from "./save-run";
+import { runLocal } from "./run-local";
+import type { StartRequest } from "./start-request";
 import { engineSeed } from "./to-dto";
 import type { SimulationInput } from "./types";
-import { runJob } from "./worker-client";
 
-/** The most eras one run plays (a million greedy eras would keep both cores busy for half an hour). */
-export const MAX_GAMES = 100_000;
+/**
+ * The most eras one run plays: a million random eras, split into chunks over every instance on
+ * PostgreSQL (bench/simulate-queue.bench.ts); on one machine a million greedy eras keep its
+ * cores busy for hours, and cancel stops it within a second.
+ */
+export const MAX_GAMES = 1_000_000;
 export const DEFAULT_GAMES = 200;
 
 const inputSchema = z.strictObject({
@@ -39,8 +45,9 @@ export interface StartSimulationOptions extends DbOptions {
 
 /**
  * Starts the run; `{ id }`. 404 unknown pack; 422 for a bad field (`era` unknown, `games`,
- * `seed`, `bot`, or `players` out of the deck's range: CGS-180); 503 when {@link MAX_RUNNING}
- * runs are already playing.
+ * `seed`, `bot`, or `players` out of the deck's range: CGS-180); 503 when the caller already runs
+ * its share or the server its cap (admit.ts). On PostgreSQL the run is queued in chunks that
+ * every instance plays (enqueue-run.ts); on SQLite it plays in this process (run-local.ts).
  */
 export async function startSimulation(options: StartSimulationOptions): Promise<{ id: string }> {
   const input = inputSchema.parse(options.input);
@@ -51,52 +58,19 @@ export async function startSimulation(options: StartSimulationOptions): Promise<
   const players = input.players ?? range.fixed ?? 2;
   const problem = playerCountProblem(range, players);
   if (problem !== null) throw validationError([{ path: "players", message: problem }], "These players cannot play this era deck");
-  if (runningJobs() >= MAX_RUNNING) {
-    throw new AppError("busy", `${MAX_RUNNING} simulations are already running on this server; wait for one to finish or cancel it, then start again.`);
-  }
   const seed = typeof input.seed === "string" ? engineSeed(input.seed) : input.seed;
-  const startedAt = new Date();
-  const id = randomUUID();
-  // The row first: every instance sharing the database sees the run from its first moment.
-  await insertRun(db, { id, packId: stored.packId, era: stored.era, games: input.games, seed, players, bot: input.bot, revision: stored.revision, startedAt });
-  const running = runJob(
-    { source: stored.source, games: input.games, seed, players, bot: input.bot, ...(options.workers !== undefined ? { workers: options.workers } : {}) },
-    (done) => {
-      job.done = Math.max(job.done, done);
-    },
-  );
-  const job: Job = {
-    id,
+  const start: StartRequest = {
+    id: randomUUID(),
     packId: stored.packId,
     era: stored.era,
     games: input.games,
     seed,
     players,
     bot: input.bot,
+    source: stored.source,
     revision: stored.revision,
-    startedAt,
-    status: "running",
-    done: 0,
-    elapsedMs: null,
-    report: null,
-    error: null,
-    cancel: () => running.cancel(),
-    finished: running.outcome.then(async (outcome) => {
-      stopTicking();
-      job.elapsedMs = Math.round(Date.now() - startedAt.getTime());
-      if (outcome.status === "done") {
-        job.report = outcome.report;
-        job.done = outcome.report.games;
-      } else if (outcome.status === "failed") {
-        if (!outcome.expected) console.error("greenhouse: a simulation failed", outcome.message);
-        job.error = outcome.expected ? outcome.message : "The simulation stopped on an error in the engine; the server log has the details.";
-      }
-      job.status = outcome.status;
-      await saveRun(db, job);
-      retire(job.id);
-    }),
+    startedAt: new Date(),
+    startedBy: starter(),
   };
-  addJob(job);
-  const stopTicking = tickJob(db, job);
-  return { id: job.id };
+  return providerOfDb(db) === "postgresql" ? enqueueRun(db, start) : runLocal(db, start, options.workers);
 }
