@@ -67,8 +67,14 @@ async function applyQuickFix(page: Page, title: string | RegExp): Promise<void> 
   const before = await version(page);
   await editor(page).locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+Home");
+  // F8 moves the cursor onto the problem and opens its peek: only once the peek is there is the
+  // cursor on it (under load a quick fix asked for earlier found the cursor still at the start,
+  // offered nothing, and the menu never came: CI, 2026-12-02).
+  const peek = editor(page).locator(".marker-widget").first();
   await page.keyboard.press("F8");
+  await peek.waitFor({ state: "visible", timeout: 10_000 });
   await page.keyboard.press("Escape");
+  await peek.waitFor({ state: "hidden", timeout: 10_000 });
   await page.keyboard.press("ControlOrMeta+.");
   const item = page.locator(".action-widget .monaco-list-row", { hasText: title }).first();
   await item.waitFor({ timeout: 10_000 });
