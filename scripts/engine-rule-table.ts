@@ -6,8 +6,9 @@
  * test (tests/print); or it is listed below with the reason nothing in the software decides it. `--write` replaces the table in the README; without
  * it the table is printed. tests/systems/got-cgs/engine/rule-table.test.ts fails when a rule is neither.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { ruleTableCommand, testsNamedIn } from "./rule-table-kit";
 
 const ROOT = join(import.meta.dirname, "..");
 const INDEX = process.env.GREENHOUSE_RULES_INDEX ?? join(ROOT, "docs", "rules", "got-cgs-rules-index.md");
@@ -75,28 +76,16 @@ const lintPrintTests = () => testFiles(["tests/systems/got-cgs/attributes", "tes
 
 /** Rule ID -> the engine tests named after it, as `file › name`. */
 export function testsByRule(): Map<string, string[]> {
-  return testsNamedIn(engineTests());
+  return testsNamed(engineTests());
 }
 
 /** Rule ID -> the lint and print tests named after it, as `file › name`. */
 export function lintPrintTestsByRule(): Map<string, string[]> {
-  return testsNamedIn(lintPrintTests());
+  return testsNamed(lintPrintTests());
 }
 
-function testsNamedIn(files: readonly string[]): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const file of files) {
-    const text = readFileSync(join(ROOT, file), "utf8");
-    for (const m of text.matchAll(/\bit\(\s*"([^"]*)"/g)) {
-      const name = m[1] as string;
-      for (const id of name.match(/CGS-\d+/g) ?? []) {
-        const list = map.get(id) ?? [];
-        list.push(`${file.replace(/^tests\//, "")} › ${name}`);
-        map.set(id, list);
-      }
-    }
-  }
-  return map;
+function testsNamed(files: readonly string[]): Map<string, string[]> {
+  return testsNamedIn(ROOT, files, /CGS-\d+/g);
 }
 
 export function table(): string {
@@ -114,18 +103,4 @@ export function table(): string {
 }
 
 const isMain = process.argv[1] !== undefined && /engine-rule-table\.ts$/.test(process.argv[1]);
-if (isMain) {
-  const text = table();
-  if (process.argv.includes("--write")) {
-    const readme = readFileSync(README, "utf8");
-    const start = "<!-- rule-table:start -->";
-    const end = "<!-- rule-table:end -->";
-    const a = readme.indexOf(start);
-    const b = readme.indexOf(end);
-    if (a === -1 || b === -1) throw new Error(`${README} has no ${start} ... ${end} markers`);
-    writeFileSync(README, `${readme.slice(0, a + start.length)}\n${text}\n${readme.slice(b)}`);
-    console.log(`wrote the rule table (${rules().length} rules) into ${README}`);
-  } else {
-    console.log(text);
-  }
-}
+if (isMain) ruleTableCommand(process.argv, README, table(), rules().length);

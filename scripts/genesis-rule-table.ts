@@ -7,8 +7,9 @@
  * tests/systems/got-genesis/engine/rule-table.test.ts fails when a rule is neither, both, unknown,
  * or when the README's table is stale.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { ruleTableCommand, testsNamedIn } from "./rule-table-kit";
 
 const ROOT = join(import.meta.dirname, "..");
 const INDEX = join(ROOT, "docs", "rules", "got-genesis-rules-index.md");
@@ -93,19 +94,7 @@ export function testFiles(): string[] {
 
 /** Rule ID -> the tests named after it, as `file › name`. */
 export function testsByRule(): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const file of testFiles()) {
-    const text = readFileSync(join(ROOT, file), "utf8");
-    for (const m of text.matchAll(/\bit\(\s*"((?:[^"\\]|\\.)*)"/g)) {
-      const name = (m[1] as string).replace(/\\"/g, '"');
-      for (const id of new Set(name.match(/GEN-\d+/g) ?? [])) {
-        const list = map.get(id) ?? [];
-        list.push(`${file.replace(/^tests\//, "")} › ${name}`);
-        map.set(id, list);
-      }
-    }
-  }
-  return map;
+  return testsNamedIn(ROOT, testFiles(), /GEN-\d+/g);
 }
 
 export function table(): string {
@@ -120,18 +109,4 @@ export function table(): string {
 }
 
 const isMain = process.argv[1] !== undefined && /genesis-rule-table\.ts$/.test(process.argv[1]);
-if (isMain) {
-  const text = table();
-  if (process.argv.includes("--write")) {
-    const readme = readFileSync(README, "utf8");
-    const start = "<!-- rule-table:start -->";
-    const end = "<!-- rule-table:end -->";
-    const a = readme.indexOf(start);
-    const b = readme.indexOf(end);
-    if (a === -1 || b === -1) throw new Error(`${README} has no ${start} ... ${end} markers`);
-    writeFileSync(README, `${readme.slice(0, a + start.length)}\n${text}\n${readme.slice(b)}`);
-    console.log(`wrote the rule table (${rules().length} rules) into ${README}`);
-  } else {
-    console.log(text);
-  }
-}
+if (isMain) ruleTableCommand(process.argv, README, table(), rules().length);
