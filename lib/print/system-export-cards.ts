@@ -6,7 +6,7 @@
  */
 import type { FieldDef, FieldValue } from "../systems/types";
 import type { BuildProgress } from "./build";
-import type { ExportCard } from "./export/export-card";
+import { withPictureProblems, type ExportCard, type ExportCards } from "./export/export-card";
 import { buildSystemScenes, SYSTEM_CARD_VIEW, systemPrintCards, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
 
 function text(value: FieldValue | undefined): string {
@@ -21,7 +21,7 @@ export async function systemExportCards(
   faces: SystemPrintFaces & { readonly fields: readonly Pick<FieldDef, "key" | "label" | "type">[] },
   deck?: string,
   onProgress?: (p: BuildProgress) => void,
-): Promise<ExportCard[]> {
+): Promise<ExportCards> {
   const cards = systemPrintCards(doc, faces, deck);
   const built = await buildSystemScenes(doc, cards, onProgress);
   const out: ExportCard[] = [];
@@ -42,5 +42,8 @@ export async function systemExportCards(
     const name = text(c.card.fields.name) || c.card.identifier;
     out.push({ deck: c.deck, identifier: c.card.identifier, name, description: [`Type: ${c.card.type}`, ...lines].join("\n"), copies: c.card.copies, front, back, backKey });
   }
-  return out;
+  const dataUrl = (src: string | undefined) => src !== undefined && src.startsWith("data:");
+  const images = new Map(cards.map((c) => [c.card.identifier, dataUrl(c.card.image)] as const));
+  const back = dataUrl(doc.pack.pictures?.back);
+  return withPictureProblems(out, (e) => ({ front: images.get(e.identifier) === true, back }), built.pictureProblems);
 }

@@ -15,7 +15,7 @@ import { eraDeckCsv, systemDeckCsv } from "@/lib/packs/csv-export";
 import { parsePack, type SystemPackDocument } from "@/lib/packs/schema";
 import { parseAnyPack } from "@/lib/packs/system-pack";
 import { mapSystemCsv, suggestSystemMapping } from "@/lib/packs/system-csv";
-import { ExportError, type ExportCard } from "@/lib/print/export/export-card";
+import { ExportError, pictureWarnings, type ExportCard } from "@/lib/print/export/export-card";
 import { exportPngs } from "@/lib/print/export/png-export";
 import { podProfile } from "@/lib/print/export/pod";
 import { CARDS_PER_SHEET, exportTts, type TtsDeck } from "@/lib/print/export/tts";
@@ -112,6 +112,23 @@ describe("print-on-demand images", () => {
     const first = silver[0] as ExportCard;
     const edge: ExportCard = { ...first, front: { ...first.front, nodes: first.front.nodes.map((n) => (n.kind === "text" ? { ...n, x: 0.5 } : n)) } };
     expect((await exportPngs([edge], { profile: "tgc-poker" })).warnings).toEqual([expect.stringMatching(/^GEN-001: text reaches The Game Crafter's safe area/)]);
+  });
+});
+
+describe("a picture that cannot be used", () => {
+  it("is said in the warnings of both exports; the card is drawn without it, and the rest is written", async () => {
+    const doc = pack([
+      card("BRK-001", { format: "gold", image: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB", attributes: 'Type "Support"\nAffiliation "USSA"' }),
+      card("BRK-002"),
+    ]);
+    const cards = await gotCgsExportCards(doc);
+    const png = await exportPngs(cards, { profile: "dpi-150" });
+    expect(png.warnings).toEqual(["BRK-001: its picture could not be used (the picture is cut short (its end is missing); upload or export it again); drawn without it, as the PDF prints it"]);
+    expect(Object.keys(files(png.zip))).toEqual(expect.arrayContaining(["BRK-001.png", "BRK-002.png"]));
+    const tts = await exportTts(cards, { packName: "Broken", baseUrl: "https://cards.example" });
+    expect(tts.warnings).toEqual([expect.stringMatching(/^BRK-001: its picture could not be used/)]);
+    // Cards whose pictures are fine say nothing.
+    expect(pictureWarnings(await gotCgsExportCards(fixturePack()))).toEqual([]);
   });
 });
 

@@ -20,6 +20,34 @@ export interface ExportCard {
   readonly backKey: string;
 }
 
+/**
+ * The cards of an export with the pictures that could not be used: those cards are drawn without
+ * them (a plain background, as the PDF prints them), and the export says so, card by card.
+ */
+export type ExportCards = ExportCard[] & { readonly pictureProblems: readonly string[] };
+
+const hasPicture = (scene: CardScene) => scene.nodes.some((n) => n.kind === "image");
+
+/**
+ * `cards` with a line for each card whose picture was asked for (`wanted`: its front, its back)
+ * but is not in its scene; `reasons` are the problems met reading pictures (named when there is one).
+ */
+export function withPictureProblems(cards: ExportCard[], wanted: (card: ExportCard) => { front: boolean; back: boolean }, reasons: readonly string[]): ExportCards {
+  const why = reasons.length === 1 ? ` (${reasons[0]})` : "";
+  const problems: string[] = [];
+  for (const c of cards) {
+    const w = wanted(c);
+    if (w.front && !hasPicture(c.front)) problems.push(`${c.identifier}: its picture could not be used${why}; drawn without it, as the PDF prints it`);
+    if (w.back && !hasPicture(c.back)) problems.push(`${c.identifier}: its back's picture could not be used${why}; the designed back is drawn instead`);
+  }
+  return Object.assign(cards, { pictureProblems: problems });
+}
+
+/** The picture lines of an export's cards (none for a plain list). */
+export function pictureWarnings(cards: readonly ExportCard[] | ExportCards): string[] {
+  return "pictureProblems" in cards ? [...cards.pictureProblems] : [];
+}
+
 /** The trim size of a card as a key: cards of one size go on one Tabletop Simulator deck. */
 export function sizeKey(card: Pick<ExportCard, "front">): string {
   const { width, height } = card.front.size;

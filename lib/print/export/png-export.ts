@@ -9,7 +9,7 @@ import type { Image } from "@napi-rs/canvas";
 import { csvCell } from "../../packs/csv-export";
 import type { CardScene } from "../card-scene";
 import { drawScene, encodePng, loadPictures } from "../raster";
-import { cardsOfDeck, type ExportCard } from "./export-card";
+import { cardsOfDeck, pictureWarnings, type ExportCard } from "./export-card";
 import { checkFits, placement, podProfile, safeRect, type PodProfile } from "./pod";
 import { safeFileName, uniqueNames, zip, type ZipEntry } from "./zip";
 
@@ -98,5 +98,5 @@ export async function exportPngs(all: readonly ExportCard[], options: PngExportO
   ].join("\n");
   entries.push({ name: "quantities.csv", data: new TextEncoder().encode(`${quantities.join("\n")}\n`) });
   entries.push({ name: "README.txt", data: new TextEncoder().encode(readme) });
-  return { zip: zip(entries), profile, images: cards.length * 2, cards: cards.length, warnings: safeAreaWarnings(profile, cards) };
+  return { zip: zip(entries), profile, images: cards.length * 2, cards: cards.length, warnings: [...pictureWarnings(all), ...safeAreaWarnings(profile, cards)] };
 }

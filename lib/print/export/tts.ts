@@ -14,7 +14,7 @@ import { createCanvas, type Canvas, type Image } from "@napi-rs/canvas";
 import { createHash } from "node:crypto";
 import type { CardScene } from "../card-scene";
 import { drawScene, encodePng, loadPictures, MM_PER_INCH, paintScene } from "../raster";
-import { cardsOfDeck, deckNames, ExportError, sizeKey, type ExportCard } from "./export-card";
+import { cardsOfDeck, deckNames, ExportError, pictureWarnings, sizeKey, type ExportCard } from "./export-card";
 import { safeFileName, uniqueNames, zip, type ZipEntry } from "./zip";
 
 /** TTS reads sheets up to this many pixels a side. */
@@ -171,7 +171,7 @@ export async function exportTts(all: readonly ExportCard[], options: TtsOptions)
   const entries: ZipEntry[] = [];
   const sheets: TtsSheet[] = [];
   const objects: (TtsDeck | TtsCard)[] = [];
-  const warnings: string[] = [];
+  const warnings: string[] = pictureWarnings(all);
   const canvases = new Map<string, Canvas>();
   if (options.baseUrl === undefined) warnings.push("no base URL: the saved object names its images by file name; host the PNGs and export again with the base URL, or use the server's export links");
   else if (!/^(https?|file):\/\//.test(options.baseUrl)) throw new ExportError(`the base URL must start with https://, http:// or file://, got "${options.baseUrl}"`, "baseUrl");

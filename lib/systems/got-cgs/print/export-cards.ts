@@ -4,9 +4,9 @@
  * Simulator's description. GOT CGS cards have no name field: the identifier names them.
  */
 import type { PackDocument } from "../../../packs/schema";
-import type { ExportCard } from "../../../print/export/export-card";
+import { withPictureProblems, type ExportCard, type ExportCards } from "../../../print/export/export-card";
 import type { BuildProgress } from "../../../print/build";
-import { buildScenes } from "./build";
+import { backPicture, buildScenes, frontPicture } from "./build";
 import { backKey, frontKey, printCards, type PrintCard } from "./plan";
 
 /** The texts of a card, one area a paragraph, for a description. */
@@ -15,7 +15,7 @@ function describe(card: PrintCard["card"]): string {
 }
 
 /** Every card of the pack (or of era deck `era`), copies counted, not repeated. */
-export async function gotCgsExportCards(doc: PackDocument, era?: string, onProgress?: (p: BuildProgress) => void): Promise<ExportCard[]> {
+export async function gotCgsExportCards(doc: PackDocument, era?: string, onProgress?: (p: BuildProgress) => void): Promise<ExportCards> {
   const cards = printCards(doc, era);
   const built = await buildScenes(doc, cards, "canonical", onProgress);
   const out: ExportCard[] = [];
@@ -29,5 +29,13 @@ export async function gotCgsExportCards(doc: PackDocument, era?: string, onProgr
     if (front === undefined || back === undefined) throw new Error(`export: no scene for ${c.card.identifier}`);
     out.push({ deck: c.era, identifier: c.card.identifier, name: c.card.identifier, description: describe(c.card), copies: c.card.copies, front, back, backKey: backKey(c) });
   }
-  return out;
+  const byId = new Map(cards.map((c) => [c.card.identifier, c] as const));
+  return withPictureProblems(
+    out,
+    (e) => {
+      const c = byId.get(e.identifier);
+      return { front: c !== undefined && frontPicture(c.card, doc) !== null, back: c !== undefined && backPicture(c.affiliation, doc) !== null };
+    },
+    built.pictureProblems,
+  );
 }
