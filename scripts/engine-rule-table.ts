@@ -6,9 +6,9 @@
  * test (tests/print); or it is listed below with the reason nothing in the software decides it. `--write` replaces the table in the README; without
  * it the table is printed. tests/systems/got-cgs/engine/rule-table.test.ts fails when a rule is neither.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ruleTableCommand, testsNamedIn } from "./rule-table-kit";
+import { ruleTableCommand, rulesOfIndex, testsNamedIn, type Rule } from "./rule-table-kit";
 
 const ROOT = join(import.meta.dirname, "..");
 const INDEX = process.env.GREENHOUSE_RULES_INDEX ?? join(ROOT, "docs", "rules", "got-cgs-rules-index.md");
@@ -45,18 +45,10 @@ export const NOT_ENGINE: Readonly<Record<string, string>> = {
   "CGS-530": "an introduction to the conditional play categories: each one's own rule is tested (CGS-535, CGS-538, CGS-542, CGS-546, ...)",
 };
 
-export interface Rule {
-  readonly id: string;
-  readonly section: string;
-}
+export type { Rule };
 
 export function rules(): Rule[] {
-  const out: Rule[] = [];
-  for (const line of readFileSync(INDEX, "utf8").split("\n")) {
-    const m = /^\| (CGS-\d+) \| ([^|]+) \|/.exec(line);
-    if (m) out.push({ id: m[1] as string, section: (m[2] as string).trim() });
-  }
-  return out;
+  return rulesOfIndex(INDEX, "CGS");
 }
 
 function testFiles(dirs: readonly string[], only: (dir: string, file: string) => boolean = () => true): string[] {

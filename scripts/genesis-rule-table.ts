@@ -7,9 +7,9 @@
  * tests/systems/got-genesis/engine/rule-table.test.ts fails when a rule is neither, both, unknown,
  * or when the README's table is stale.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ruleTableCommand, testsNamedIn } from "./rule-table-kit";
+import { ruleTableCommand, rulesOfIndex, testsNamedIn, type Rule } from "./rule-table-kit";
 
 const ROOT = join(import.meta.dirname, "..");
 const INDEX = join(ROOT, "docs", "rules", "got-genesis-rules-index.md");
@@ -64,18 +64,10 @@ export function reasonFor(id: string): string | undefined {
   return NOT_TESTED[id] ?? RANGES.find(([from, to]) => n >= from && n <= to)?.[2];
 }
 
-export interface Rule {
-  readonly id: string;
-  readonly section: string;
-}
+export type { Rule };
 
 export function rules(): Rule[] {
-  const out: Rule[] = [];
-  for (const line of readFileSync(INDEX, "utf8").split("\n")) {
-    const m = /^\| (GEN-\d+) \| ([^|]+) \|/.exec(line);
-    if (m) out.push({ id: m[1] as string, section: (m[2] as string).trim() });
-  }
-  return out;
+  return rulesOfIndex(INDEX, "GEN");
 }
 
 /** The test files whose test names count (repo-relative). */

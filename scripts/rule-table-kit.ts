@@ -6,6 +6,22 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+export interface Rule {
+  readonly id: string;
+  readonly section: string;
+}
+
+/** The rules of an index file (`| <ID> | <section> | <rule> |` rows), IDs matching `prefix` (`CGS`, `GEN`). */
+export function rulesOfIndex(index: string, prefix: string): Rule[] {
+  const row = new RegExp(`^\\| (${prefix}-\\d+) \\| ([^|]+) \\|`);
+  const out: Rule[] = [];
+  for (const line of readFileSync(index, "utf8").split("\n")) {
+    const m = row.exec(line);
+    if (m) out.push({ id: m[1] as string, section: (m[2] as string).trim() });
+  }
+  return out;
+}
+
 /**
  * Rule ID -> the tests named after it, as `file › name` (file relative to tests/), for the IDs
  * `ids` matches (a global pattern such as /CGS-\d+/g) in each `it("...")` name of `files`
