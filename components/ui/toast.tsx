@@ -56,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2">
+      <div role="status" aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2">
         {toasts.map((toast) => (
           <div
             key={toast.id}

@@ -23,7 +23,8 @@ describe("importing a large pack file", () => {
     writeFileSync(file, text);
     const w = await session.open();
     const { page } = w;
-    const toasts = page.getByRole("status");
+    // By name: a loading page's own sr-only "Loading…" status can be on screen beside the toasts.
+    const toasts = page.getByRole("status", { name: "Notifications" });
 
     await page.setInputFiles('[data-testid="import-pack-input"]', file);
     await toasts.getByText(`Imported “${name}”`, { exact: true }).waitFor();
