@@ -359,7 +359,6 @@ describe("methods a route does not answer", () => {
     "packs/[id]/members/[userId]": ["PATCH", "DELETE"],
     "packs/[id]/pdf/preflight": ["GET"],
     "packs/[id]/pdf/preview": ["GET"],
-    "packs/[id]/pdf/progress": ["GET"],
     "packs/[id]/pdf": ["GET"],
     "packs/[id]/pictures": ["GET", "POST"],
     "packs/[id]/simulations": ["GET", "POST"],

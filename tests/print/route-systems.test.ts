@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as pdfRoute from "@/app/api/packs/[id]/pdf/route";
 import * as preflightRoute from "@/app/api/packs/[id]/pdf/preflight/route";
 import * as previewRoute from "@/app/api/packs/[id]/pdf/preview/route";
-import * as progressRoute from "@/app/api/packs/[id]/pdf/progress/route";
 import * as importRoute from "@/app/api/packs/import/route";
 import type { PreflightItem } from "@/lib/print/preflight";
 import type { SheetPreview } from "@/lib/print/preview";
@@ -49,15 +48,14 @@ describe("the PDF routes on an Altered pack", () => {
     expect(preflight.json.items.map((i) => i.code)).toEqual(expect.arrayContaining(["pack-lint-errors", "picture-missing"]));
   }, 60_000);
 
-  it("GET progress streams progress then the PDF; an unknown deck is a 422 at era", async () => {
-    const response = await progressRoute.GET(new Request(`http://127.0.0.1/api/packs/${id}/pdf/progress?backs=none`), { params: Promise.resolve({ id }) });
+  it("GET pdf without backs prints one page per sheet; an unknown deck is a 422 at era", async () => {
+    const response = await pdfRoute.GET(new Request(`http://127.0.0.1/api/packs/${id}/pdf?backs=none`), { params: Promise.resolve({ id }) });
     expect(response.status).toBe(200);
-    const lines = (await response.text()).trim().split("\n").map((l) => JSON.parse(l) as { type: string; pages?: number; sheets?: number; pdf?: string });
-    const done = lines.at(-1);
-    expect(lines.some((l) => l.type === "progress")).toBe(true);
     // Fronts only: one page per sheet.
-    expect(done).toMatchObject({ type: "done", pages: done?.sheets });
-    expect(Buffer.from(done?.pdf ?? "", "base64").subarray(0, 5).toString()).toBe("%PDF-");
+    expect(response.headers.get("x-greenhouse-pages")).toBe(response.headers.get("x-greenhouse-sheets"));
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+    expect(await pageSizes(pdf)).toHaveLength(Number(response.headers.get("x-greenhouse-sheets")));
     const unknown = await call<ErrorJson>(pdfRoute.GET, { path: "/x?era=Nope", params: { id } });
     expect(unknown.status).toBe(422);
     expect(unknown.json.error.issues.map((i) => i.path)).toContain("era");

@@ -120,7 +120,6 @@ const EDGE_ONLY: Record<string, string> = {
   "DELETE /api/packs/[id]/members/[userId]": "the verb checks owner (tests/server/accounts-members.test.ts)",
   "GET /api/packs/[id]/pdf": "the pack of the URL; reads it through buildPackDocument, which checks viewer (probed by pdf/preflight)",
   "GET /api/packs/[id]/pdf/preview": "the pack of the URL; buildPackDocument checks viewer (probed by pdf/preflight)",
-  "GET /api/packs/[id]/pdf/progress": "the pack of the URL; buildPackDocument checks viewer (probed by pdf/preflight)",
 };
 
 const RANK: Record<Needed, number> = { viewer: 1, editor: 2, owner: 3, "studio-owner": 4 };

@@ -3,7 +3,7 @@
  * to print -> 422 naming the option; a bleed that leaves no room -> 422 at `bleed`; a full print
  * queue -> 503; anything else through the shared mapping (zod -> 422, a bug -> 500).
  */
-import { AppError, toErrorPayload, validationError } from "@/lib/server/errors";
+import { AppError, validationError } from "@/lib/server/errors";
 import { LayoutError } from "@/lib/print/imposition";
 import { PrintError } from "@/lib/print/plan";
 import { PrintBusyError } from "@/lib/print/worker-client";
@@ -14,9 +14,4 @@ export function printError(error: unknown): unknown {
   if (error instanceof LayoutError) return validationError([{ path: "bleed", message: error.message }], "Cannot print");
   if (error instanceof PrintBusyError) return new AppError("busy", error.message);
   return error;
-}
-
-/** Status and body for any print failure. */
-export function printErrorPayload(error: unknown) {
-  return toErrorPayload(printError(error));
 }

@@ -8,8 +8,7 @@
  * unknown era -> 422 at `era`; unknown pack -> 404; busy -> 503.
  * The print dialog downloads from this route too (components/print/use-print-job.ts), so a
  * `x-greenhouse-picture-problems` header carries what went wrong with pictures (a JSON list of
- * messages, percent-encoded; at most 20 and a count). ./progress streams the same PDF with
- * progress lines for other clients.
+ * messages, percent-encoded; at most 20 and a count).
  */
 import { route, type Params } from "@/lib/server/http";
 import { checkPrintable } from "@/lib/systems/got-cgs/print/plan";
