@@ -4,7 +4,7 @@ import { securityHeaders } from "./lib/server/edge/headers";
 const ciBuild = process.env.GREENHOUSE_CI_BUILD === "1";
 
 const nextConfig: NextConfig = {
-  // react-pdf (and the layout, render and pdfkit packages lib/print/pdf-writer.ts drives directly), better-sqlite3 and Prisma's adapter run only in the Node runtime of route
+  // pdfkit (print's PDF writer, lib/print/pdf-canvas.ts; react-pdf is no longer used by print), better-sqlite3 and Prisma's adapter run only in the Node runtime of route
   // handlers; bundling them breaks their native and font-file loading. pg-boss (the simulation queue on
   // PostgreSQL, started by instrumentation.ts) is loaded as the package it is, beside `pg`.
   serverExternalPackages: ["@react-pdf/renderer", "@react-pdf/layout", "@react-pdf/render", "pdfkit", "better-sqlite3", "@prisma/adapter-better-sqlite3", "piscina", "pg-boss"],

@@ -1,7 +1,7 @@
 /**
  * The command line's lib/print/font-engine.ts (scripts/build-cli.mjs swaps it in): fontkit's
  * `create`, loading fontkit on first use instead of at start-up. Measuring is synchronous, so the
- * first use requires fontkit's CommonJS build; `pdf`, where react-pdf imports fontkit's ES module
+ * first use requires fontkit's CommonJS build; `pdf`, where pdfkit imports fontkit's ES module
  * build anyway, hands that one over first ({@link provideFontkit}) so that only one copy loads.
  */
 import { createRequire } from "node:module";
@@ -10,7 +10,7 @@ import type * as Fontkit from "fontkit";
 type FontkitModule = typeof Fontkit;
 let fontkit: FontkitModule | undefined;
 
-/** Makes `create` use this fontkit module (the one react-pdf loaded). */
+/** Makes `create` use this fontkit module (the one pdfkit loaded). */
 export function provideFontkit(module: FontkitModule): void {
   fontkit = module;
 }

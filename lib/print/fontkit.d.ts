@@ -1,7 +1,21 @@
 // The part of fontkit 2 that print uses (the package ships no types; @types/fontkit lags it).
 declare module "fontkit" {
+  export interface Glyph {
+    readonly id: number;
+    readonly advanceWidth: number;
+    readonly codePoints: readonly number[];
+  }
+  /** A glyph's place in a run, in font units. */
+  export interface GlyphPosition {
+    readonly xAdvance: number;
+    readonly yAdvance: number;
+    readonly xOffset: number;
+    readonly yOffset: number;
+  }
   export interface GlyphRun {
     readonly advanceWidth: number;
+    readonly glyphs: readonly Glyph[];
+    readonly positions: readonly GlyphPosition[];
   }
   export interface Font {
     readonly postscriptName: string;

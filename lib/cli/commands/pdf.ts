@@ -91,7 +91,7 @@ export const pdfCommand: Command = {
     positionals: [0, 1],
   },
   async run(args, io) {
-    // react-pdf loaded fontkit's ES module build: the measuring uses it too, instead of loading
+    // pdfkit loaded fontkit's ES module build: the measuring uses it too, instead of loading
     // its CommonJS build besides (lazy-fontkit.ts).
     provideFontkit(fontkit);
     const output = flagString(args, "output");

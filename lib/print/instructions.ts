@@ -1,9 +1,11 @@
 /**
  * The pages around the cards: the optional first page that says how to print and cut, and the
- * blank page behind it (with backs, so every fronts page stays on the front of a sheet).
+ * blank page behind it (with backs, so every fronts page stays on the front of a sheet). Drawn
+ * on the PdfCanvas like the card pages, in the flow react-pdf gave them before: 20 mm margins,
+ * the pack's name, a 100 mm ruler to check the scale, then the advice section by section.
  */
-import { Page, Text, View } from "@react-pdf/renderer";
-import type { FontStacks } from "./pdf-scene";
+import type { PdfCanvas } from "./pdf-canvas";
+import { drawParagraph } from "./pdf-draw";
 import type { PrintPlan } from "./plan";
 import { mmToPt, pageSizePt, PAPER_SIZES, type PaperName } from "./units";
 
@@ -67,50 +69,41 @@ export function instructionLines(plan: PrintPlan<unknown, string>): { heading: s
   return out;
 }
 
-function Ruler({ stacks }: { stacks: FontStacks }) {
-  const ticks = Array.from({ length: 11 }, (_, i) => i);
-  return (
-    <View style={{ marginTop: mmToPt(6), width: mmToPt(100), height: mmToPt(12) }}>
-      <View style={{ position: "absolute", left: 0, top: mmToPt(4), width: mmToPt(100), height: 0.75, backgroundColor: INK }} />
-      {ticks.map((i) => (
-        <View key={i} style={{ position: "absolute", left: mmToPt(i * 10) - 0.375, top: mmToPt(i % 5 === 0 ? 1 : 2.5), width: 0.75, height: mmToPt(i % 5 === 0 ? 6 : 3), backgroundColor: INK }} />
-      ))}
-      <Text style={{ position: "absolute", left: 0, top: mmToPt(8), fontFamily: [...stacks.sans], fontSize: 7, color: MUTED }}>0</Text>
-      <Text style={{ position: "absolute", left: mmToPt(88), top: mmToPt(8), width: mmToPt(12), textAlign: "right", fontFamily: [...stacks.sans], fontSize: 7, color: MUTED }}>
-        100 mm
-      </Text>
-    </View>
-  );
+function drawRuler(canvas: PdfCanvas, left: number, top: number): void {
+  canvas.fillRect({ x: left, y: top + mmToPt(4), width: mmToPt(100), height: 0.75 }, INK);
+  for (let i = 0; i <= 10; i++) {
+    const major = i % 5 === 0;
+    canvas.fillRect({ x: left + mmToPt(i * 10) - 0.375, y: top + mmToPt(major ? 1 : 2.5), width: 0.75, height: mmToPt(major ? 6 : 3) }, INK);
+  }
+  const label = { face: "sans", sizePt: 7, colour: MUTED } as const;
+  drawParagraph(canvas, { ...label, text: "0" }, left, top + mmToPt(8), mmToPt(12));
+  drawParagraph(canvas, { ...label, text: "100 mm", align: "right" }, left + mmToPt(88), top + mmToPt(8), mmToPt(12));
 }
 
-export function InstructionsPage({ plan, stacks }: { plan: PrintPlan<unknown, string>; stacks: FontStacks }) {
+/** The first page: how to print and cut (see {@link instructionLines}). */
+export function drawInstructionsPage(canvas: PdfCanvas, plan: PrintPlan<unknown, string>): void {
+  const [pageWidth, pageHeight] = pageSizePt(plan.options.paper);
+  canvas.page(pageWidth, pageHeight);
   const margin = mmToPt(20);
-  return (
-    <Page size={pageSizePt(plan.options.paper)} style={{ padding: margin, color: INK }}>
-      <Text style={{ fontFamily: [...stacks.sansBold], fontSize: 18 }}>{plan.packName}</Text>
-      <Text style={{ fontFamily: [...stacks.sans], fontSize: 11, color: MUTED, marginTop: 4 }}>How to print and cut these cards</Text>
-      <Ruler stacks={stacks} />
-      {instructionLines(plan).map((section) => (
-        <View key={section.heading} style={{ marginTop: mmToPt(6) }} wrap={false}>
-          <Text style={{ fontFamily: [...stacks.sansBold], fontSize: 11, marginBottom: 3 }}>{section.heading}</Text>
-          {section.body.map((line, i) => (
-            <Text key={i} style={{ fontFamily: [...stacks.sans], fontSize: 10, lineHeight: 1.4, marginBottom: 2 }}>
-              {line}
-            </Text>
-          ))}
-        </View>
-      ))}
-    </Page>
-  );
+  const width = pageWidth - 2 * margin;
+  let y = margin;
+  y += drawParagraph(canvas, { text: plan.packName, face: "sansBold", sizePt: 18, colour: INK }, margin, y, width);
+  y += 4;
+  y += drawParagraph(canvas, { text: "How to print and cut these cards", face: "sans", sizePt: 11, colour: MUTED }, margin, y, width);
+  y += mmToPt(6);
+  drawRuler(canvas, margin, y);
+  y += mmToPt(12);
+  for (const section of instructionLines(plan)) {
+    y += mmToPt(6);
+    y += drawParagraph(canvas, { text: section.heading, face: "sansBold", sizePt: 11, colour: INK }, margin, y, width) + 3;
+    for (const line of section.body) y += drawParagraph(canvas, { text: line, face: "sans", sizePt: 10, lineHeight: 14, colour: INK }, margin, y, width) + 2;
+  }
 }
 
-export function BlankPage({ paper, stacks }: { paper: PaperName; stacks: FontStacks }) {
-  const { height } = PAPER_SIZES[paper];
-  return (
-    <Page size={pageSizePt(paper)}>
-      <Text style={{ position: "absolute", top: mmToPt(height - 12), left: 0, right: 0, textAlign: "center", fontFamily: [...stacks.sans], fontSize: 7, color: MUTED }}>
-        This page is blank on purpose: it is the back of the instructions.
-      </Text>
-    </Page>
-  );
+/** The back of the instructions page: blank but for one line saying so. */
+export function drawBlankPage(canvas: PdfCanvas, paper: PaperName): void {
+  const [pageWidth, pageHeight] = pageSizePt(paper);
+  canvas.page(pageWidth, pageHeight);
+  const text = "This page is blank on purpose: it is the back of the instructions.";
+  drawParagraph(canvas, { text, face: "sans", sizePt: 7, colour: MUTED, align: "center" }, 0, mmToPt(PAPER_SIZES[paper].height - 12), pageWidth);
 }
