@@ -45,24 +45,39 @@ function drawNode(canvas: PdfCanvas, node: SceneNode, left: number, top: number)
   }
 }
 
+/** cos and sin of a quarter turn, exactly (0, 1, -1: no rounding drift at 90, 180, 270). */
+function quarter(degrees: number): [number, number] {
+  switch (((degrees % 360) + 360) % 360) {
+    case 0:
+      return [1, 0];
+    case 90:
+      return [0, 1];
+    case 180:
+      return [-1, 0];
+    case 270:
+      return [0, -1];
+    default:
+      return [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  }
+}
+
 /**
- * A card side at its place on the page: drawn upright at the centre of its trim rectangle and
- * turned about that centre. Not clipped: every node lies inside the card (pictures clip
- * themselves).
+ * A card side at its place on the page: drawn upright in its own frame (points from its top
+ * left), centred on its trim rectangle and turned about that centre (clockwise on the page, as
+ * CSS rotate() turns). Not clipped: every node lies inside the card (pictures clip themselves).
+ * Copies share the scene, and so its recorded content (PdfCanvas.recorded).
  */
 export function drawPlacedScene(canvas: PdfCanvas, scene: CardScene, placement: CardPlacement): void {
   const { trim, rotation } = placement;
-  const { width, height } = scene.size;
+  const w = mmToPt(scene.size.width);
+  const h = mmToPt(scene.size.height);
   const cx = mmToPt(trim.x + trim.width / 2);
   const cy = mmToPt(trim.y + trim.height / 2);
-  const left = cx - mmToPt(width) / 2;
-  const top = cy - mmToPt(height) / 2;
-  if (rotation === 0) {
-    for (const node of scene.nodes) drawNode(canvas, node, left, top);
-    return;
-  }
-  canvas.rotated(rotation, cx, cy, () => {
-    for (const node of scene.nodes) drawNode(canvas, node, left, top);
+  const [cos, sin] = quarter(rotation);
+  // Card point (u, v) -> page point centre + R(u - w/2, v - h/2), R turning clockwise in y-down space.
+  const matrix = [cos, sin, -sin, cos, cx - (cos * w) / 2 + (sin * h) / 2, cy - (sin * w) / 2 - (cos * h) / 2];
+  canvas.recorded(scene, matrix, () => {
+    for (const node of scene.nodes) drawNode(canvas, node, 0, 0);
   });
 }
 

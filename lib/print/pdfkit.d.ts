@@ -22,6 +22,8 @@ declare module "pdfkit" {
     readonly compress?: boolean;
     readonly displayTitle?: boolean;
     readonly autoFirstPage?: boolean;
+    /** The default font; null for none. */
+    readonly font?: string | null;
     readonly info?: Readonly<Record<string, string | Date>>;
   }
 
