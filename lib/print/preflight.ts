@@ -25,7 +25,9 @@ export type PreflightCode =
   | "card-lint-errors"
   | "pack-lint-errors"
   | "card-no-type"
-  | "print-fit";
+  | "print-fit"
+  /** Text within a print-on-demand shop's safe margin of the cut (safe-area.ts). */
+  | "print-safe-area";
 
 export interface PreflightItem {
   readonly code: PreflightCode;

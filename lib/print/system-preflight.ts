@@ -5,9 +5,10 @@
  * System-neutral: lint comes in as findings from the caller (lib/systems/lint's lintPack).
  */
 import type { SystemFinding } from "../systems/types";
-import { faceFitFindings } from "./face-scene";
+import { faceFitFindings, faceFrontScene } from "./face-scene";
 import type { PrintOptions } from "./options";
 import type { PreflightItem } from "./preflight";
+import { profilesFor, safeAreaFindings } from "./safe-area";
 import { systemPrintCards, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
 
 const ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -33,6 +34,11 @@ export function systemPreflight(
       items.push({ code: "picture-missing", severity: "warning", message: `${c.card.identifier}: its picture ${c.card.image} is not in the pack, so the card prints with a plain picture area.`, era: c.deck, identifier: c.card.identifier });
     }
     for (const f of faceFitFindings(c.face, c.card)) items.push({ code: "print-fit", severity: "warning", message: f.message, era: c.deck, identifier: c.card.identifier });
+    // Laid out only for a size a shop prints (the check's own filter, done first to save the layout).
+    if (profilesFor({ width: c.face.widthMm, height: c.face.heightMm }).length > 0) {
+      const { scene } = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: null }, { border: c.colour });
+      items.push(...safeAreaFindings({ scene, regions: c.face.regions, identifier: c.card.identifier, era: c.deck, side: "front" }));
+    }
   }
   const errorsByCard = new Map<string, { deck: string | null; identifier: string; count: number }>();
   for (const f of lint) {

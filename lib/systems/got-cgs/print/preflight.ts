@@ -3,6 +3,7 @@
  *
  * - Pictures below 300 dpi or of the wrong shape, on silver fronts, gold cards and backs.
  * - Missing pictures (a plain background prints), pictures that cannot be read.
+ * - Text of a silver front within a print-on-demand shop's safe margin of the cut (a note).
  * - Errors in the cards being printed (lint; one line per card, `count` saying how many) and
  *   in the pack or era deck itself, cards without a valid Type (grey border), and text that does
  *   not fit its area (print fit).
@@ -11,9 +12,13 @@ import type { PackDiagnostic } from "../attributes/diagnostics";
 import { lintPack } from "../../../packs/lint";
 import type { PackDocument } from "../../../packs/schema";
 import type { PrintOptions } from "../../../print/options";
+import type { AttributeMode } from "../../../print/options";
 import { bySeverity, pictureFindings, type PictureUse, type PreflightItem } from "../../../print/preflight";
+import { profilesFor, safeAreaFindings } from "../../../print/safe-area";
 import { backPicture, frontPicture } from "./build";
-import { cardFace, pictureRect, type CardFace } from "./card-layout";
+import { CARD_AREAS, cardFace, pictureRect, type CardFace } from "./card-layout";
+import { frontScene } from "./card-scene";
+import { cardTextInput, layoutCardText, printedAttributes } from "./card-text";
 import { printFitDiagnostics } from "./fit";
 import { printCards, type PrintCard } from "./plan";
 
@@ -134,11 +139,30 @@ function lintFindings(doc: PackDocument, cards: readonly PrintCard[], lint: Pref
  * Everything worth knowing before printing `doc` with `options` (only the cards that print).
  * Errors first, then warnings, then notes. Throws PrintError for an unknown era.
  */
-export function preflight(doc: PackDocument, options: Pick<PrintOptions, "era">, extra: PreflightOptions = {}): PreflightItem[] {
+export function preflight(doc: PackDocument, options: Pick<PrintOptions, "era"> & Partial<Pick<PrintOptions, "attributes">>, extra: PreflightOptions = {}): PreflightItem[] {
   const cards = printCards(doc, options.era);
   const items: PreflightItem[] = [];
   for (const [src, list] of uses(doc, cards)) for (const use of list) items.push(...pictureFindings(src, use));
   items.push(...missing(doc, cards));
   items.push(...lintFindings(doc, cards, extra.lint, options.era));
+  items.push(...safeAreaNotes(doc, cards, options.attributes ?? "canonical"));
   return bySeverity(items);
+}
+
+/**
+ * Text of a front that reaches into a print-on-demand shop's safe margin (lib/print/safe-area.ts),
+ * by area; only faces of a size a shop prints (silver: poker size) are laid out to check.
+ */
+function safeAreaNotes(doc: PackDocument, cards: readonly PrintCard[], mode: AttributeMode): PreflightItem[] {
+  const out: PreflightItem[] = [];
+  for (const c of cards) {
+    if (c.copy !== 1) continue;
+    const face = cardFace(c.card.format, c.card.orientation);
+    if (profilesFor(face.size).length === 0) continue;
+    const texts = layoutCardText(cardTextInput(c.card, printedAttributes(c.card, doc, mode)), face);
+    const scene = frontScene({ face, type: c.type, format: c.card.format, picture: null, texts });
+    const regions = CARD_AREAS.map((area) => ({ name: area, rect: face.areas[area].rect }));
+    out.push(...safeAreaFindings({ scene, regions, identifier: c.card.identifier, era: c.era, side: "front" }));
+  }
+  return out;
 }
