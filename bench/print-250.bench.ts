@@ -13,6 +13,14 @@
  * `npx tsx bench/print-250.bench.ts --svg` also times Chromium once on the SVG form of the page
  * (the dialog's preview component), which it prints about as slowly. `--ours-only` times only
  * ours (median of five after the warm-up, in seconds rather than minutes), for iterating.
+ *
+ * `--process`: whole processes instead, as a designer runs them (issue 25, "PDF, whole
+ * process"): `cli pdf` of the 250 cards (the command line's bundle, generated/cli/main.mjs)
+ * against `chromium --headless --print-to-pdf` of a plain hand-made sheet of the same cards and
+ * pages (bench/cli-start.bench.ts's sheet: text boxes, no pictures), spawn to exit, alternating,
+ * medians of five. "cold": an empty width cache for each run (the first print on a machine);
+ * "warm": the cache one earlier run filled. `--before DIR` adds a row for another bundle (e.g. a
+ * copy of generated/cli built from an older commit).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -51,6 +59,13 @@ async function ours(): Promise<{ ms: number; cpuMs: number; bytes: number; pages
   const result = await renderPrintPdf(doc, BENCH_OPTIONS);
   const used = process.cpuUsage(cpu);
   return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, bytes: result.pdf.byteLength, pages: result.pages };
+}
+
+if (process.argv.includes("--process")) {
+  const { wholeProcesses } = await import("./print-process");
+  const at = process.argv.indexOf("--before");
+  await wholeProcesses(doc, at >= 0 ? process.argv[at + 1] : undefined);
+  process.exit(0);
 }
 
 if (process.argv.includes("--ours-only")) {
