@@ -1,14 +1,14 @@
 /**
- * The fonts print embeds: Inter and JetBrains Mono from @fontsource (WOFF files, which react-pdf
- * reads; it cannot read WOFF2). @fontsource splits each face into unicode subsets (latin holds
+ * The fonts print embeds: Inter and JetBrains Mono from @fontsource (WOFF files; fontkit, which
+ * shapes them and which pdfkit embeds them through, is fastest on their unwrapped TrueType bytes, woff.ts). @fontsource splits each face into unicode subsets (latin holds
  * ASCII and the accented letters of Western Europe, latin-ext the rest of Latin, and so on), so a
  * face is a stack of fonts: a character is drawn from the first font of the stack that has it,
- * exactly as react-pdf's font substitution picks it. A character that no font of the stack has
- * would make react-pdf fall back to a standard, non-embedded Helvetica, so {@link printable}
- * replaces it first (and fit.ts reports it).
+ * exactly as the PDF writer (pdf-canvas.ts) splits a run. A character that no font of the stack
+ * has would draw as the font's missing glyph, so {@link printable} replaces it first (and fit.ts
+ * reports it).
  *
- * The same files are measured here with fontkit (the library react-pdf shapes text with), so
- * the lines print.ts breaks are the lines react-pdf draws.
+ * The same files are measured here with fontkit (the library the PDF is shaped with), so the
+ * lines text-layout.ts breaks are the lines the PDF draws.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -48,7 +48,7 @@ const SUBSETS: Readonly<Record<FontPackage, readonly string[]>> = {
 const DEFAULT_FEATURES = ["rvrn", "ltra", "ltrm", "frac", "numr", "dnom", "ccmp", "locl", "rlig", "mark", "mkmk", "calt", "clig", "liga", "rclt", "curs", "kern"];
 
 /**
- * The OpenType features print shapes with, in measuring and in react-pdf alike: kerning for
+ * The OpenType features print shapes with, in measuring and in the PDF alike: kerning for
  * Inter, nothing at all for JetBrains Mono (a monospaced font has no kerning, and its contextual
  * alternates are code ligatures such as "->" drawn as an arrow, unwanted on a card). Everything
  * else is off because fontkit applies features in JavaScript, glyph by glyph: with all defaults
@@ -101,7 +101,7 @@ export function faceFiles(face: FaceName): string[] {
   return SUBSETS[pkg].map((subset) => join(fontsourceRoot(), pkg, "files", `${pkg}-${subset}-${weight}-${style}.woff`));
 }
 
-/** The react-pdf family name of one font of a face's stack. */
+/** The family name of one font of a face's stack (the raster exports register the fonts by it). */
 export function familyName(face: FaceName, index: number): string {
   return `gh-${face}-${index}`;
 }

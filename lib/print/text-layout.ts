@@ -1,6 +1,6 @@
 /**
  * Line breaking and shrink-to-fit for card text, measured with the embedded fonts' own metrics
- * (fontkit, as react-pdf shapes them). The document draws exactly the lines computed here, one
+ * (fontkit, as the PDF writer shapes them, pdf-canvas.ts). The document draws exactly the lines computed here, one
  * positioned line at a time, so what fit.ts reports is what the PDF shows.
  *
  * Lengths are millimetres, font sizes points. Text is expected to have gone through
@@ -46,7 +46,7 @@ export interface TextBlock {
 
 const emCache = new Map<FaceName, Map<string, number>>();
 
-/** Width of `text` in ems of `face`, shaped run by run the way react-pdf shapes it. */
+/** Width of `text` in ems of `face`, shaped run by run the way the PDF writer shapes it. */
 export function emWidth(text: string, face: FaceName): number {
   let cache = emCache.get(face);
   if (cache === undefined) {

@@ -1,6 +1,6 @@
 /**
  * Units and paper sizes for print. Geometry is computed in millimetres (what a designer measures
- * with a ruler); react-pdf wants points, so conversion happens once, at the edge.
+ * with a ruler); the PDF wants points, so conversion happens once, at the edge.
  */
 
 /** One PostScript point in millimetres (1 pt = 1/72 inch). */
@@ -30,7 +30,7 @@ export const PAPER_SIZES: Readonly<Record<PaperName, Size>> = {
 };
 
 /**
- * The page size react-pdf expects: `[width, height]` in points. A named size ("A4") would work
+ * The page size the PDF writer takes: `[width, height]` in points. A named size ("A4") would work
  * too, but Letter's name differs between libraries and an explicit array leaves no doubt.
  */
 export function pageSizePt(paper: PaperName): [number, number] {

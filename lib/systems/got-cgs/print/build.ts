@@ -1,5 +1,5 @@
 /**
- * Everything a GOT CGS PDF needs before react-pdf runs: the prepared pictures, each card's text
+ * Everything a GOT CGS PDF needs before its pages are drawn: the prepared pictures, each card's text
  * laid out and the scenes of every front and back (lib/print/build.ts has the shared parts).
  * Shared by the PDF (./render.tsx) and the print dialog's preview (./preview.ts).
  */
