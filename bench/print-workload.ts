@@ -95,7 +95,7 @@ export function nodeHtml(node: Node): string {
   }
 }
 
-/** One page (fills, cards, crop marks) as HTML, the way document.tsx paints it. */
+/** One page (fills, cards, crop marks) as HTML, the way pdf-draw.ts paints it. */
 function pageHtml(side: Side): string {
   const parts: string[] = [];
   for (const f of side.fills) parts.push(`<div style="${box(f.rect)};background:${f.colour}"></div>`);

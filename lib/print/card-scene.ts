@@ -1,6 +1,6 @@
 /**
  * A card side as a flat list of drawing instructions in card millimetres: what the PDF draws
- * (pdf-scene.tsx) and what the print dialog's preview draws as SVG. Describing a card once keeps
+ * (pdf-draw.ts) and what the print dialog's preview draws as SVG. Describing a card once keeps
  * the two pictures the same. A system's faces produce scenes (face-scene.ts for data systems,
  * lib/systems/<system>/print for a system with print code of its own); this file knows no system.
  */

@@ -131,7 +131,7 @@ export async function previewOf<C>(
 
 /**
  * One sheet of a plan as drawing data: its fronts page and (with backs) its backs page as
- * printed, with the same fills, cards and marks as the PDF's pages (document.tsx). `scene` maps
+ * printed, with the same fills, cards and marks as the PDF's pages (pdf-draw.ts). `scene` maps
  * a built scene to what the page should carry (the preview swaps pictures for keys). Throws for
  * a sheet index outside the plan or a card whose scene was not built.
  */

@@ -1,6 +1,6 @@
 /**
  * Printing a pack of any data-defined system (`"decks"` in the pack file, docs/systems.md): the plan and the card scenes from the system's faces, on the same imposition,
- * backs, bleed, crop marks and pages as GOT CGS cards (plan.ts, document.tsx).
+ * backs, bleed, crop marks and pages as GOT CGS cards (plan.ts, pdf-draw.ts).
  *
  * System-neutral: the caller hands over the definition's `cardTypes`, `faces` and `backs` (from
  * the registry); nothing here names a system. Pure but for pictures and fonts (buildSystemScenes).

@@ -37,7 +37,7 @@ describe("the PDF of the Genesis demo pack", () => {
     const plan = planSystemPrint(firstCards(3), GENESIS, printOptions({}));
     expect(plan.sheets[0]?.cards[0]?.front.size).toEqual({ width: 125, height: 88 });
     const box = inkBox(await renderPage(single.pdf, 1, 254));
-    // Under the card its border colour reaches 0.15 mm further each side (document.tsx SEAM_MM): 3 px in all.
+    // Under the card its border colour reaches 0.15 mm further each side (pdf-draw.ts SEAM_MM): 3 px in all.
     const seam = 3;
     // Imposition may turn a landscape card a quarter turn to fit more on the sheet (4 on Letter, not 3).
     const [long, short] = [Math.max(box.width, box.height), Math.min(box.width, box.height)];

@@ -80,7 +80,7 @@ describe("the PDF of an Altered pack (faces from lib/systems/data/altered.json)"
   it("prints each card at 63 x 88 mm (measured on the page: 630 x 880 px at 254 dpi)", async () => {
     expect(await pageSizes(single.pdf)).toEqual([{ width: 612, height: 792 }]);
     const box = inkBox(await renderPage(single.pdf, 1, 254));
-    // Under the card its border colour reaches 0.15 mm further each side (document.tsx SEAM_MM): 3 px in all.
+    // Under the card its border colour reaches 0.15 mm further each side (pdf-draw.ts SEAM_MM): 3 px in all.
     const seam = 3;
     expect(Math.abs(box.width - seam - 630)).toBeLessThanOrEqual(1);
     expect(Math.abs(box.height - seam - 880)).toBeLessThanOrEqual(1);
