@@ -72,7 +72,7 @@ describe.each([
   ["on a team server", "team"],
 ] as const)("the edge %s", (_, mode) => {
   async function start(): Promise<GuardedServer> {
-    const s =
+    const s: GuardedServer =
       mode === "password"
         ? await startGuarded({ password: "tulip bulbs" })
         : await startGuarded({ limiter: databaseAttempts(() => s.db), team: teamGate({ db: () => s.db, setupCode: "unused" }) });

@@ -16,4 +16,4 @@ export const DELETE = route(async (_request: Request, { params }: Params<"id" | 
   return json({ link: await revokeExportLink({ packId: id, linkId: raw.linkId }) });
 });
 
-export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods("DELETE");
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods("DELETE");
