@@ -149,7 +149,11 @@ export function TtsExportDialog({ open, onClose, packId, deckName }: { open: boo
         setRevokeError(body.error?.message ?? `The server answered ${response.status}.`);
       } else {
         setRevokeError(null);
-        if (published?.link.id === revoking.id) setPublished(null);
+        if (published?.link.id === revoking.id) {
+          // The message and the download were of this link: they no longer hold.
+          setPublished(null);
+          reset();
+        }
       }
     } catch (e) {
       setRevokeError(`The link could not be revoked: ${e instanceof Error ? e.message : String(e)}`);

@@ -92,6 +92,7 @@ describe("the Tabletop Simulator dialog", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: /Publish links/ })));
     expect(sent.find((s) => s.method === "POST")).toMatchObject({ url: "/api/packs/p1/export/tts/links", body: { deck: "Era One" } });
     const saved = await screen.findByTestId("saved-object");
+    expect(screen.getByText(/^Published\./)).toBeTruthy();
     expect(saved.getAttribute("href")).toBe(link.savedObjectPath);
     const row = await screen.findByTestId("export-link");
     expect(within(row).getByText("Era One")).toBeTruthy();
@@ -102,6 +103,7 @@ describe("the Tabletop Simulator dialog", () => {
     expect(sent.find((s) => s.method === "DELETE")?.url).toBe("/api/packs/p1/export/tts/links/link1");
     await waitFor(() => expect(within(screen.getByTestId("export-link")).getByText(/revoked/)).toBeTruthy());
     expect(screen.queryByTestId("saved-object")).toBeNull();
+    expect(screen.queryByText(/^Published\./)).toBeNull();
   });
 
   it("shows progress while the server draws, and Cancel aborts the request", async () => {
