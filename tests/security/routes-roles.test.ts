@@ -84,6 +84,8 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "GET /api/packs/[id]/export/csv": (b) => ({ params: { id: b.packId }, query: "?deck=Era%201", needs: "viewer" }),
   "GET /api/packs/[id]/export/tts": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/export/png": (b) => ({ params: { id: b.packId }, query: "?profile=dpi-72", needs: "viewer" }),
+  "GET /api/packs/[id]/export/tts/links": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
+  "POST /api/packs/[id]/export/tts/links": (b) => ({ params: { id: b.packId }, body: {}, needs: "editor" }),
   "GET /api/packs/[id]/lint": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/pdf/preflight": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/pictures": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
@@ -120,6 +122,8 @@ const EDGE_ONLY: Record<string, string> = {
   "DELETE /api/packs/[id]/members/[userId]": "the verb checks owner (tests/server/accounts-members.test.ts)",
   "GET /api/packs/[id]/pdf": "the pack of the URL; reads it through buildPackDocument, which checks viewer (probed by pdf/preflight)",
   "GET /api/packs/[id]/pdf/preview": "the pack of the URL; buildPackDocument checks viewer (probed by pdf/preflight)",
+  "DELETE /api/packs/[id]/export/tts/links/[linkId]": "the link of the URL's pack (another pack's link is a 404); the verb checks editor (tests/api/export-links.test.ts)",
+  "GET /api/export-links/[token]/[file]": "no role by design: TTS cannot sign in, the 256-bit token is the key, and the edge lets only this GET through (tests/edge/export-links.test.ts)",
 };
 
 const RANK: Record<Needed, number> = { viewer: 1, editor: 2, owner: 3, "studio-owner": 4 };

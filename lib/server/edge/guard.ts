@@ -7,7 +7,8 @@
  * sign-in); a state-changing request from another origin is refused (403); a declared body over
  * the route's cap is refused (413); with `GREENHOUSE_PASSWORD`, the request must carry a session
  * cookie or HTTP Basic (401), and password tries are rate-limited per address and per account
- * (429 with Retry-After: rate-limit.ts). What passes has its body counted as it streams (413 past the cap).
+ * (429 with Retry-After: rate-limit.ts), except a read of a published TTS export's file
+ * (export-links.ts: TTS cannot sign in). What passes has its body counted as it streams (413 past the cap).
  * Every refusal answers at once and closes the connection if a body is still on its way.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -29,6 +30,7 @@ import { bodyCap } from "./caps";
 import { formatSize, LIMITS } from "./limits";
 import { hostAllowed, LOOPBACK_ANY_PORT, unknownHostMessage, type HostRule } from "./hosts";
 import { IMAGE_OPTIMIZER_REFUSED, isImageOptimizer } from "./image-optimizer";
+import { isExportLinkRequest } from "./export-links";
 import { crossOriginReason } from "./origin";
 import { memoryAttempts, type AttemptLimiter } from "./attempts";
 import { PASSWORD_ACCOUNT } from "./rate-limit";
@@ -206,6 +208,8 @@ export function createGuard(options: GuardOptions, next: NodeHandler): NodeHandl
     const declared = Number(header(req, "content-length") ?? "0");
     if (Number.isFinite(declared) && declared > cap) return answer(req, res, tooLarge(cap));
 
+    // A published Tabletop Simulator export's file: for anyone with its URL (export-links.ts says why).
+    if (isExportLinkRequest(method, target)) return pass(req, res, cap);
     if (options.team !== undefined && !PUBLIC_PATH.test(pathname)) {
       const user = await options.team(req, res, method, url, { sessions: options.sessions, limiter, now, answer: (a) => answer(req, res, a) });
       return user === null ? undefined : actAs(user, () => pass(req, res, cap));
