@@ -13,6 +13,7 @@ import type { GameEvent } from "./engine/events";
 import { legalActions } from "./engine/legal";
 import { decksFromPack, playerRange } from "./engine/pack";
 import { apply, check, toAct } from "./engine/reducer";
+import { resolveScenario } from "./engine/scenario";
 import { newSession, SessionSetupError, type DeckSpec, type SessionOptions } from "./engine/setup";
 import type { GameState } from "./engine/state";
 import type { GotCgsPackDocument } from "./pack-document";
@@ -91,4 +92,8 @@ export const GOT_CGS_ENGINE: GotCgsEngine = {
     const range = playerRange(document);
     return { min: range.min, max: range.max };
   },
+  // The Sandbox lays out one adventure or one era end (greenhouse.scenario/1) and resolves it.
+  resolution: { resolve: (scenario) => resolveScenario(scenario as Parameters<typeof resolveScenario>[0]) },
+  // Runner: ./simulation.ts (Node); the app's Simulate page queues GOT CGS runs (lib/server/simulations).
+  simulation: { options: {}, app: true },
 };
