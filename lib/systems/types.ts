@@ -1,5 +1,6 @@
 import type { RulesEngine } from "./engine";
 import type { PackPicturesHook, PackSettingsHook } from "./pack-pages-contract";
+import type { TableAdapter } from "./table-contract";
 
 /**
  * The game-system contract (docs/systems.md): what a system gives as plain data, so that
@@ -252,4 +253,6 @@ export interface GameSystem {
   readonly packSettings?: PackSettingsHook;
   /** The pack's shared pictures when code chooses them (./pack-pages-contract.ts); absent: the backs the definition implies. */
   readonly packPictures?: PackPicturesHook;
+  /** The trial-play table's adapter (./table-contract.ts), for a system with an engine; lib/table takes it from here. */
+  readonly table?: TableAdapter;
 }

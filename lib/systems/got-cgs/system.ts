@@ -7,6 +7,7 @@
 import { GOT_CGS_SETTINGS, gotCgsPackPictures } from "./pack-pages";
 import type { GameSystem, SystemDefinition } from "../types";
 import { GOT_CGS_ENGINE } from "./rules-engine";
+import { GOT_CGS_TABLE } from "./table/adapter";
 
 const text = { kind: "text", multiline: true } as const;
 
@@ -84,4 +85,5 @@ export const GOT_CGS: GameSystem = {
   engine: GOT_CGS_ENGINE as GameSystem["engine"],
   packSettings: GOT_CGS_SETTINGS,
   packPictures: gotCgsPackPictures,
+  table: GOT_CGS_TABLE as unknown as GameSystem["table"],
 };
