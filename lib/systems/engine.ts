@@ -148,8 +148,30 @@ export interface SimulationOptionDef {
 export interface EngineSimulation {
   /** The system's own numeric options (empty for none). */
   readonly options: Readonly<Record<string, SimulationOptionDef>>;
-  /** True when the app's Simulate page plays this engine (queued runs on the server, per-card charts); false: the CLI only. */
-  readonly app: boolean;
+  /**
+   * Runs in chunks, as the app's Simulate page plays them (queued on the server, lib/server/simulations);
+   * absent: the CLI only, and the Simulate page is not offered.
+   */
+  readonly batches?: SimulationBatches;
+}
+
+/**
+ * A simulation in chunks (pure): the server cuts a run into batches of games, plays each where it
+ * can (a worker thread, another instance), merges their counts and reports once. `Source` is what
+ * the run read from the pack (stored with the run as JSON), `Batch` what a worker plays (plain
+ * data), `Counts` what a batch answers (JSON, summed by `merge`).
+ */
+export interface SimulationBatches<Source = unknown, Batch = unknown, Counts = unknown> {
+  /** Games [start, end) of a run over `source`. */
+  batch(source: Source, run: { readonly players: number; readonly bot: string; readonly seed: number | string; readonly start: number; readonly end: number }): Batch;
+  /** Plays a batch in this thread; `progress(done)` after each game; `shouldStop` polled between games. */
+  play(batch: Batch, progress?: (done: number) => void, shouldStop?: () => boolean): Counts;
+  /** The counts of no game yet. */
+  empty(players: number): Counts;
+  /** Adds `from` into `into`. */
+  merge(into: Counts, from: Counts): void;
+  /** The run's report from its merged counts (`deck`: the deck played; `workers`: the slots that played its chunks). */
+  report(counts: Counts, run: { readonly deck: string; readonly players: number; readonly bot: string; readonly seed: number | string; readonly workers: number; readonly elapsedMs: number }): unknown;
 }
 
 /** What a simulation is asked to play, in words every system shares. */

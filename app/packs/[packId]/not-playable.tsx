@@ -17,7 +17,7 @@ export function offers(system: GameSystem | null, needs: PageNeed): boolean {
   const engine = system?.playable ? system.engine : undefined;
   if (engine === undefined) return false;
   if (needs === "sandbox") return engine.resolution !== undefined;
-  if (needs === "simulate") return engine.simulation?.app === true;
+  if (needs === "simulate") return engine.simulation?.batches !== undefined;
   return true;
 }
 
