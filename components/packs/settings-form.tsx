@@ -14,6 +14,7 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { PACK_TYPES, PLAYER_LEVELS, type FormatIssue, type PackType } from "@/lib/packs/schema";
 import type { PackDetail } from "@/lib/server/types";
+import type { PackSettingsHook } from "@/lib/systems/pack-pages";
 import type { UpdatePack } from "./pack-callbacks";
 import { packTypeHint } from "./new-pack-button";
 import { changesOf, settingsSystemOf, valuesOf, type SettingsSystem, type SettingsValues } from "./settings-model";
@@ -54,8 +55,6 @@ export function SettingsForm({ pack, system: given, updatePack }: { pack: PackDe
   useUnsavedChanges(dirty, "The pack settings have changes that are not saved (Save changes saves them).");
   const set = (update: Partial<SettingsValues>) => setValues((v) => ({ ...v, ...update }));
   const err = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`))?.message ?? null;
-  const players = Number(values.players);
-  const playerCount = Number.isInteger(players) && players >= 2 && players <= 64 ? players : 0;
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -108,63 +107,7 @@ export function SettingsForm({ pack, system: given, updatePack }: { pack: PackDe
         ) : null}
       </Section>
 
-      {settings.players ? (
-        <Section title="Players" description="Edition packs may fix the number of players and the affiliations; extension packs must give the number of players.">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field label="Number of players" hint="2 to the number of affiliations." error={err("instructions.players")}>
-              {(p) => <Input {...p} type="number" min={2} max={64} value={values.players} onChange={(e) => set({ players: e.target.value })} placeholder="not set" className="w-32" />}
-            </Field>
-            {settings.players.affiliations ? (
-              <Field label="Affiliations" hint="Press Enter after each one. Empty: the players choose." error={err("instructions.affiliations")}>
-                {(p) => <TagInput {...p} values={values.affiliations} onChange={(affiliations) => set({ affiliations })} placeholder="Spacelings, USSA…" />}
-              </Field>
-            ) : null}
-          </div>
-          {settings.players.affiliations && playerCount > 0 && values.affiliations.length > 0 ? (
-            <fieldset>
-              <legend className="mb-1 text-xs font-medium text-ink-soft">Affiliation of each player, in turn order</legend>
-              <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
-                {Array.from({ length: playerCount }, (_, i) => (
-                  <label key={i} className="flex items-center gap-2 text-sm text-ink-soft">
-                    <span className="w-16 shrink-0 text-xs">Player {i + 1}</span>
-                    <Select
-                      aria-label={`Player ${i + 1}`}
-                      value={values.playerAffiliations[i] ?? ""}
-                      onChange={(e) => {
-                        const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
-                        next[i] = e.target.value;
-                        set({ playerAffiliations: next });
-                      }}
-                    >
-                      <option value="">Chooses</option>
-                      {values.affiliations.map((a) => (
-                        <option key={a} value={a}>
-                          {a}
-                        </option>
-                      ))}
-                    </Select>
-                  </label>
-                ))}
-              </div>
-              {err("instructions.playerAffiliations") ? <p className="mt-1 text-xs text-danger">{err("instructions.playerAffiliations")}</p> : null}
-            </fieldset>
-          ) : null}
-          {settings.players.playerLevel ? (
-            <Field label="Player level" error={err("instructions.playerLevel")}>
-              {(p) => (
-                <Select {...p} value={values.playerLevel} onChange={(e) => set({ playerLevel: e.target.value })} className="w-60">
-                  <option value="">Not set (beginner is implied)</option>
-                  {PLAYER_LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {l[0]?.toUpperCase() + l.slice(1)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          ) : null}
-        </Section>
-      ) : null}
+      {settings.players ? <PlayersSection players={settings.players} values={values} set={set} err={err} /> : null}
 
       {settings.minutes.length > 0 ? (
         <Section title="Time" description="In minutes. Durations are estimates; time limits are rules the players keep.">
@@ -222,5 +165,68 @@ export function SettingsForm({ pack, system: given, updatePack }: { pack: PackDe
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The players part: their number, the affiliations and each player's, the player level (as the system's hook lists them). */
+function PlayersSection({ players, values, set, err }: { players: NonNullable<PackSettingsHook["players"]>; values: SettingsValues; set: (update: Partial<SettingsValues>) => void; err: (path: string) => string | null }) {
+  const count = Number(values.players);
+  const playerCount = Number.isInteger(count) && count >= 2 && count <= 64 ? count : 0;
+  return (
+    <Section title="Players" description="Edition packs may fix the number of players and the affiliations; extension packs must give the number of players.">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+        <Field label="Number of players" hint="2 to the number of affiliations." error={err("instructions.players")}>
+          {(p) => <Input {...p} type="number" min={2} max={64} value={values.players} onChange={(e) => set({ players: e.target.value })} placeholder="not set" className="w-32" />}
+        </Field>
+        {players.affiliations ? (
+          <Field label="Affiliations" hint="Press Enter after each one. Empty: the players choose." error={err("instructions.affiliations")}>
+            {(p) => <TagInput {...p} values={values.affiliations} onChange={(affiliations) => set({ affiliations })} placeholder="Spacelings, USSA…" />}
+          </Field>
+        ) : null}
+      </div>
+      {players.affiliations && playerCount > 0 && values.affiliations.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1 text-xs font-medium text-ink-soft">Affiliation of each player, in turn order</legend>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
+            {Array.from({ length: playerCount }, (_, i) => (
+              <label key={i} className="flex items-center gap-2 text-sm text-ink-soft">
+                <span className="w-16 shrink-0 text-xs">Player {i + 1}</span>
+                <Select
+                  aria-label={`Player ${i + 1}`}
+                  value={values.playerAffiliations[i] ?? ""}
+                  onChange={(e) => {
+                    const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
+                    next[i] = e.target.value;
+                    set({ playerAffiliations: next });
+                  }}
+                >
+                  <option value="">Chooses</option>
+                  {values.affiliations.map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            ))}
+          </div>
+          {err("instructions.playerAffiliations") ? <p className="mt-1 text-xs text-danger">{err("instructions.playerAffiliations")}</p> : null}
+        </fieldset>
+      ) : null}
+      {players.playerLevel ? (
+        <Field label="Player level" error={err("instructions.playerLevel")}>
+          {(p) => (
+            <Select {...p} value={values.playerLevel} onChange={(e) => set({ playerLevel: e.target.value })} className="w-60">
+              <option value="">Not set (beginner is implied)</option>
+              {PLAYER_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l[0]?.toUpperCase() + l.slice(1)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+    </Section>
   );
 }
