@@ -155,7 +155,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
                     {columns.map((c) => (
                       <Td key={c.key} className={c.type.kind === "int" ? "text-right" : undefined} title={cellText(card.fields[c.key])}>
                         {/* max-width works on a block inside the cell, not on the cell itself. */}
-                        {c.type.kind === "int" ? cellText(card.fields[c.key]) : <span className={clsx("block truncate", multiline(c) ? "max-w-52" : "max-w-36")}>{cellText(card.fields[c.key])}</span>}
+                        {c.type.kind === "int" ? cellText(card.fields[c.key]) : <span className={clsx("block truncate", multiline(c) ? "max-w-44" : "max-w-32")}>{cellText(card.fields[c.key])}</span>}
                       </Td>
                     ))}
                     <Td>{count > 0 ? <Badge tone="error">{count}</Badge> : null}</Td>
