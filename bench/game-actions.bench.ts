@@ -26,10 +26,10 @@ const { getGame } = await import("../lib/server/games/get-game");
 const { act } = await import("../lib/server/games/act");
 const { importReplay } = await import("../lib/server/games/import-replay");
 const { current, deal, engineOf, replayLog } = await import("../lib/server/games/play");
-const { applyTail, stateDigest, syncedFromGame, syncedState } = await import("../lib/table/game-sync");
+const { applyTail, stateDigest, syncedFromGame, syncedState } = await import("../lib/systems/got-cgs/table/sync");
 const actionsRoute = await import("../app/api/games/[id]/actions/route");
 type GameTailDto = import("../lib/server/games/types").GameTailDto;
-type Synced = import("../lib/table/game-sync").Synced;
+type Synced = import("../lib/systems/got-cgs/table/sync").Synced;
 type LogEntry = import("../lib/packs/replay").LogEntry;
 
 const LOG = 2_000;

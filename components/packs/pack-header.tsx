@@ -17,8 +17,12 @@ export interface PackHeaderProps {
   /** The number of errors in the pack; linting a whole pack takes a moment, so it streams in. */
   errorCount: Promise<number>;
   actions: PackActionCallbacks;
-  /** What the pack's game system offers: trial play (an engine), attribute aliases, and what a deck is called. */
-  system: { readonly playable: boolean; readonly aliases: boolean; readonly deckNoun: string };
+  /**
+   * What the pack's game system offers: trial play (an engine), the Sandbox (the engine's
+   * resolution view), Simulate (the engine's simulation hook, played by the app), attribute
+   * aliases, and what a deck is called.
+   */
+  system: { readonly playable: boolean; readonly sandbox: boolean; readonly simulate: boolean; readonly aliases: boolean; readonly deckNoun: string };
   /** On a team server, for an owner of the pack: the link to its members page (an edge page, so a plain link). */
   members?: string | null;
 }
@@ -46,17 +50,19 @@ export function PackHeader({ pack, errorCount, actions, system, members = null }
         actions={
           <>
             {system.playable ? (
-              <>
-                <ButtonLink href={`${base}/play`} prefetch={false}>
-                  Play
-                </ButtonLink>
-                <ButtonLink href={`${base}/sandbox`} prefetch={false} title="Lay cards out and see an adventure or an era resolve">
-                  Sandbox
-                </ButtonLink>
-                <ButtonLink href={`${base}/simulate`} prefetch={false}>
-                  Simulate
-                </ButtonLink>
-              </>
+              <ButtonLink href={`${base}/play`} prefetch={false}>
+                Play
+              </ButtonLink>
+            ) : null}
+            {system.sandbox ? (
+              <ButtonLink href={`${base}/sandbox`} prefetch={false} title="Lay cards out and see what the rules resolve">
+                Sandbox
+              </ButtonLink>
+            ) : null}
+            {system.simulate ? (
+              <ButtonLink href={`${base}/simulate`} prefetch={false}>
+                Simulate
+              </ButtonLink>
             ) : null}
             <ButtonLink href={`${base}/print`} prefetch={false}>
               <PrinterIcon /> Print

@@ -1,9 +1,10 @@
 "use client";
 /**
- * A pack's settings: its name, game and type, and the instructions the rulebook's "Card packs"
- * part lists (players, affiliations, per-player affiliations, durations and time limits,
- * player level, components, customizations, goals, extra instructions, the extended pack).
- * Changes are saved together with "Save changes"; a bar says when there are unsaved ones.
+ * A pack's settings: its name, game and type (every pack has them), the extended pack, and the
+ * instructions its system's `packSettings` hook lists (GOT CGS: players, affiliations,
+ * per-player affiliations, player level, durations and time limits, components, goals; a system
+ * without the hook, Altered or Genesis, has none). Changes are saved together with "Save
+ * changes"; a bar says when there are unsaved ones.
  */
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
@@ -13,10 +14,10 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { PACK_TYPES, PLAYER_LEVELS, type FormatIssue, type PackType } from "@/lib/packs/schema";
 import type { PackDetail } from "@/lib/server/types";
+import type { PackSettingsHook } from "@/lib/systems/pack-pages";
 import type { UpdatePack } from "./pack-callbacks";
-import { findSystem } from "@/lib/systems/registry";
 import { packTypeHint } from "./new-pack-button";
-import { changesOf, MINUTE_FIELDS, TEXT_FIELDS, valuesOf, type SettingsValues } from "./settings-model";
+import { changesOf, settingsSystemOf, valuesOf, type SettingsSystem, type SettingsValues } from "./settings-model";
 import { TagInput } from "./tag-input";
 import { runAction } from "@/lib/client/run-action";
 
@@ -32,14 +33,16 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePack: UpdatePack }) {
-  const deckNoun = findSystem(pack.system)?.definition.deckNoun ?? "deck";
-  const initial = useMemo(() => valuesOf(pack), [pack]);
+/** `system`: what the pack's system gives the form (the page passes it; default: the registry's). */
+export function SettingsForm({ pack, system: given, updatePack }: { pack: PackDetail; system?: SettingsSystem; updatePack: UpdatePack }) {
+  const system = given ?? settingsSystemOf(pack.system);
+  const { deckNoun, settings } = system;
+  const initial = useMemo(() => valuesOf(pack, settings), [pack, settings]);
   const [values, setValues] = useState<SettingsValues>(initial);
   const [synced, setSynced] = useState(pack);
   if (synced !== pack) {
     setSynced(pack);
-    setValues(valuesOf(pack));
+    setValues(valuesOf(pack, settings));
   }
   const [issues, setIssues] = useState<readonly FormatIssue[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -52,8 +55,6 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
   useUnsavedChanges(dirty, "The pack settings have changes that are not saved (Save changes saves them).");
   const set = (update: Partial<SettingsValues>) => setValues((v) => ({ ...v, ...update }));
   const err = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`))?.message ?? null;
-  const players = Number(values.players);
-  const playerCount = Number.isInteger(players) && players >= 2 && players <= 64 ? players : 0;
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -81,7 +82,7 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
             {(p) => <Input {...p} value={values.name} onChange={(e) => set({ name: e.target.value })} required maxLength={200} />}
           </Field>
           <Field label="Game" error={err("game")}>
-            {(p) => <Input {...p} value={values.game} onChange={(e) => set({ game: e.target.value })} placeholder="Gardener of Thoughts" maxLength={200} />}
+            {(p) => <Input {...p} value={values.game} onChange={(e) => set({ game: e.target.value })} placeholder={system.name} maxLength={200} />}
           </Field>
         </div>
         <Field label="Pack type" hint={packTypeHint(values.type, deckNoun)} error={err("type")}>
@@ -106,86 +107,38 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
         ) : null}
       </Section>
 
-      <Section title="Players" description="Edition packs may fix the number of players and the affiliations; extension packs must give the number of players.">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
-          <Field label="Number of players" hint="2 to the number of affiliations." error={err("instructions.players")}>
-            {(p) => <Input {...p} type="number" min={2} max={64} value={values.players} onChange={(e) => set({ players: e.target.value })} placeholder="not set" className="w-32" />}
-          </Field>
-          <Field label="Affiliations" hint="Press Enter after each one. Empty: the players choose." error={err("instructions.affiliations")}>
-            {(p) => <TagInput {...p} values={values.affiliations} onChange={(affiliations) => set({ affiliations })} placeholder="Spacelings, USSA…" />}
-          </Field>
-        </div>
-        {playerCount > 0 && values.affiliations.length > 0 ? (
-          <fieldset>
-            <legend className="mb-1 text-xs font-medium text-ink-soft">Affiliation of each player, in turn order</legend>
-            <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
-              {Array.from({ length: playerCount }, (_, i) => (
-                <label key={i} className="flex items-center gap-2 text-sm text-ink-soft">
-                  <span className="w-16 shrink-0 text-xs">Player {i + 1}</span>
-                  <Select
-                    aria-label={`Player ${i + 1}`}
-                    value={values.playerAffiliations[i] ?? ""}
-                    onChange={(e) => {
-                      const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
-                      next[i] = e.target.value;
-                      set({ playerAffiliations: next });
-                    }}
-                  >
-                    <option value="">Chooses</option>
-                    {values.affiliations.map((a) => (
-                      <option key={a} value={a}>
-                        {a}
-                      </option>
-                    ))}
-                  </Select>
-                </label>
-              ))}
-            </div>
-            {err("instructions.playerAffiliations") ? <p className="mt-1 text-xs text-danger">{err("instructions.playerAffiliations")}</p> : null}
-          </fieldset>
-        ) : null}
-        <Field label="Player level" error={err("instructions.playerLevel")}>
-          {(p) => (
-            <Select {...p} value={values.playerLevel} onChange={(e) => set({ playerLevel: e.target.value })} className="w-60">
-              <option value="">Not set (beginner is implied)</option>
-              {PLAYER_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l[0]?.toUpperCase() + l.slice(1)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </Section>
+      {settings.players ? <PlayersSection players={settings.players} values={values} set={set} err={err} /> : null}
 
-      <Section title="Time" description="In minutes. Durations are estimates; time limits are rules the players keep.">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {MINUTE_FIELDS.map(([key, label, hint]) => (
-            <Field key={key} label={label} hint={hint} error={err(`instructions.${key}`)}>
-              {(p) => (
-                <div className="flex items-center gap-2">
-                  <Input
-                    {...p}
-                    type="number"
-                    min={0}
-                    max={1440}
-                    value={values.minutes[key]}
-                    onChange={(e) => set({ minutes: { ...values.minutes, [key]: e.target.value } })}
-                    placeholder="not set"
-                    className="w-28"
-                  />
-                  <span className="text-sm text-ink-muted">min</span>
-                </div>
-              )}
-            </Field>
-          ))}
-        </div>
-      </Section>
+      {settings.minutes.length > 0 ? (
+        <Section title="Time" description="In minutes. Durations are estimates; time limits are rules the players keep.">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {settings.minutes.map(({ key, label, hint }) => (
+              <Field key={key} label={label} hint={hint} error={err(`instructions.${key}`)}>
+                {(p) => (
+                  <div className="flex items-center gap-2">
+                    <Input
+                      {...p}
+                      type="number"
+                      min={0}
+                      max={1440}
+                      value={values.minutes[key] ?? ""}
+                      onChange={(e) => set({ minutes: { ...values.minutes, [key]: e.target.value } })}
+                      placeholder="not set"
+                      className="w-28"
+                    />
+                    <span className="text-sm text-ink-muted">min</span>
+                  </div>
+                )}
+              </Field>
+            ))}
+          </div>
+        </Section>
+      ) : null}
 
-      <Section title="Components and goals" description="What is in the box, how far a session pack may be customized, and what the players aim for.">
-        {TEXT_FIELDS.map(([key, label, hint]) => (
+      <Section title={settings.texts.length > 0 ? "Components and goals" : `${deckNoun.charAt(0).toUpperCase()}${deckNoun.slice(1)}s`} description={settings.texts.length > 0 ? "What is in the box, how far a session pack may be customized, and what the players aim for." : `Where the pack's ${deckNoun}s come from.`}>
+        {settings.texts.map(({ key, label, hint }) => (
           <Field key={key} label={label} hint={hint} error={err(`instructions.${key}`)}>
-            {(p) => <Textarea {...p} rows={2} value={values.texts[key]} onChange={(e) => set({ texts: { ...values.texts, [key]: e.target.value } })} />}
+            {(p) => <Textarea {...p} rows={2} value={values.texts[key] ?? ""} onChange={(e) => set({ texts: { ...values.texts, [key]: e.target.value } })} />}
           </Field>
         ))}
         <p className="text-sm text-ink-muted">
@@ -212,5 +165,68 @@ export function SettingsForm({ pack, updatePack }: { pack: PackDetail; updatePac
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The players part: their number, the affiliations and each player's, the player level (as the system's hook lists them). */
+function PlayersSection({ players, values, set, err }: { players: NonNullable<PackSettingsHook["players"]>; values: SettingsValues; set: (update: Partial<SettingsValues>) => void; err: (path: string) => string | null }) {
+  const count = Number(values.players);
+  const playerCount = Number.isInteger(count) && count >= 2 && count <= 64 ? count : 0;
+  return (
+    <Section title="Players" description="Edition packs may fix the number of players and the affiliations; extension packs must give the number of players.">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+        <Field label="Number of players" hint="2 to the number of affiliations." error={err("instructions.players")}>
+          {(p) => <Input {...p} type="number" min={2} max={64} value={values.players} onChange={(e) => set({ players: e.target.value })} placeholder="not set" className="w-32" />}
+        </Field>
+        {players.affiliations ? (
+          <Field label="Affiliations" hint="Press Enter after each one. Empty: the players choose." error={err("instructions.affiliations")}>
+            {(p) => <TagInput {...p} values={values.affiliations} onChange={(affiliations) => set({ affiliations })} placeholder="Spacelings, USSA…" />}
+          </Field>
+        ) : null}
+      </div>
+      {players.affiliations && playerCount > 0 && values.affiliations.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1 text-xs font-medium text-ink-soft">Affiliation of each player, in turn order</legend>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
+            {Array.from({ length: playerCount }, (_, i) => (
+              <label key={i} className="flex items-center gap-2 text-sm text-ink-soft">
+                <span className="w-16 shrink-0 text-xs">Player {i + 1}</span>
+                <Select
+                  aria-label={`Player ${i + 1}`}
+                  value={values.playerAffiliations[i] ?? ""}
+                  onChange={(e) => {
+                    const next = Array.from({ length: playerCount }, (_, j) => values.playerAffiliations[j] ?? "");
+                    next[i] = e.target.value;
+                    set({ playerAffiliations: next });
+                  }}
+                >
+                  <option value="">Chooses</option>
+                  {values.affiliations.map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            ))}
+          </div>
+          {err("instructions.playerAffiliations") ? <p className="mt-1 text-xs text-danger">{err("instructions.playerAffiliations")}</p> : null}
+        </fieldset>
+      ) : null}
+      {players.playerLevel ? (
+        <Field label="Player level" error={err("instructions.playerLevel")}>
+          {(p) => (
+            <Select {...p} value={values.playerLevel} onChange={(e) => set({ playerLevel: e.target.value })} className="w-60">
+              <option value="">Not set (beginner is implied)</option>
+              {PLAYER_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l[0]?.toUpperCase() + l.slice(1)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+    </Section>
   );
 }

@@ -1,31 +1,32 @@
 /**
  * The pack settings form's values and their conversion to `updatePack` changes. Numbers are
  * kept as the text the designer typed, so a field can be cleared; empty means "not set" and is
- * left out of the instructions (the rulebook's defaults apply).
+ * left out of the instructions (the rulebook's defaults apply). Which instructions the form edits
+ * besides name, game and type is the system's `packSettings` hook (lib/systems/pack-pages.ts);
+ * the instructions it does not edit (a Genesis pack's custom abilities) are sent back unchanged.
  */
 import type { Instructions, PackType } from "@/lib/packs/schema";
 import type { PackDetail } from "@/lib/server/types";
 import type { PackChanges } from "@/lib/server/validation";
 import type { FormatIssue } from "@/lib/packs/schema";
+import type { PackSettingsHook } from "@/lib/systems/pack-pages";
+import { findSystem } from "@/lib/systems/registry";
 
-export const MINUTE_FIELDS = [
-  ["sessionPlayDurationMinutes", "Session play duration", "An estimate, not a limit."],
-  ["eraSetupDurationMinutes", "Era setup duration", "An estimate: shuffling and dealing."],
-  ["eraWrapUpDurationMinutes", "Era wrap-up duration", "An estimate: counting requirements, coverage and victory points."],
-  ["opsAnalysisTimeLimitMinutes", "Ops analysis time limit", "How long players may study their ops."],
-  ["turnTimeLimitMinutes", "Turn time limit", "How long one turn may take."],
-] as const;
+/** The settings of a system without the hook: name, game and type only. */
+export const NO_SETTINGS: PackSettingsHook = { minutes: [], texts: [] };
 
-export type MinuteField = (typeof MINUTE_FIELDS)[number][0];
+/** What the settings form needs of a pack's system: its name, what a deck is called, and its settings hook. */
+export interface SettingsSystem {
+  readonly name: string;
+  readonly deckNoun: string;
+  readonly settings: PackSettingsHook;
+}
 
-export const TEXT_FIELDS = [
-  ["gameComponents", "Game components", "E.g. “50 adventure cards, 200 support cards, the rules. There are 2 gold cards.”"],
-  ["allowedCustomizations", "Allowed session pack customizations", "Empty: any customization may be done."],
-  ["goals", "Goals", "From the most important to the least important."],
-  ["extraInstructions", "Extra instructions", "Anything else the players need to know."],
-] as const;
-
-export type TextField = (typeof TEXT_FIELDS)[number][0];
+/** The settings form's view of the system `key` (an unregistered key: nothing system-specific). */
+export function settingsSystemOf(key: string): SettingsSystem {
+  const system = findSystem(key);
+  return { name: system?.definition.name ?? key, deckNoun: system?.definition.deckNoun ?? "deck", settings: system?.packSettings ?? NO_SETTINGS };
+}
 
 export interface SettingsValues {
   name: string;
@@ -37,27 +38,44 @@ export interface SettingsValues {
   /** One per player, "" = the player chooses. */
   playerAffiliations: string[];
   playerLevel: string;
-  minutes: Record<MinuteField, string>;
-  texts: Record<TextField, string>;
+  /** By instruction key, the minute fields the system's settings list. */
+  minutes: Record<string, string>;
+  /** By instruction key, the text fields the system's settings list. */
+  texts: Record<string, string>;
+  /** What the form edits (the system's hook) and the instructions it leaves as they are. */
+  readonly settings: PackSettingsHook;
+  readonly kept: Readonly<Record<string, unknown>>;
 }
 
-export function valuesOf(pack: PackDetail): SettingsValues {
-  const i = pack.instructions;
-  const minutes = {} as Record<MinuteField, string>;
-  for (const [key] of MINUTE_FIELDS) minutes[key] = i[key] === undefined ? "" : String(i[key]);
-  const texts = {} as Record<TextField, string>;
-  for (const [key] of TEXT_FIELDS) texts[key] = i[key] ?? "";
+/** The instruction keys the form edits under `settings`. */
+function editedKeys(settings: PackSettingsHook): Set<string> {
+  const keys = new Set(["extends", ...settings.minutes.map((f) => f.key), ...settings.texts.map((f) => f.key)]);
+  if (settings.players) {
+    keys.add("players");
+    if (settings.players.affiliations) for (const k of ["affiliations", "playerAffiliations"]) keys.add(k);
+    if (settings.players.playerLevel) keys.add("playerLevel");
+  }
+  return keys;
+}
+
+/** The form's values for `pack`; `settings` defaults to the pack's system's hook (none for a system without one). */
+export function valuesOf(pack: PackDetail, settings: PackSettingsHook = findSystem(pack.system)?.packSettings ?? NO_SETTINGS): SettingsValues {
+  const i = pack.instructions as Readonly<Record<string, unknown>>;
+  const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+  const edited = editedKeys(settings);
   return {
     name: pack.name,
     game: pack.game,
     type: pack.type,
-    extends: i.extends ?? "",
-    players: i.players === undefined ? "" : String(i.players),
-    affiliations: [...(i.affiliations ?? [])],
-    playerAffiliations: [...(i.playerAffiliations ?? [])],
-    playerLevel: i.playerLevel ?? "",
-    minutes,
-    texts,
+    extends: text(i.extends),
+    players: text(i.players),
+    affiliations: [...(pack.instructions.affiliations ?? [])],
+    playerAffiliations: [...(pack.instructions.playerAffiliations ?? [])],
+    playerLevel: text(i.playerLevel),
+    minutes: Object.fromEntries(settings.minutes.map((f) => [f.key, text(i[f.key])])),
+    texts: Object.fromEntries(settings.texts.map((f) => [f.key, text(i[f.key])])),
+    settings,
+    kept: Object.fromEntries(Object.entries(i).filter(([k]) => !edited.has(k))),
   };
 }
 
@@ -75,28 +93,34 @@ function wholeNumber(text: string, path: string, issues: FormatIssue[], min: num
 
 /**
  * The changes to send, or the problems to fix first (paths as the server names them, e.g.
- * `instructions.players`). Instructions are sent whole, with unset values left out.
+ * `instructions.players`). Instructions are sent whole: the edited ones with unset values left
+ * out, the others as they were.
  */
 export function changesOf(values: SettingsValues): { changes: PackChanges; issues: FormatIssue[] } {
   const issues: FormatIssue[] = [];
-  const instructions: Record<string, unknown> = {};
-  const players = wholeNumber(values.players, "instructions.players", issues, 2, 64);
-  if (players !== undefined) instructions.players = players;
-  const affiliations = values.affiliations.map((a) => a.trim()).filter(Boolean);
-  if (affiliations.length > 0) instructions.affiliations = affiliations;
-  // Player affiliations only make sense as a complete list, one per player.
-  const perPlayer = values.playerAffiliations.slice(0, players ?? 0);
-  if (perPlayer.length > 0 && perPlayer.some((a) => a !== "")) {
-    if (perPlayer.some((a) => a === "")) issues.push({ path: "instructions.playerAffiliations", message: "give every player an affiliation, or none of them" });
-    else instructions.playerAffiliations = perPlayer;
+  const { settings } = values;
+  const instructions: Record<string, unknown> = { ...values.kept };
+  if (settings.players) {
+    const players = wholeNumber(values.players, "instructions.players", issues, 2, 64);
+    if (players !== undefined) instructions.players = players;
+    if (settings.players.affiliations) {
+      const affiliations = values.affiliations.map((a) => a.trim()).filter(Boolean);
+      if (affiliations.length > 0) instructions.affiliations = affiliations;
+      // Player affiliations only make sense as a complete list, one per player.
+      const perPlayer = values.playerAffiliations.slice(0, players ?? 0);
+      if (perPlayer.length > 0 && perPlayer.some((a) => a !== "")) {
+        if (perPlayer.some((a) => a === "")) issues.push({ path: "instructions.playerAffiliations", message: "give every player an affiliation, or none of them" });
+        else instructions.playerAffiliations = perPlayer;
+      }
+    }
   }
   if (values.extends.trim() !== "") instructions.extends = values.extends.trim();
-  for (const [key] of MINUTE_FIELDS) {
-    const n = wholeNumber(values.minutes[key], `instructions.${key}`, issues, 0, 24 * 60);
+  for (const { key } of settings.minutes) {
+    const n = wholeNumber(values.minutes[key] ?? "", `instructions.${key}`, issues, 0, 24 * 60);
     if (n !== undefined) instructions[key] = n;
   }
-  if (values.playerLevel !== "") instructions.playerLevel = values.playerLevel;
-  for (const [key] of TEXT_FIELDS) if (values.texts[key].trim() !== "") instructions[key] = values.texts[key];
+  if (settings.players?.playerLevel && values.playerLevel !== "") instructions.playerLevel = values.playerLevel;
+  for (const { key } of settings.texts) if ((values.texts[key] ?? "").trim() !== "") instructions[key] = values.texts[key];
   return {
     changes: { name: values.name, game: values.game, type: values.type, instructions: instructions as Instructions },
     issues,

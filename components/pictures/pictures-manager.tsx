@@ -1,7 +1,8 @@
 "use client";
 /**
- * The pack's pictures: the silver cards' shared front, one back per affiliation (and one for
- * cards without an affiliation), and the gold cards' own pictures. Upload PNG, JPEG or WebP;
+ * The pack's pictures, drawn from its system (lib/systems/pack-pages.ts `picturePlan`): the
+ * pictures its cards share (GOT CGS: the silver front and one back per affiliation; Altered and
+ * Genesis: one back) and its cards' own pictures, with the sizes and dpi their faces print at. Upload PNG, JPEG or WebP;
  * anything else is refused with the reason. Low resolutions are flagged before they print blurry.
  */
 import clsx from "clsx";
@@ -14,11 +15,9 @@ import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { ImageIcon, TrashIcon, UploadIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { PictureInfo, PictureRole } from "@/lib/server/types";
+import type { PictureArea, PicturePlan } from "@/lib/systems/pack-pages";
 import { uploadPicture } from "./upload";
 import { runAction } from "@/lib/client/run-action";
-
-const SILVER = { w: 63, h: 88 };
-const GOLD = { w: 125, h: 176 };
 
 /** The print resolution of a picture stretched over a card (dots per inch of its shorter side). */
 export function printDpi(picture: Pick<PictureInfo, "width" | "height">, card: { w: number; h: number }): number {
@@ -101,29 +100,72 @@ function PictureSlot({ packId, title, hint, role, affiliation, picture, card, wa
   );
 }
 
+/** The area a card's picture prints on: the plan's area of the picture's own orientation, else the first. */
+export function areaFor(picture: Pick<PictureInfo, "width" | "height">, areas: readonly PictureArea[]): PictureArea | null {
+  const landscape = picture.width > picture.height;
+  return areas.find((a) => a.widthMm > a.heightMm === landscape) ?? areas[0] ?? null;
+}
+
+function CardPictures({ pictures, plan, onDelete }: { pictures: readonly PictureInfo[]; plan: NonNullable<PicturePlan["cards"]>; onDelete: (picture: PictureInfo) => void }) {
+  return (
+    <section>
+      <h2 className="mb-1 font-semibold">{plan.title}</h2>
+      <p className="mb-3 text-sm text-ink-muted">{plan.description}</p>
+      {pictures.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-muted">No card pictures yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {pictures.map((p) => {
+            const area = areaFor(p, plan.areas);
+            const dpi = area === null ? null : printDpi(p, { w: area.widthMm, h: area.heightMm });
+            return (
+              <li key={p.id} className="overflow-hidden rounded-lg border border-line bg-surface">
+                {/* eslint-disable-next-line @next/next/no-img-element -- served by the pack's picture route */}
+                <img src={p.url} alt={p.name || "Card picture"} className="w-full bg-sunken object-contain" style={area ? { aspectRatio: `${area.widthMm} / ${area.heightMm}` } : undefined} />
+                <div className="flex items-center gap-1 p-2">
+                  <p className="min-w-0 flex-1 truncate text-xs text-ink-soft" title={p.name}>
+                    {p.name || "Unnamed"}
+                    <span className={clsx("block", dpi !== null && dpi < 200 ? "text-warning" : "text-ink-muted")}>
+                      {p.width} × {p.height}
+                      {dpi !== null ? ` · ${dpi} dpi` : ""}
+                    </span>
+                  </p>
+                  <Button size="icon" variant="ghost" aria-label={`Remove ${p.name || "picture"}`} onClick={() => onDelete(p)}>
+                    <TrashIcon size={14} />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Deletes a picture; without `force` a picture still in use is refused (the error says where). */
 export type DeletePicture = (packId: string, id: string, force?: boolean) => Promise<ActionResult<null>>;
 
 export function PicturesManager({
   packId,
   pictures,
-  affiliations,
+  plan,
   deletePicture,
 }: {
   packId: string;
   pictures: readonly PictureInfo[];
-  affiliations: readonly string[];
+  /** What the pack's system shares and prints (lib/systems/pack-pages.ts `picturePlan`). */
+  plan: PicturePlan;
   deletePicture: DeletePicture;
 }) {
   const [deleting, setDeleting] = useState<{ picture: PictureInfo; usedBy: string | null } | null>(null);
   const [pending, start] = useTransition();
   const toast = useToast();
   const router = useRouter();
-  const front = pictures.find((p) => p.role === "front") ?? null;
-  const backs = pictures.filter((p) => p.role === "back");
   const cardPictures = pictures.filter((p) => p.role === "card");
-  const backFor = (a: string) => backs.find((p) => p.affiliation === a) ?? null;
-  const orphans = backs.filter((p) => p.affiliation !== "" && !affiliations.includes(p.affiliation ?? ""));
+  const stored = (role: "front" | "back", key: string) => pictures.find((p) => p.role === role && (role === "front" || (p.affiliation ?? "") === key)) ?? null;
+  const listedBacks = new Set(plan.sections.flatMap((s) => s.slots.filter((slot) => slot.role === "back").map((slot) => slot.key)));
+  const unlistedBacks = pictures.filter((p) => p.role === "back" && !listedBacks.has(p.affiliation ?? ""));
 
   const remove = (force: boolean) => {
     if (!deleting) return;
@@ -140,70 +182,48 @@ export function PicturesManager({
     });
   };
   const askDelete = (picture: PictureInfo) => setDeleting({ picture, usedBy: null });
+  const card = (area: PictureArea) => ({ w: area.widthMm, h: area.heightMm });
 
   return (
     <div className="flex flex-col gap-8">
-      <section>
-        <h2 className="mb-1 font-semibold">Silver front</h2>
-        <p className="mb-3 text-sm text-ink-muted">Every silver card of the pack shows this picture behind its text; it must differ from other packs&apos;. Best at 744 × 1039 px (300 dpi).</p>
-        <div className="max-w-xl">
-          <PictureSlot packId={packId} title="Front of silver cards" hint="Portrait, 63 × 88 mm." role="front" picture={front} card={SILVER} onDelete={askDelete} />
-        </div>
-      </section>
-      <section>
-        <h2 className="mb-1 font-semibold">Backs</h2>
-        <p className="mb-3 text-sm text-ink-muted">
-          All cards of one affiliation share a back, different for each affiliation; cards without an affiliation have their own.{" "}
-          {affiliations.length === 0 ? "Add the pack's affiliations in Settings to give each its back." : null}
-        </p>
-        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-          {affiliations.map((a) => (
-            <PictureSlot key={a} packId={packId} title={a} hint={`Back of every card with Affiliation "${a}".`} role="back" affiliation={a} picture={backFor(a)} card={SILVER} onDelete={askDelete} />
-          ))}
-          <PictureSlot packId={packId} title="No affiliation" hint="Back of every card without an Affiliation." role="back" affiliation="" picture={backFor("")} card={SILVER} onDelete={askDelete} />
-          {orphans.map((p) => (
-            <PictureSlot
-              key={p.id}
-              packId={packId}
-              title={p.affiliation ?? ""}
-              hint="Back of an affiliation the pack's settings do not list."
-              warning="This affiliation is not in the pack's settings: add it there, or remove this back."
-              role="back"
-              affiliation={p.affiliation ?? ""}
-              picture={p}
-              card={SILVER}
-              onDelete={askDelete}
-            />
-          ))}
-        </div>
-      </section>
-      <section>
-        <h2 className="mb-1 font-semibold">Gold card pictures</h2>
-        <p className="mb-3 text-sm text-ink-muted">Each gold card has its own picture; upload it from the card&apos;s editor. Best at 1476 × 2079 px (300 dpi).</p>
-        {cardPictures.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-muted">No gold card pictures yet.</p>
-        ) : (
-          <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4 lg:grid-cols-6">
-            {cardPictures.map((p) => (
-              <li key={p.id} className="overflow-hidden rounded-lg border border-line bg-surface">
-                {/* eslint-disable-next-line @next/next/no-img-element -- served by the pack's picture route */}
-                <img src={p.url} alt={p.name || "Gold card picture"} className={clsx("w-full bg-sunken object-contain", p.width > p.height ? "aspect-[176/125]" : "aspect-[125/176]")} />
-                <div className="flex items-center gap-1 p-2">
-                  <p className="min-w-0 flex-1 truncate text-xs text-ink-soft" title={p.name}>
-                    {p.name || "Unnamed"}
-                    <span className={clsx("block", printDpi(p, GOLD) < 200 ? "text-warning" : "text-ink-muted")}>
-                      {p.width} × {p.height} · {printDpi(p, GOLD)} dpi
-                    </span>
-                  </p>
-                  <Button size="icon" variant="ghost" aria-label={`Remove ${p.name || "picture"}`} onClick={() => askDelete(p)}>
-                    <TrashIcon size={14} />
-                  </Button>
-                </div>
-              </li>
+      {plan.sections.map((section) => (
+        <section key={section.title}>
+          <h2 className="mb-1 font-semibold">{section.title}</h2>
+          <p className="mb-3 text-sm text-ink-muted">{section.description}</p>
+          <div className={section.slots.length > 1 || section.unlisted ? "grid grid-cols-1 gap-3 lg:grid-cols-2" : "max-w-xl"}>
+            {section.slots.map((slot) => (
+              <PictureSlot
+                key={`${slot.role}-${slot.key}`}
+                packId={packId}
+                title={slot.title}
+                hint={slot.hint}
+                role={slot.role}
+                {...(slot.role === "back" ? { affiliation: slot.key } : {})}
+                picture={stored(slot.role, slot.key)}
+                card={card(slot.area)}
+                onDelete={askDelete}
+              />
             ))}
-          </ul>
-        )}
-      </section>
+            {section.unlisted
+              ? unlistedBacks.map((p) => (
+                  <PictureSlot
+                    key={p.id}
+                    packId={packId}
+                    title={p.affiliation ?? ""}
+                    hint={section.unlisted?.hint ?? ""}
+                    warning={section.unlisted?.warning ?? ""}
+                    role="back"
+                    affiliation={p.affiliation ?? ""}
+                    picture={p}
+                    card={card(section.unlisted?.area ?? { widthMm: 63, heightMm: 88 })}
+                    onDelete={askDelete}
+                  />
+                ))
+              : null}
+          </div>
+        </section>
+      ))}
+      {plan.cards ? <CardPictures pictures={cardPictures} plan={plan.cards} onDelete={askDelete} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -24,9 +24,25 @@ export interface SimulationFormProps {
   readonly fields: Record<string, string>;
 }
 
+/**
+ * The message under each field: the server's for its path, and the chosen deck's own problem
+ * under "Era deck". A message is shown once, under the first field that has it: the deck's
+ * problem (too few affiliations, CGS-180) comes back from the server at `players` too.
+ */
+export function fieldMessages(fields: Readonly<Record<string, string>>, deckProblem: string | null): Record<"era" | "games" | "seed" | "players" | "bot", string | undefined> {
+  const shown = new Set<string>();
+  const once = (message: string | null | undefined) => {
+    if (message === null || message === undefined || shown.has(message)) return undefined;
+    shown.add(message);
+    return message;
+  };
+  return { era: once(fields.era ?? deckProblem), games: once(fields.games), seed: once(fields.seed), players: once(fields.players), bot: once(fields.bot) };
+}
+
 export function SimulationForm({ eras, values, onChange, onRun, running, fields }: SimulationFormProps) {
   const era = eras.find((e) => e.name === values.era);
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
+  const errors = fieldMessages(fields, era?.problem ?? null);
   return (
     <form
       aria-label="Simulation options"
@@ -36,7 +52,7 @@ export function SimulationForm({ eras, values, onChange, onRun, running, fields 
         onRun();
       }}
     >
-      <Field label="Era deck" error={fields.era ?? era?.problem ?? undefined} className="col-span-2 sm:col-span-1 lg:col-span-2">
+      <Field label="Era deck" error={errors.era} className="col-span-2 sm:col-span-1 lg:col-span-2">
         {(props) => (
           <Select {...props} value={values.era} onChange={(e) => set({ era: e.target.value })}>
             {eras.map((e) => (
@@ -47,16 +63,16 @@ export function SimulationForm({ eras, values, onChange, onRun, running, fields 
           </Select>
         )}
       </Field>
-      <Field label="Eras to play" error={fields.games}>
+      <Field label="Eras to play" error={errors.games}>
         {(props) => <Input {...props} type="number" min={1} max={1000000} value={values.games} onChange={(e) => set({ games: e.target.value })} />}
       </Field>
-      <Field label="Seed" error={fields.seed}>
+      <Field label="Seed" error={errors.seed}>
         {(props) => <Input {...props} value={values.seed} onChange={(e) => set({ seed: e.target.value })} />}
       </Field>
-      <Field label="Players" error={fields.players} hint={era && era.minPlayers !== era.maxPlayers ? `${era.minPlayers} to ${era.maxPlayers}` : undefined}>
+      <Field label="Players" error={errors.players} hint={era && era.minPlayers !== era.maxPlayers ? `${era.minPlayers} to ${era.maxPlayers}` : undefined}>
         {(props) => <Input {...props} type="number" min={era?.minPlayers ?? 2} max={era?.maxPlayers ?? 64} value={values.players} onChange={(e) => set({ players: e.target.value })} />}
       </Field>
-      <Field label="Bots" error={fields.bot}>
+      <Field label="Bots" error={errors.bot}>
         {(props) => (
           <Select {...props} value={values.bot} onChange={(e) => set({ bot: e.target.value === "random" ? "random" : "greedy" })}>
             <option value="greedy">Greedy</option>

@@ -94,7 +94,7 @@ function DeadCards({ dead }: { dead: ReturnType<typeof deadCards> }) {
             <th className="text-left">Card</th>
             <th className="text-right">Played</th>
             <th className="text-right">Blocked</th>
-            <th className="text-left">What blocked it (share of its blocked turns)</th>
+            <th className="text-left">What blocked it (share of its turns in an ops)</th>
           </tr>
         </thead>
         <tbody>
@@ -110,7 +110,8 @@ function DeadCards({ dead }: { dead: ReturnType<typeof deadCards> }) {
                   <ul className="space-y-1.5">
                     {d.blockedBy.slice(0, 3).map((b) => (
                       <li key={`${b.rule} ${b.code}`} title={RULE_SENTENCES[b.rule] ?? b.rule}>
-                        <span className="font-medium">{b.rule}</span> <span className="text-ink-muted">{b.code}</span> {b.share}%
+                        <span className="font-medium">{b.rule}</span> <span className="text-ink-muted">{b.code}</span> {b.ofTurns}% of its turns
+                        {d.blockedBy.length > 1 ? <span className="text-ink-muted"> ({b.share}% of the blocked ones)</span> : null}
                         {/* The whole sentence, wrapped: cut to one line it ran past the panel's edge (and is the point of the column). */}
                         {RULE_SENTENCES[b.rule] ? <span className="block max-w-[80ch] text-xs leading-snug text-pretty text-ink-muted">{RULE_SENTENCES[b.rule]}</span> : null}
                       </li>

@@ -22,7 +22,7 @@ import { useSimulationRun, type SimulationRunState } from "./use-simulation-run"
 export interface SimulationWorkbenchProps {
   readonly setup: SimulationSetup;
   readonly runs: readonly SimulationDto[];
-  /** Every pack (to compare with another one). */
+  /** The packs to compare with: those of the pack's own system (another system's engine cannot play them). */
   readonly packs: readonly { readonly id: string; readonly name: string }[];
   /** A run to follow from the start (the list's Watch link, `?run=`). */
   readonly watchId?: string | null;
@@ -41,6 +41,8 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId =
   const a = useSimulationRun(refresh);
   const b = useSimulationRun(refresh);
   const comparing = b.run !== null || b.starting || b.error !== null;
+  // Compare's own refusals show beside its button, not above the charts.
+  const compareShown = a.run?.status === "done";
   const rows = mergeRuns(runs, [a.run, b.run]);
   const pollList = hasUnfollowedRunning(rows, [a.run?.id ?? null, b.run?.id ?? null]);
   useEffect(() => {
@@ -87,10 +89,19 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId =
       ) : null}
       <div className={comparing ? "grid grid-cols-1 gap-4 xl:grid-cols-2" : ""}>
         <RunSlot slot={a} title={comparing ? "A" : null} packName={setup.packName} compact={comparing} ref={slotA} />
-        {comparing ? <RunSlot slot={b} title="B" packName={packs.find((p) => p.id === b.run?.packId)?.name ?? null} compact onClose={() => b.clear()} /> : null}
+        {comparing ? <RunSlot slot={b} title="B" packName={packs.find((p) => p.id === b.run?.packId)?.name ?? null} compact onClose={() => b.clear()} showError={!compareShown} /> : null}
       </div>
       {comparing && a.run && b.run ? <SameSeedsNote a={a.run} b={b.run} /> : null}
-      {a.run?.status === "done" ? <ComparePanel base={a.run} packs={packs} currentPack={setup} onRun={(packId, era) => void b.start(packId, { era, games: a.run?.games, seed: a.run?.seed, players: a.run?.players, bot: a.run?.bot })} pending={b.starting || b.run?.status === "running"} /> : null}
+      {compareShown && a.run ? (
+        <ComparePanel
+          base={a.run}
+          packs={packs}
+          currentPack={setup}
+          onRun={(packId, era) => void b.start(packId, { era, games: a.run?.games, seed: a.run?.seed, players: a.run?.players, bot: a.run?.bot })}
+          pending={b.starting || b.run?.status === "running"}
+          error={b.error}
+        />
+      ) : null}
       <section aria-label="Saved runs" className="space-y-2">
         <h2 className="text-base font-semibold text-ink">Saved runs</h2>
         <SavedRuns
@@ -108,7 +119,7 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId =
   );
 }
 
-function RunSlot({ slot, title, packName, compact, onClose, ref }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void; ref?: Ref<HTMLDivElement> }) {
+function RunSlot({ slot, title, packName, compact, onClose, showError = true, ref }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void; showError?: boolean; ref?: Ref<HTMLDivElement> }) {
   const run = slot.run;
   return (
     <div className="min-w-0 scroll-mt-4 space-y-3" ref={ref}>
@@ -125,7 +136,7 @@ function RunSlot({ slot, title, packName, compact, onClose, ref }: { slot: Simul
           ) : null}
         </div>
       ) : null}
-      {slot.error && title === "B" ? (
+      {slot.error && title === "B" && showError ? (
         <p role="alert" className="text-sm text-danger">
           {slot.error}
         </p>
@@ -165,12 +176,29 @@ function SameSeedsNote({ a, b }: { a: SimulationDto; b: SimulationDto }) {
   );
 }
 
-function ComparePanel({ base, packs, currentPack, onRun, pending }: { base: SimulationDto; packs: SimulationWorkbenchProps["packs"]; currentPack: SimulationSetup; onRun: (packId: string, era: string) => void; pending: boolean }) {
+function ComparePanel({
+  base,
+  packs,
+  currentPack,
+  onRun,
+  pending,
+  error,
+}: {
+  base: SimulationDto;
+  packs: SimulationWorkbenchProps["packs"];
+  currentPack: SimulationSetup;
+  onRun: (packId: string, era: string) => void;
+  pending: boolean;
+  /** Why the compared run was refused (or could not be followed): shown next to the button. */
+  error: string | null;
+}) {
   const [packId, setPackId] = useState(currentPack.packId);
+  const [erasError, setErasError] = useState<string | null>(null);
   const [eras, setEras] = useState<string[]>(currentPack.eras.map((e) => e.name));
   const [era, setEra] = useState(currentPack.eras.find((e) => e.name !== base.era)?.name ?? base.era);
   const choosePack = async (id: string) => {
     setPackId(id);
+    setErasError(null);
     if (id === currentPack.packId) {
       const names = currentPack.eras.map((e) => e.name);
       setEras(names);
@@ -179,6 +207,7 @@ function ComparePanel({ base, packs, currentPack, onRun, pending }: { base: Simu
     }
     const got = await packEras(id);
     const names = got.ok ? got.value.eras.map((e) => e.name) : [];
+    if (!got.ok) setErasError(got.message);
     setEras(names);
     setEra(names[0] ?? "");
   };
@@ -212,6 +241,11 @@ function ComparePanel({ base, packs, currentPack, onRun, pending }: { base: Simu
       <Button onClick={() => onRun(packId, era)} disabled={pending || era === ""} pending={pending}>
         Run on the same seeds
       </Button>
+      {erasError ?? error ? (
+        <p role="alert" className="w-full text-sm text-danger">
+          {erasError ?? error}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -80,7 +80,12 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
   const { errors } = useMemo(() => cardFromDraft(definition, state.draft.form), [definition, state.draft.form]);
   const sent = useMemo(() => sentCard(definition, state.draft), [definition, state.draft]);
   const { card } = sent;
-  const findings = useMemo(() => cardFindings(definition, deckName, card, otherCards), [definition, deckName, card, otherCards]);
+  // A field the form will not send ("2.5" for a whole number) is linted as empty: its own message
+  // says what is wrong, so lint's findings on it (field-required) are left out until it is fixed.
+  const findings = useMemo(
+    () => cardFindings(definition, deckName, card, otherCards).filter((f) => f.field === undefined || errors[`fields.${f.field}`] === undefined),
+    [definition, deckName, card, otherCards, errors],
+  );
   const placed = useMemo(() => placeIssues(definition, card.type, state.error?.issues ?? []), [definition, card.type, state.error]);
   const pictureName = (id: string) => pictures.find((p) => p.id === id)?.name;
 
@@ -128,7 +133,14 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
             ) : null}
           </div>
         </div>
-        {status === "error" && problem ? <SaveProblem message={problem.message} issues={placed} retrying={problem.retryable} /> : null}
+        {/* Over the page, not in its flow: the form does not jump down when a save fails and back when it succeeds. */}
+        {status === "error" && problem ? (
+          <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center px-4" data-testid="save-problem-overlay">
+            <div className="pointer-events-auto w-full max-w-xl shadow-lg">
+              <SaveProblem message={problem.message} issues={placed} retrying={problem.retryable} />
+            </div>
+          </div>
+        ) : null}
         <SystemCardForm
           definition={definition}
           draft={state.draft.form}

@@ -90,10 +90,12 @@ function FieldInput({ field, value, onValue, ids }: { field: FieldDef; value: st
   }
 }
 
-function hintOf(field: FieldDef): string | undefined {
+/** The hint under a field: its help, and an int's range unless the help already says it ("from 1 to 6"). */
+export function hintOf(field: FieldDef): string | undefined {
   if (field.type.kind === "int" && (field.type.min !== undefined || field.type.max !== undefined)) {
     const range = `${field.type.min ?? "…"} to ${field.type.max ?? "…"}`;
-    return field.help ? `${field.help} (${range})` : `A whole number, ${range}.`;
+    if (!field.help) return `A whole number, ${range}.`;
+    return field.help.includes(range) ? field.help : `${field.help} (${range})`;
   }
   if (field.type.kind === "text" && field.type.patternHint) return field.help ?? field.type.patternHint;
   return field.help;

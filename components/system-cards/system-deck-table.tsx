@@ -5,6 +5,7 @@
  * text in any field; "New card" asks for the type and opens the new card's form; a grip per row
  * sets the deck's order (drag, or Alt+ArrowUp/Down). The server actions come in as props.
  */
+import clsx from "clsx";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
@@ -16,11 +17,13 @@ import { plural } from "@/components/ui/format";
 import { PlusIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import type { FieldDef, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import { inOrder, MoveGrip, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
 import { cellText, deckColumns, filterCards, type DeckFilter } from "./model";
 import { SystemFindingList } from "./system-finding-list";
 import { runAction } from "@/lib/client/run-action";
+
+const multiline = (field: FieldDef) => field.type.kind === "richText" || (field.type.kind === "text" && field.type.multiline === true);
 
 export interface DeckCard extends SystemCard {
   readonly id: string;
@@ -106,7 +109,9 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
         <p className="text-sm text-ink-muted">No cards yet: choose a type and press New card.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-          <Table aria-label="Cards" aria-busy={deck.saving || undefined}>
+          {/* Fits a 1440 px window with Altered's 11 columns: tighter padding, headers of two words
+              wrap, long texts are cut (the whole text in the cell's title). */}
+          <Table aria-label="Cards" aria-busy={deck.saving || undefined} className="[&_td]:px-2 [&_th]:px-2">
             <THead>
               <Tr>
                 {reorder ? (
@@ -118,7 +123,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
                 <Th>Type</Th>
                 <Th className="text-right">Copies</Th>
                 {columns.map((c) => (
-                  <Th key={c.key} className={c.type.kind === "int" ? "text-right" : undefined}>
+                  <Th key={c.key} className={c.type.kind === "int" ? "text-right whitespace-normal" : "whitespace-normal"}>
                     {c.label}
                   </Th>
                 ))}
@@ -140,16 +145,17 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
                         <MoveGrip name={card.identifier} id={card.id} shown={shownIds} deck={deck} drag={drag} />
                       </Td>
                     ) : null}
-                    <Td>
-                      <Link href={cardHref(card.id)} className="focus-ring rounded font-mono font-medium text-ink hover:text-accent hover:underline">
+                    <Td className="whitespace-nowrap">
+                      <Link href={cardHref(card.id)} className="focus-ring rounded font-mono font-medium text-accent-ink underline decoration-accent/40 underline-offset-2 hover:decoration-accent">
                         {card.identifier}
                       </Link>
                     </Td>
                     <Td>{typeLabel(card.type)}</Td>
                     <Td className="text-right">{card.copies}</Td>
                     {columns.map((c) => (
-                      <Td key={c.key} className={c.type.kind === "int" ? "text-right" : "max-w-64 truncate"} title={cellText(card.fields[c.key])}>
-                        {cellText(card.fields[c.key])}
+                      <Td key={c.key} className={c.type.kind === "int" ? "text-right" : undefined} title={cellText(card.fields[c.key])}>
+                        {/* max-width works on a block inside the cell, not on the cell itself. */}
+                        {c.type.kind === "int" ? cellText(card.fields[c.key]) : <span className={clsx("block truncate", multiline(c) ? "max-w-44" : "max-w-32")}>{cellText(card.fields[c.key])}</span>}
                       </Td>
                     ))}
                     <Td>{count > 0 ? <Badge tone="error">{count}</Badge> : null}</Td>

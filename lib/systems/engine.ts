@@ -108,6 +108,14 @@ export interface RulesEngine<D, S, A, E> {
     state(state: S, seats: readonly number[]): S;
     entry(action: A, events: readonly E[], seats: readonly number[]): { readonly action: A; readonly events: readonly E[] };
   };
+  /**
+   * The Sandbox's resolution view (GOT CGS: one adventure or one era end laid out and resolved,
+   * `greenhouse.scenario/1`): absent for an engine without one, and the Sandbox is not offered.
+   * Returns the resolution, or throws with a message for a scenario it cannot resolve.
+   */
+  readonly resolution?: { resolve(scenario: unknown): unknown };
+  /** The simulation hook ({@link EngineSimulation}); absent: the system cannot be simulated. */
+  readonly simulation?: EngineSimulation;
 }
 
 /**
@@ -118,3 +126,94 @@ export interface RulesEngine<D, S, A, E> {
 export type ActionKeys<A extends { readonly type: string }> = {
   readonly [T in A["type"]]: { readonly [K in keyof Extract<A, { readonly type: T }>]-?: true };
 };
+
+/**
+ * A numeric option of a system's own that a simulation (and a deal) takes besides the neutral
+ * ones (Genesis: `recruits`, GEN-278). The CLI offers it as `--<name>`; the hook validates it.
+ */
+export interface SimulationOptionDef {
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+  /** One sentence for `--help` and error messages. */
+  readonly help: string;
+}
+
+/**
+ * An engine's simulation hook (docs/systems.md, "Sandbox and Simulate"): bots play many games
+ * and a report says how every card behaves. Its presence is what "this system can be simulated"
+ * means; its runner (Node only: it may start worker threads) is found through
+ * lib/systems/registry-simulations.ts, so the browser never bundles it.
+ */
+export interface EngineSimulation {
+  /** The system's own numeric options (empty for none). */
+  readonly options: Readonly<Record<string, SimulationOptionDef>>;
+  /**
+   * Runs in chunks, as the app's Simulate page plays them (queued on the server, lib/server/simulations);
+   * absent: the CLI only, and the Simulate page is not offered.
+   */
+  readonly batches?: SimulationBatches;
+}
+
+/**
+ * A simulation in chunks (pure): the server cuts a run into batches of games, plays each where it
+ * can (a worker thread, another instance), merges their counts and reports once. `Source` is what
+ * the run read from the pack (stored with the run as JSON), `Batch` what a worker plays (plain
+ * data), `Counts` what a batch answers (JSON, summed by `merge`).
+ */
+export interface SimulationBatches<Source = unknown, Batch = unknown, Counts = unknown> {
+  /** Games [start, end) of a run over `source`. */
+  batch(source: Source, run: { readonly players: number; readonly bot: string; readonly seed: number | string; readonly start: number; readonly end: number }): Batch;
+  /** Plays a batch in this thread; `progress(done)` after each game; `shouldStop` polled between games. */
+  play(batch: Batch, progress?: (done: number) => void, shouldStop?: () => boolean): Counts;
+  /** The counts of no game yet. */
+  empty(players: number): Counts;
+  /** Adds `from` into `into`. */
+  merge(into: Counts, from: Counts): void;
+  /** The run's report from its merged counts (`deck`: the deck played; `workers`: the slots that played its chunks). */
+  report(counts: Counts, run: { readonly deck: string; readonly players: number; readonly bot: string; readonly seed: number | string; readonly workers: number; readonly elapsedMs: number }): unknown;
+}
+
+/** What a simulation is asked to play, in words every system shares. */
+export interface SimulationRequest {
+  readonly games: number;
+  readonly seed: number | string;
+  /** The deck to play (GOT CGS: an era deck), or null for the system's default. */
+  readonly deck: string | null;
+  /** The number of players, or null for the pack's (else the system's) default. */
+  readonly players: number | null;
+  /** One bot kind for every seat, or one per seat. */
+  readonly bots: readonly string[];
+  /** Worker threads, or null for the runner's default. */
+  readonly workers: number | null;
+  /** The system's own options by name (only those its hook lists; the shell checked their ranges). */
+  readonly options: Readonly<Record<string, number>>;
+}
+
+/** A simulation's answer, for a shell to print. */
+export interface SimulationResult {
+  /** The report as JSON (what `--json` prints). */
+  readonly report: unknown;
+  /** The report as a designer reads it in a terminal. */
+  readonly text: string;
+  /** Why the run is not to be trusted (cards with errors, broken games): exit 1; null when sound. */
+  readonly problem: string | null;
+  /** A line for stderr (the time taken), or null. */
+  readonly note: string | null;
+}
+
+/** A request the runner cannot play: `usage` for a bad option (exit 2, like a bad flag), `input` for a pack that cannot be dealt. */
+export class SimulationRequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "usage" | "input",
+  ) {
+    super(message);
+    this.name = "SimulationRequestError";
+  }
+}
+
+/** The Node-only half of a simulation hook: plays a request on a parsed pack document of the system. */
+export interface SimulationRunner {
+  run(document: unknown, request: SimulationRequest): Promise<SimulationResult>;
+}

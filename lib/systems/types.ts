@@ -1,4 +1,6 @@
 import type { RulesEngine } from "./engine";
+import type { PackPicturesHook, PackSettingsHook } from "./pack-pages-contract";
+import type { TableAdapter } from "./table-contract";
 
 /**
  * The game-system contract (docs/systems.md): what a system gives as plain data, so that
@@ -247,4 +249,10 @@ export interface GameSystem {
    * types are the system's own; callers outside the system treat them as opaque JSON values.
    */
   readonly engine?: RulesEngine<unknown, unknown, unknown, unknown>;
+  /** The pack instructions the settings page edits besides name, game and type (./pack-pages-contract.ts); absent: none. */
+  readonly packSettings?: PackSettingsHook;
+  /** The pack's shared pictures when code chooses them (./pack-pages-contract.ts); absent: the backs the definition implies. */
+  readonly packPictures?: PackPicturesHook;
+  /** The trial-play table's adapter (./table-contract.ts), for a system with an engine; lib/table takes it from here. */
+  readonly table?: TableAdapter;
 }

@@ -93,7 +93,7 @@ describe("pack pages", () => {
   });
 
   it("turns the settings form into instructions, leaving unset values out", () => {
-    const pack = { name: "P", game: "G", type: "edition", instructions: { players: 2, affiliations: ["A", "B"], turnTimeLimitMinutes: 5 } } as unknown as PackDetail;
+    const pack = { system: "got-cgs", name: "P", game: "G", type: "edition", instructions: { players: 2, affiliations: ["A", "B"], turnTimeLimitMinutes: 5 } } as unknown as PackDetail;
     const values = valuesOf(pack);
     expect(values.minutes.turnTimeLimitMinutes).toBe("5");
     expect(changesOf(values)).toEqual({ changes: { name: "P", game: "G", type: "edition", instructions: { players: 2, affiliations: ["A", "B"], turnTimeLimitMinutes: 5 } }, issues: [] });
@@ -102,7 +102,7 @@ describe("pack pages", () => {
   });
 
   it("reports bad numbers and half-filled player affiliations with the server's paths", () => {
-    const pack = { name: "P", game: "", type: "edition", instructions: {} } as unknown as PackDetail;
+    const pack = { system: "got-cgs", name: "P", game: "", type: "edition", instructions: {} } as unknown as PackDetail;
     const { issues } = changesOf({ ...valuesOf(pack), players: "1", minutes: { ...valuesOf(pack).minutes, eraSetupDurationMinutes: "2.5" } });
     expect(issues.map((i) => i.path)).toEqual(["instructions.players", "instructions.eraSetupDurationMinutes"]);
     const half = changesOf({ ...valuesOf(pack), players: "2", affiliations: ["A", "B"], playerAffiliations: ["A", ""] });

@@ -17,7 +17,7 @@ import { databaseAttempts } from "@/lib/server/edge/attempts";
 import { createGuard } from "@/lib/server/edge/guard";
 import { databaseSessions } from "@/lib/server/edge/sessions";
 import { importPack } from "@/lib/server/import-pack";
-import { stateDigest } from "@/lib/table/game-sync";
+import { stateDigest } from "@/lib/systems/got-cgs/table/sync";
 import { bundleChild } from "../reliability/child-bundle";
 import { listenLocal } from "./listen";
 

@@ -18,7 +18,7 @@ import { listGames } from "@/lib/server/games/list-games";
 import { undo } from "@/lib/server/games/undo";
 import { current, deal, defaultNames, engineOf, replayPrefix, replayStored, type GameSetup } from "@/lib/server/games/play";
 import type { LogEntry } from "@/lib/packs/replay";
-import { stateDigest } from "@/lib/table/game-sync";
+import { stateDigest } from "@/lib/systems/got-cgs/table/sync";
 import type { GameDto } from "@/lib/server/games/types";
 import { demoGame, demoPackDb } from "../table/fixtures";
 import { thrown } from "./helpers";

@@ -67,8 +67,8 @@ describe("simulation chart rows", () => {
         blockedRate: 75,
         turnsInOps: 40,
         blockedBy: [
-          { rule: "CGS-320", code: "support-play-condition", turns: 20, share: 66.7 },
-          { rule: "CGS-324", code: "support-same-number-in-playground", turns: 10, share: 33.3 },
+          { rule: "CGS-320", code: "support-play-condition", turns: 20, share: 66.7, ofTurns: 50 },
+          { rule: "CGS-324", code: "support-same-number-in-playground", turns: 10, share: 33.3, ofTurns: 25 },
         ],
       },
     ]);

@@ -11,7 +11,7 @@ import { getGame } from "@/lib/server/games/get-game";
 import { undo } from "@/lib/server/games/undo";
 import type { GameDto, GameTailDto } from "@/lib/server/games/types";
 import { apply } from "@/lib/systems/got-cgs/engine/reducer";
-import { applyTail, stateDigest, syncedFromGame, syncedState, type KnownState, type Synced } from "@/lib/table/game-sync";
+import { applyTail, stateDigest, syncedFromGame, syncedState, type KnownState, type Synced } from "@/lib/systems/got-cgs/table/sync";
 import { demoGame, demoPackDb } from "./fixtures";
 
 const demo = demoPackDb();

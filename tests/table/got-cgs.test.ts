@@ -15,8 +15,8 @@ import { newSession } from "@/lib/systems/got-cgs/engine/setup";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { parsePackJson, type PackDocument } from "@/lib/packs/schema";
 import { legalActions } from "@/lib/systems/got-cgs/engine/legal";
-import { offerAction, offerRefusal, promptAction, tableView, viewCache } from "@/lib/table/got-cgs";
-import { logLines } from "@/lib/table/got-cgs-log";
+import { offerAction, offerRefusal, promptAction, tableView, viewCache } from "@/lib/systems/got-cgs/table/view";
+import { logLines } from "@/lib/systems/got-cgs/table/log";
 import { RULE_SENTENCES } from "@/lib/table/rule-sentences";
 
 const parsed = parsePackJson(readFileSync(join(import.meta.dirname, "..", "..", "seeds", "tidebound.pack.json"), "utf8"));

@@ -5,7 +5,7 @@ import { parseRulesIndex, ruleSentencesSource } from "@/lib/table/rules-index";
 
 const root = join(__dirname, "..", "..");
 const index = readFileSync(join(root, "docs/rules/got-genesis-rules-index.md"), "utf8");
-const target = join(root, "lib/table/got-genesis-rule-sentences.ts");
+const target = join(root, "lib/systems/got-genesis/table/rule-sentences.ts");
 const names = { index: "got-genesis-rules-index.md", test: "got-genesis-rule-sentences.test.ts", name: "GENESIS_RULE_SENTENCES" };
 
 describe("Genesis rule sentences for the table", () => {
@@ -16,7 +16,7 @@ describe("Genesis rule sentences for the table", () => {
     expect(rules.find((r) => r.id === "GEN-302")?.text).toMatch(/^After the player finishes engaging/);
   });
 
-  it("lib/table/got-genesis-rule-sentences.ts is generated from the current index", () => {
+  it("lib/systems/got-genesis/table/rule-sentences.ts is generated from the current index", () => {
     const source = ruleSentencesSource(parseRulesIndex(index), names);
     if (process.env.UPDATE_RULE_SENTENCES === "1") writeFileSync(target, source);
     expect(readFileSync(target, "utf8")).toBe(source);

@@ -1,5 +1,5 @@
 /**
- * The Genesis table adapter (lib/table/got-genesis.ts through lib/table/adapters.ts): a whole
+ * The Genesis table adapter (lib/systems/got-genesis/table/ through lib/table/adapters.ts): a whole
  * seeded game against the greedy bot, driven only through the adapter's actions, reaches an
  * outcome; the zones hold every card exactly once (GEN-192 .. GEN-202); the rival's ops and
  * experience are hidden (GEN-199, GEN-200) unless every seat is the designer's (hot-seat).
@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { botTurns } from "@/lib/table/bot-turns";
 import { tableAdapterOf, type TableAdapter } from "@/lib/table/adapters";
-import { genesisTableView, isFaceDown } from "@/lib/table/got-genesis";
-import { genesisEventText, genesisLogLines } from "@/lib/table/got-genesis-log";
+import { genesisTableView, isFaceDown } from "@/lib/systems/got-genesis/table/view";
+import { genesisEventText, genesisLogLines } from "@/lib/systems/got-genesis/table/log";
 import type { TableView } from "@/lib/table/view";
 import type { GenesisState } from "@/lib/systems/got-genesis/engine";
 import { testPack } from "../systems/got-genesis/engine/fixtures";

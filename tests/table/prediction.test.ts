@@ -13,7 +13,7 @@ import type { GameDto, GameTailDto } from "@/lib/server/games/types";
 import { randomBot } from "@/lib/systems/got-cgs/engine/bots/random";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { GOT_CGS_ENGINE } from "@/lib/systems/got-cgs/rules-engine";
-import { applyTail, stateDigest, syncedFromGame, syncedState, type Synced } from "@/lib/table/game-sync";
+import { applyTail, stateDigest, syncedFromGame, syncedState, type Synced } from "@/lib/systems/got-cgs/table/sync";
 import { movedOnGame } from "@/lib/table/moved-on";
 import { predict, settle, type Prediction, type TailAnswer } from "@/lib/table/prediction";
 import { thrown } from "../server/helpers";

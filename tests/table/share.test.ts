@@ -13,7 +13,7 @@ import { apply, toAct } from "@/lib/systems/got-cgs/engine/reducer";
 import { newSession } from "@/lib/systems/got-cgs/engine/setup";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { parsePackJson } from "@/lib/packs/schema";
-import { tableView, viewCache } from "@/lib/table/got-cgs";
+import { tableView, viewCache } from "@/lib/systems/got-cgs/table/view";
 import { shareView, viewSharer } from "@/lib/table/share";
 import type { BlockedView, LegalView, TableView } from "@/lib/table/view";
 

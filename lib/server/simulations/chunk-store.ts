@@ -6,11 +6,8 @@
  * writes the report. Progress: each playing slot writes its chunk's `done`, and the run's `done`
  * becomes the sum (never going back).
  */
-import type { BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
-import { playerNames } from "@/lib/systems/got-cgs/engine/pack";
-import { buildReport } from "@/lib/systems/got-cgs/engine/simulate-report";
-import { emptyCounts, mergeCounts, type Counts } from "@/lib/systems/got-cgs/engine/stats";
 import type { Db } from "../db";
+import { batchesOf } from "./batches";
 import { writeTransaction } from "../tx";
 import { LOST_MESSAGE } from "./jobs";
 import { engineSeed } from "./to-dto";
@@ -40,14 +37,16 @@ export async function giveBack(db: Db, chunk: ChunkRow, worker: string): Promise
 }
 
 /** Merges a played chunk into its run, and ends the run with its report when it was the last. */
-export async function finishChunk(db: Db, chunk: ChunkRow, worker: string, counts: Counts): Promise<void> {
+export async function finishChunk(db: Db, chunk: ChunkRow, worker: string, counts: unknown): Promise<void> {
   await writeTransaction(db, async (tx) => {
     const marked = await tx.simulationChunk.updateMany({ where: { id: chunk.id, finished: false }, data: { finished: true, done: chunk.end - chunk.start, worker } });
     if (marked.count === 0) return; // merged already by an earlier take of this chunk
-    const run = await tx.simulationRun.findUnique({ where: { id: chunk.runId } });
+    const run = await tx.simulationRun.findUnique({ where: { id: chunk.runId }, include: { pack: { select: { system: true } } } });
     if (run === null || run.status !== "running") return;
-    const merged = run.counts === null ? emptyCounts(run.players) : (JSON.parse(run.counts) as Counts);
-    mergeCounts(merged, counts);
+    // The counts and the report are the run's system's (its engine's simulation hook).
+    const batches = batchesOf(run.pack.system);
+    const merged = run.counts === null ? batches.empty(run.players) : (JSON.parse(run.counts) as unknown);
+    batches.merge(merged, counts);
     const finished = await tx.simulationChunk.findMany({ where: { runId: run.id, finished: true }, select: { worker: true, done: true } });
     const now = new Date();
     if (finished.length < run.chunks) {
@@ -56,10 +55,10 @@ export async function finishChunk(db: Db, chunk: ChunkRow, worker: string, count
       return;
     }
     const elapsedMs = now.getTime() - run.startedAt.getTime();
-    const report = buildReport(merged, {
-      era: run.era,
-      players: playerNames(run.players),
-      bot: run.bot as BotKind,
+    const report = batches.report(merged, {
+      deck: run.era,
+      players: run.players,
+      bot: run.bot,
       seed: engineSeed(run.seed),
       // The slots (on every instance) that played its chunks.
       workers: new Set(finished.map((c) => c.worker)).size,

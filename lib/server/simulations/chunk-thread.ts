@@ -5,13 +5,12 @@
  * scripts/build-simulate-worker.mjs) or the TypeScript source through tsx (lib/workers/entry.ts).
  */
 import { Worker } from "node:worker_threads";
-import type { GameBatch } from "@/lib/systems/got-cgs/engine/simulate-games";
-import type { Counts } from "@/lib/systems/got-cgs/engine/stats";
 import { workerEntry } from "@/lib/workers/entry";
 import type { ChunkCommand, ChunkMessage } from "./chunk-protocol";
 
 export type ChunkOutcome =
-  | { readonly status: "done"; readonly counts: Counts }
+  /** `counts`: the system's counts of the chunk (JSON; its simulation hook merges them). */
+  | { readonly status: "done"; readonly counts: unknown }
   | { readonly status: "stopped" }
   | { readonly status: "failed"; readonly message: string; readonly expected: boolean };
 
@@ -28,7 +27,7 @@ export class ChunkThread {
   private settle: ((outcome: ChunkOutcome) => void) | null = null;
 
   /** Plays `batch`; `onProgress(done)` as games finish. Rejects only when a chunk is already playing (one at a time: the answers carry no chunk id). */
-  play(batch: GameBatch, onProgress: (done: number) => void): Promise<ChunkOutcome> {
+  play(batch: unknown, onProgress: (done: number) => void): Promise<ChunkOutcome> {
     if (this.settle !== null) return Promise.reject(new Error("this slot's thread is already playing a chunk"));
     const worker = (this.worker ??= this.start());
     return new Promise<ChunkOutcome>((resolve) => {

@@ -5,7 +5,7 @@
  * a chunk the slot terminates the thread (the games run synchronously in here).
  */
 import { parentPort } from "node:worker_threads";
-import { playBatch } from "../../systems/got-cgs/engine/simulate-games";
+import { playBatch, type GameBatch } from "../../systems/got-cgs/engine/simulate-games";
 import type { ChunkCommand, ChunkMessage } from "./chunk-protocol";
 
 const port = parentPort;
@@ -15,7 +15,8 @@ if (port !== null) {
     try {
       // The first game is reported at once (the slot writes it without waiting for its tick).
       let lastAt = -Infinity;
-      const counts = playBatch(m.batch, (done) => {
+      // The queue plays GOT CGS runs only (the engines whose simulation hook has batches): its batch.
+      const counts = playBatch(m.batch as GameBatch, (done) => {
         // Every 100 ms at most: the slot writes progress every tick, the port needs no more.
         const now = performance.now();
         if (now - lastAt >= 100) {

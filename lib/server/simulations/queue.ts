@@ -11,11 +11,8 @@
 import { availableParallelism, hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import PgBoss from "pg-boss";
-import type { BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
-import { playerNames } from "@/lib/systems/got-cgs/engine/pack";
-import type { GameBatch } from "@/lib/systems/got-cgs/engine/simulate-games";
-import type { DeckSource } from "@/lib/systems/got-cgs/engine/simulate";
 import { dbUrlOf, type Db } from "../db";
+import { batchesOf } from "./batches";
 import { parsePgUrl } from "../pg-url";
 import { ChunkThread } from "./chunk-thread";
 import { failRun, finishChunk, giveBack, tickChunk, type ChunkRow } from "./chunk-store";
@@ -105,7 +102,7 @@ export async function startChunkRunner(db: Db, options: RunnerOptions = {}): Pro
 
 /** Plays one chunk in `thread`: "played" (merged, skipped or failed the run) or "given back" (cancelled or stopping). */
 async function playChunk(db: Db, thread: ChunkThread, slot: string, job: ChunkJob, stopping: () => boolean): Promise<"played" | "given back"> {
-  const run = await db.simulationRun.findUnique({ where: { id: job.runId }, select: { status: true, cancelRequested: true, heartbeatAt: true, startedAt: true, players: true, bot: true, seed: true, source: true } });
+  const run = await db.simulationRun.findUnique({ where: { id: job.runId }, select: { status: true, cancelRequested: true, heartbeatAt: true, startedAt: true, players: true, bot: true, seed: true, source: true, pack: { select: { system: true } } } });
   if (run === null || run.status !== "running" || run.cancelRequested || run.source === null) return "played";
   if (isLost(run)) {
     await failRun(db, job.runId);
@@ -115,18 +112,8 @@ async function playChunk(db: Db, thread: ChunkThread, slot: string, job: ChunkJo
   if (found === null || found.finished) return "played";
   const chunk: ChunkRow = found;
   await db.simulationChunk.updateMany({ where: { id: chunk.id, finished: false }, data: { worker: slot, done: 0 } });
-  const source = JSON.parse(run.source) as DeckSource;
-  const batch: GameBatch = {
-    deck: source.deck,
-    players: playerNames(run.players),
-    ...(source.playerAffiliations ? { playerAffiliations: source.playerAffiliations } : {}),
-    ...(source.packPlayers !== undefined ? { packPlayers: source.packPlayers } : {}),
-    bot: run.bot as BotKind,
-    seed: engineSeed(run.seed),
-    maxActions: 20_000,
-    start: chunk.start,
-    end: chunk.end,
-  };
+  // The run's system builds its batch from what the run read (its own JSON).
+  const batch = batchesOf(run.pack.system).batch(JSON.parse(run.source) as unknown, { players: run.players, bot: run.bot, seed: engineSeed(run.seed), start: chunk.start, end: chunk.end });
   let done = 0;
   let busy = false;
   const tick = () => {

@@ -70,7 +70,7 @@ export function runJob(request: JobRequest, onProgress: (done: number, total: nu
   });
   worker.on("message", (m: JobMessage) => {
     if (m.type === "progress") onProgress(m.done, m.total);
-    else if (m.type === "done") settle({ status: "done", report: m.report });
+    else if (m.type === "done") settle({ status: "done", report: m.report as SimulationReport });
     else if (m.type === "cancelled") settle({ status: "cancelled" });
     else settle({ status: "failed", message: m.message, expected: m.expected });
   });

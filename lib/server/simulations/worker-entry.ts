@@ -11,7 +11,8 @@
  * sources (development, tests, benchmarks).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { simulate, SimulationError } from "../../systems/got-cgs/engine/simulate";
+import { simulate, SimulationError, type DeckSource } from "../../systems/got-cgs/engine/simulate";
+import type { BotKind } from "../../systems/got-cgs/engine/bots/bot";
 import type { JobCommand, JobMessage, JobRequest } from "./worker-protocol";
 
 const port = parentPort;
@@ -22,11 +23,12 @@ if (port !== null) {
   port.on("message", (m: JobCommand) => {
     if (m.type === "cancel") cancel.abort();
   });
-  simulate(job.source, {
+  // The queue's GOT CGS runs: the source and the bot are GOT CGS's (read-era.ts, start-simulation.ts).
+  simulate(job.source as DeckSource, {
     games: job.games,
     seed: job.seed,
     players: job.players,
-    bot: job.bot,
+    bot: job.bot as BotKind,
     ...(job.workers !== undefined ? { workers: job.workers } : {}),
     signal: cancel.signal,
     onProgress: ({ done, total }) => send({ type: "progress", done, total }),

@@ -4,7 +4,7 @@
  * engine in ./engine (the deal from the pack document, the reducer, the bots), so the server and
  * the browser's table run exactly the same code.
  */
-import { EngineSetupError, type DealOptions, type EngineBot, type EngineOutcome, type RulesEngine } from "../engine";
+import { EngineSetupError, type DealOptions, type EngineBot, type EngineOutcome, type RulesEngine, type SimulationBatches } from "../engine";
 import { GOT_CGS_ACTION_KEYS } from "./action-keys";
 import type { Action } from "./engine/actions";
 import { greedyBot } from "./engine/bots/greedy";
@@ -13,9 +13,11 @@ import type { GameEvent } from "./engine/events";
 import { legalActions } from "./engine/legal";
 import { decksFromPack, playerRange } from "./engine/pack";
 import { apply, check, toAct } from "./engine/reducer";
+import { resolveScenario } from "./engine/scenario";
 import { newSession, SessionSetupError, type DeckSpec, type SessionOptions } from "./engine/setup";
 import type { GameState } from "./engine/state";
 import type { GotCgsPackDocument } from "./pack-document";
+import { GOT_CGS_BATCHES } from "./simulation-batches";
 
 export type GotCgsEngine = RulesEngine<GotCgsPackDocument, GameState, Action, GameEvent>;
 
@@ -91,4 +93,8 @@ export const GOT_CGS_ENGINE: GotCgsEngine = {
     const range = playerRange(document);
     return { min: range.min, max: range.max };
   },
+  // The Sandbox lays out one adventure or one era end (greenhouse.scenario/1) and resolves it.
+  resolution: { resolve: (scenario) => resolveScenario(scenario as Parameters<typeof resolveScenario>[0]) },
+  // Runner: ./simulation.ts (Node); the app's Simulate page queues its runs in batches (lib/server/simulations).
+  simulation: { options: {}, batches: GOT_CGS_BATCHES as SimulationBatches },
 };

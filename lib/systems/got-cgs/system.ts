@@ -4,8 +4,10 @@
  * the print layout's rectangles (./print/card-layout.ts, GOT CGS's own print code), which draws
  * GOT CGS cards; a test keeps the two equal.
  */
+import { GOT_CGS_SETTINGS, gotCgsPackPictures } from "./pack-pages";
 import type { GameSystem, SystemDefinition } from "../types";
 import { GOT_CGS_ENGINE } from "./rules-engine";
+import { GOT_CGS_TABLE } from "./table/adapter";
 
 const text = { kind: "text", multiline: true } as const;
 
@@ -77,4 +79,11 @@ export const GOT_CGS_DEFINITION: SystemDefinition = {
   deckRules: [],
 };
 
-export const GOT_CGS: GameSystem = { definition: GOT_CGS_DEFINITION, playable: true, engine: GOT_CGS_ENGINE as GameSystem["engine"] };
+export const GOT_CGS: GameSystem = {
+  definition: GOT_CGS_DEFINITION,
+  playable: true,
+  engine: GOT_CGS_ENGINE as GameSystem["engine"],
+  packSettings: GOT_CGS_SETTINGS,
+  packPictures: gotCgsPackPictures,
+  table: GOT_CGS_TABLE as unknown as GameSystem["table"],
+};

@@ -31,4 +31,6 @@ export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, 
     }
     return factions >= 2 ? { min: 2, max: 2 } : { min: 0, max: 0 };
   },
+  // Runner: ./simulation.ts, for `cli simulate`; no batches yet, so the app's Simulate page does not play Genesis.
+  simulation: { options: { recruits: { min: 0, max: 20, default: 0, help: "the cards each player recruits at the beginning (GEN-278)" } } },
 };

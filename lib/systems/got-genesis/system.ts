@@ -12,6 +12,7 @@ import type { GameSystem, SystemDefinition } from "../types";
 import { CORE_ABILITIES, CUSTOM_ABILITIES, FACTIONS, PACK_ABILITIES_LIST } from "./abilities";
 import { GENESIS_CARD_RULES, GENESIS_DECK_RULES } from "./rules";
 import { genesisRulesEngine } from "./rules-engine";
+import { GENESIS_TABLE } from "./table/adapter";
 
 const ABILITIES = [...CORE_ABILITIES, ...CUSTOM_ABILITIES];
 
@@ -96,4 +97,4 @@ export const GOT_GENESIS_DEFINITION: SystemDefinition = {
   deckRules: GENESIS_DECK_RULES,
 };
 
-export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: true, engine: genesisRulesEngine };
+export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: true, engine: genesisRulesEngine, table: GENESIS_TABLE as unknown as GameSystem["table"] };

@@ -6,6 +6,7 @@ import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
 import { findSystem } from "@/lib/systems/registry";
 import { membersLink } from "@/lib/server/accounts/members";
+import { offers as systemOffers } from "../not-playable";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +27,10 @@ export default async function PackLayout({ params, children }: Props) {
   const system = findSystem(pack.system);
   // A pack whose system is not registered (a file from a newer Greenhouse) still opens, with nothing system-specific.
   const offers = {
-    playable: system?.playable ?? false,
+    playable: systemOffers(system, "engine"),
+    // Sandbox where the engine offers a resolution view, Simulate where the app plays its simulation hook.
+    sandbox: systemOffers(system, "sandbox"),
+    simulate: systemOffers(system, "simulate"),
     aliases: system?.definition.fields.some((f) => f.type.kind === "attributeText") ?? false,
     deckNoun: system?.definition.deckNoun ?? "deck",
   };

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SandboxPage({ params }: Props) {
   const pack = await loadPack((await params).packId);
-  const refused = notPlayable(pack, "Sandbox", true);
+  const refused = notPlayable(pack, "Sandbox", "sandbox");
   if (refused) return refused;
   const aliases = Object.fromEntries(pack.aliases.map((a) => [a.alias, a.target]));
   const eras = await Promise.all(pack.eras.map((e) => loadEraCards(pack.id, e.id)));

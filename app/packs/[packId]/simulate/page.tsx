@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SimulatePage({ params, searchParams }: Props) {
   const pack = await loadPack((await params).packId);
-  const refused = notPlayable(pack, "Simulate", true);
+  const refused = notPlayable(pack, "Simulate", "simulate");
   if (refused) return refused;
   const run = (await searchParams).run;
   const [setup, runs, packs] = await Promise.all([getSimulationSetup({ packId: pack.id }), listSimulations({ packId: pack.id }), listPacks({})]);
@@ -39,7 +39,7 @@ export default async function SimulatePage({ params, searchParams }: Props) {
         subtitle="Bots play whole eras of an era deck on the server; the charts show how every card and the era behave."
       />
       <div className="mt-6">
-        <SimulationWorkbench setup={setup} runs={runs} packs={packs.map((p) => ({ id: p.id, name: p.name }))} watchId={typeof run === "string" ? run : null} />
+        <SimulationWorkbench setup={setup} runs={runs} packs={packs.filter((p) => p.system === pack.system).map((p) => ({ id: p.id, name: p.name }))} watchId={typeof run === "string" ? run : null} />
       </div>
     </PageContainer>
   );

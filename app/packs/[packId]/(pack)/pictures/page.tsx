@@ -1,10 +1,15 @@
 import { deletePictureAction } from "@/app/packs/[packId]/actions";
 import { loadPack } from "@/app/_lib/loaders";
 import { PicturesManager } from "@/components/pictures/pictures-manager";
+import { picturePlan } from "@/lib/systems/pack-pages";
+import { findSystem } from "@/lib/systems/registry";
 
 export const dynamic = "force-dynamic";
 
 export default async function PackPicturesPage({ params }: { params: Promise<{ packId: string }> }) {
   const pack = await loadPack((await params).packId);
-  return <PicturesManager packId={pack.id} pictures={pack.pictures} affiliations={pack.instructions.affiliations ?? []} deletePicture={deletePictureAction} />;
+  const system = findSystem(pack.system);
+  // A pack of an unknown system (a newer Greenhouse's file) has no faces to advise on.
+  const plan = system === null ? { sections: [], cards: null } : picturePlan(system, pack.instructions);
+  return <PicturesManager packId={pack.id} pictures={pack.pictures} plan={plan} deletePicture={deletePictureAction} />;
 }

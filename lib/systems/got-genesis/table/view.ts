@@ -9,10 +9,10 @@
  * Seats are the engine's 0/1; card ids are the engine's instance ids ("GEN-012#2"), except a
  * face-down card, whose id ("face-down:<zone>:<n>") names no card.
  */
-import { legal as legalActions, toAct, type GenesisAction, type GenesisCard, type GenesisState } from "@/lib/systems/got-genesis/engine";
-import { isHiddenId } from "@/lib/systems/got-genesis/engine/view";
-import { GENESIS_RULE_SENTENCES } from "./got-genesis-rule-sentences";
-import type { CardTone, CardView, LegalView, SeatView, TableView, ZoneView } from "./view";
+import { legal as legalActions, toAct, type GenesisAction, type GenesisCard, type GenesisState } from "../engine";
+import { isHiddenId } from "../engine/view";
+import { GENESIS_RULE_SENTENCES } from "./rule-sentences";
+import type { CardTone, CardView, LegalView, SeatView, TableView, ZoneView } from "../../table-view";
 
 /** The rule sentence of a GEN ID ("" for an unknown ID). */
 export function genesisRuleText(rule: string): string {

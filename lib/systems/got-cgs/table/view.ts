@@ -6,17 +6,17 @@
  *
  * Seats are the engine's 0-based player indices. Card ids are the instance ids as strings.
  */
-import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import { adventureInput } from "@/lib/systems/got-cgs/engine/adventure-end";
-import { defOf } from "@/lib/systems/got-cgs/engine/context";
-import { legalActions } from "@/lib/systems/got-cgs/engine/legal";
-import { check, toAct } from "@/lib/systems/got-cgs/engine/reducer";
-import { askedPlayer } from "@/lib/systems/got-cgs/engine/requests";
-import { resolveAdventure } from "@/lib/systems/got-cgs/engine/resolution-adventure";
-import { PLAYER_ZONES, type GameState } from "@/lib/systems/got-cgs/engine/state";
-import { cardName, cardView, ruleText } from "./got-cgs-cards";
-import type { Rejection } from "@/lib/systems/got-cgs/engine/rules";
-import type { BlockedView, CardView, LegalView, OfferView, PromptView, RefusalView, SeatView, SummaryView, TableView, ZoneView } from "./view";
+import type { Action } from "../engine/actions";
+import { adventureInput } from "../engine/adventure-end";
+import { defOf } from "../engine/context";
+import { legalActions } from "../engine/legal";
+import { check, toAct } from "../engine/reducer";
+import { askedPlayer } from "../engine/requests";
+import { resolveAdventure } from "../engine/resolution-adventure";
+import { PLAYER_ZONES, type GameState } from "../engine/state";
+import { cardName, cardView, ruleText } from "./cards";
+import type { Rejection } from "../engine/rules";
+import type { BlockedView, CardView, LegalView, OfferView, PromptView, RefusalView, SeatView, SummaryView, TableView, ZoneView } from "../../table-view";
 
 const ZONE_LABELS = { ops: "Ops", playground: "Playground", buildsite: "Buildsite", wreckage: "Wreckage" } as const;
 

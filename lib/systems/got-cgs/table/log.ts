@@ -3,11 +3,11 @@
  * explanations. (The end-of-adventure and end-of-era screens are the shared resolution tables of
  * components/resolution, fed by app/packs/[packId]/play/[gameId]/end-screens.tsx.)
  */
-import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
-import type { Move } from "@/lib/systems/got-cgs/engine/zones";
-import { cardName, zoneWords } from "./got-cgs-cards";
-import type { LogLine } from "./view";
+import type { GameEvent } from "../engine/events";
+import type { GameState } from "../engine/state";
+import type { Move } from "../engine/zones";
+import { cardName, zoneWords } from "./cards";
+import type { LogLine } from "../../table-view";
 
 const REASONS: Readonly<Record<string, string>> = {
   agreed: "every rival agreed to the request",

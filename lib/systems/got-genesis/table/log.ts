@@ -4,9 +4,9 @@
  * winner and the sentence that decided it. Cards another player may not see are not named:
  * draws into the ops (GEN-200) and face-down engagements (GEN-438) are counted only.
  */
-import type { GenesisEvent, GenesisState, StepKind } from "@/lib/systems/got-genesis/engine";
-import { cardName, firstRule, genesisRuleText } from "./got-genesis";
-import type { LogLine } from "./view";
+import type { GenesisEvent, GenesisState, StepKind } from "../engine";
+import { cardName, firstRule, genesisRuleText } from "./view";
+import type { LogLine } from "../../table-view";
 
 /** The ability sentence each executed step comes from. */
 const STEP_RULES: Readonly<Record<StepKind, string>> = {
