@@ -6,7 +6,7 @@
  * a test runs it on every registered system.
  */
 import { z } from "zod";
-import { compilePattern, conditionFields } from "./lint/conditions";
+import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, RectMm, SystemDefinition } from "./types";
 
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "a key is letters, digits and dashes, starting with a letter");
@@ -67,6 +67,8 @@ const faceDef = z.strictObject({
   regions: z.array(regionDef),
 });
 
+const comparand = z.union([z.number().finite(), z.strictObject({ field: z.string() })]);
+
 const condition: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ field: z.string(), equals: fieldValue }),
@@ -74,6 +76,8 @@ const condition: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ field: z.string(), matches: z.string() }),
     z.strictObject({ field: z.string(), empty: z.boolean() }),
     z.strictObject({ field: z.string(), inPackList: z.string().min(1) }),
+    z.strictObject({ field: z.string(), atLeast: comparand }),
+    z.strictObject({ field: z.string(), atMost: comparand }),
     z.strictObject({ all: z.array(condition) }),
     z.strictObject({ any: z.array(condition) }),
     z.strictObject({ not: condition }),
@@ -119,6 +123,14 @@ const deckRuleDef = z.discriminatedUnion("kind", [
     check: condition,
     checkField: z.string(),
     where: condition.optional(),
+  }),
+  z.strictObject({
+    ...ruleBase,
+    examples: deckExamples,
+    kind: z.literal("countEquals"),
+    where: condition.optional(),
+    base: z.number().int().min(0),
+    plus: z.array(z.strictObject({ times: z.number().int(), where: condition })).max(20, "at most 20 terms"),
   }),
 ]);
 
@@ -241,8 +253,12 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
   const ruleField = (k: string, path: string) => {
     if (!fieldKeys.has(k) && !RULE_PSEUDO.has(k)) add(path, `The field "${k}" is not defined in "fields" (or use "$type", "$identifier").`);
   };
+  const numeric = (k: string) => k === "$copies" || def.fields.find((f) => f.key === k)?.type.kind === "int";
   const cond = (c: Condition, path: string) => {
     for (const k of conditionFields(c)) ruleField(k, path);
+    for (const k of comparisonFields(c)) {
+      if ((fieldKeys.has(k) || RULE_PSEUDO.has(k)) && !numeric(k)) add(path, `"${k}" is not a whole-number field: atLeast and atMost compare numbers only (an int field or "$copies").`);
+    }
     walkPatterns(c, (p) => pattern(p, path));
   };
   const exampleType = (card: { readonly type: string }, path: string) => {
@@ -260,7 +276,8 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
     const path = `deckRules[${i}]`;
     if (r.where !== undefined) cond(r.where, `${path}.where`);
     if (r.kind === "count" && r.min !== undefined && r.max !== undefined && r.min > r.max) add(path, `min ${r.min} is above max ${r.max}.`);
-    if (r.kind !== "count") ruleField(r.field, `${path}.field`);
+    if (r.kind === "countEquals") r.plus.forEach((t, j) => cond(t.where, `${path}.plus[${j}].where`));
+    if (r.kind !== "count" && r.kind !== "countEquals") ruleField(r.field, `${path}.field`);
     if (r.kind === "sameAsAnchor") cond(r.anchor, `${path}.anchor`);
     if (r.kind === "distinct" && r.groupBy !== undefined) ruleField(r.groupBy, `${path}.groupBy`);
     if (r.kind === "referenced") {
