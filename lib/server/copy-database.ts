@@ -28,6 +28,8 @@ export const COPY_ORDER = [
   "Membership",
   "Invitation",
   "SignInAttempt",
+  "System",
+  "SystemRevision",
 ] as const;
 export type CopiedModel = (typeof COPY_ORDER)[number];
 

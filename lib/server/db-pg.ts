@@ -50,6 +50,8 @@ export const RELATIONS: Readonly<Record<string, Readonly<Record<string, string>>
   User: { memberships: "Membership", sessions: "Session", revisions: "CardRevision", invited: "Invitation" },
   Membership: { user: "User", pack: "Pack" },
   Invitation: { pack: "Pack", invitedBy: "User" },
+  System: { revisions: "SystemRevision" },
+  SystemRevision: { system: "System" },
 };
 
 /**

@@ -9,6 +9,12 @@ import { z } from "zod";
 import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, RectMm, SystemDefinition } from "./types";
 
+/**
+ * The longest list a definition may hold anywhere (fields, values, rules, regions, example
+ * cards): definitions arrive in request bodies (POST /api/systems), and every list there has a cap.
+ */
+export const LIST_CAP = 1000;
+
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "a key is letters, digits and dashes, starting with a letter");
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -16,7 +22,7 @@ const fieldType = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("text"), multiline: z.boolean().optional(), pattern: z.string().optional(), patternHint: z.string().optional() }),
   z.strictObject({ kind: z.literal("richText") }),
   z.strictObject({ kind: z.literal("int"), min: z.number().int().optional(), max: z.number().int().optional() }),
-  z.strictObject({ kind: z.literal("enum"), values: z.array(z.string()).min(1), aliases: z.record(z.string(), z.string()).optional(), packList: z.string().min(1).optional() }),
+  z.strictObject({ kind: z.literal("enum"), values: z.array(z.string()).min(1).max(LIST_CAP), aliases: z.record(z.string(), z.string()).optional(), packList: z.string().min(1).optional() }),
   z.strictObject({ kind: z.literal("bool") }),
   z.strictObject({ kind: z.literal("image") }),
   z.strictObject({ kind: z.literal("attributeText"), grammar: z.string() }),
@@ -37,8 +43,8 @@ const faceChoice = z.union([z.string(), z.strictObject({ byField: z.string(), fa
 const cardTypeDef = z.strictObject({
   key,
   label: z.string().min(1),
-  fields: z.array(z.string()),
-  required: z.array(z.string()).optional(),
+  fields: z.array(z.string()).max(LIST_CAP),
+  required: z.array(z.string()).max(LIST_CAP).optional(),
   face: faceChoice,
   border: z.string().regex(/^#[0-9a-fA-F]{6}$/, "a CSS hex colour such as #b42318").optional(),
 });
@@ -64,7 +70,7 @@ const faceDef = z.strictObject({
   orientation: z.enum(["portrait", "landscape"]),
   borderMm: z.number().min(0).optional(),
   picture: rect.optional(),
-  regions: z.array(regionDef),
+  regions: z.array(regionDef).max(LIST_CAP),
 });
 
 const comparand = z.union([z.number().finite(), z.strictObject({ field: z.string() })]);
@@ -72,14 +78,14 @@ const comparand = z.union([z.number().finite(), z.strictObject({ field: z.string
 const condition: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ field: z.string(), equals: fieldValue }),
-    z.strictObject({ field: z.string(), in: z.array(fieldValue) }),
+    z.strictObject({ field: z.string(), in: z.array(fieldValue).max(LIST_CAP) }),
     z.strictObject({ field: z.string(), matches: z.string() }),
     z.strictObject({ field: z.string(), empty: z.boolean() }),
     z.strictObject({ field: z.string(), inPackList: z.string().min(1) }),
     z.strictObject({ field: z.string(), atLeast: comparand }),
     z.strictObject({ field: z.string(), atMost: comparand }),
-    z.strictObject({ all: z.array(condition) }),
-    z.strictObject({ any: z.array(condition) }),
+    z.strictObject({ all: z.array(condition).max(LIST_CAP) }),
+    z.strictObject({ any: z.array(condition).max(LIST_CAP) }),
     z.strictObject({ not: condition }),
   ]),
 );
@@ -90,7 +96,7 @@ const systemCard = z.strictObject({
   type: z.string(),
   fields: z.record(z.string(), fieldValue),
 });
-const deckExample = z.strictObject({ cards: z.array(systemCard) });
+const deckExample = z.strictObject({ cards: z.array(systemCard).max(LIST_CAP) });
 
 const ruleBase = {
   code: z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "a code is letters, digits and dashes"),
@@ -140,13 +146,13 @@ export const systemDefinitionSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().min(1),
   deckNoun: z.string().min(1),
-  fields: z.array(fieldDef).min(1),
-  cardTypes: z.array(cardTypeDef).min(1),
-  faces: z.array(faceDef).min(1),
+  fields: z.array(fieldDef).min(1).max(LIST_CAP),
+  cardTypes: z.array(cardTypeDef).min(1).max(LIST_CAP),
+  faces: z.array(faceDef).min(1).max(LIST_CAP),
   backs: z.discriminatedUnion("by", [z.strictObject({ by: z.literal("one") }), z.strictObject({ by: z.literal("field"), field: z.string() })]),
-  cardRules: z.array(cardRuleDef),
-  deckRules: z.array(deckRuleDef),
-  packLists: z.record(z.string(), z.array(z.string())).optional(),
+  cardRules: z.array(cardRuleDef).max(LIST_CAP),
+  deckRules: z.array(deckRuleDef).max(LIST_CAP),
+  packLists: z.record(z.string(), z.array(z.string()).max(LIST_CAP)).optional(),
 });
 
 // The schema's output must be usable as a SystemDefinition (a compile-time check, no runtime cost).
