@@ -6,12 +6,13 @@ import { ImportPackButton } from "@/components/packs/import-pack-button";
 import { NewPackButton } from "@/components/packs/new-pack-button";
 import { plural } from "@/components/ui/format";
 import { listPacks } from "@/lib/server/list-packs";
+import { listSystems } from "@/lib/server/systems/list-systems";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Card packs" };
 
 export default async function HomePage() {
-  const packs = await listPacks();
+  const [packs, systems] = await Promise.all([listPacks(), listSystems()]);
   const cards = packs.reduce((n, p) => n + p.cards, 0);
   return (
     <PageContainer>
@@ -21,11 +22,11 @@ export default async function HomePage() {
         actions={
           <>
             <ImportPackButton />
-            <NewPackButton />
+            <NewPackButton systems={systems} />
           </>
         }
       />
-      <PackGrid packs={packs} className="mt-6" actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
+      <PackGrid packs={packs} systems={systems} className="mt-6" actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 // `npm run db:seed`: loads the demo packs (`seeds/*.pack.json`) into a database that has no
-// packs yet, through the same import as the app (lib/server/write-pack.ts).
+// packs yet, through the same import as the app (lib/server/write-pack.ts); the demo packs of
+// systems a designer defined (Ginkgopolis, Planetary CCG) bring their systems, stored with them.
 //
 // - Idempotent: a database holding any pack is left alone (the designer's data wins).
 // - All or nothing: every seed file is validated before anything is written, and all of them
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { prepareAnyPackJson, type PreparedAnyPack } from "../lib/packs/import";
 import { closeAllDbs, getDb } from "../lib/server/db";
 import { databaseFile, repoRoot } from "../lib/server/db-path";
+import { ensurePackSystem } from "../lib/server/systems/pack-system";
 import { writeTransaction } from "../lib/server/tx";
 import { writePreparedPack } from "../lib/server/write-pack";
 
@@ -41,7 +43,11 @@ export async function seed(file: string = databaseFile(), dir: string = join(rep
     // Re-checked under the write lock: two starts racing must not seed twice.
     if ((await tx.pack.count()) > 0) return null;
     const out: string[] = [];
-    for (const { pack } of prepared) out.push((await writePreparedPack(tx, pack)).name);
+    for (const { pack } of prepared) {
+      // A pack of a system a designer defined (Ginkgopolis, Planetary CCG) carries it: stored with it.
+      if (pack.kind === "system") await ensurePackSystem(tx, pack.doc);
+      out.push((await writePreparedPack(tx, pack)).name);
+    }
     return out;
   });
   return packs === null ? { status: "skipped-not-empty", packs: [] } : { status: "seeded", packs };

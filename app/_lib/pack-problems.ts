@@ -126,7 +126,7 @@ export const loadPackDocument = cache(async (packId: string): Promise<{ doc: Pac
 /** Every finding of the pack (lintPack's order: pack, then era by era, card by card). */
 export const loadPackProblems = cache(async (packId: string): Promise<readonly PackProblem[]> => {
   // A pack of a system with the generated pages: its system's lint (card and deck rules).
-  const definition = generatedPagesSystem((await loadPack(packId)).system);
+  const definition = await generatedPagesSystem((await loadPack(packId)).system);
   if (definition !== null) return (await loadSystemFindings(packId, definition)).map(systemProblem);
   const { doc, eras } = await loadPackDocument(packId);
   const key = `${packId}\u0000${createHash("sha1").update(JSON.stringify(doc)).digest("hex")}`;

@@ -22,6 +22,9 @@ export function AppHeader() {
           <Link href="/" className="focus-ring rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
             Packs
           </Link>
+          <Link href="/systems" prefetch={false} className="focus-ring rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
+            Systems
+          </Link>
           <Link href="/rules" prefetch={false} className="focus-ring inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-ink-soft hover:bg-sunken hover:text-ink">
             <BookIcon size={14} />
             Lint rules

@@ -55,7 +55,9 @@ export function ImportPackButton() {
       const text = await file.text();
       // Any system's file (a data system's has "decks"), checked here as the server will.
       const local = parseAnyPackJson(text);
-      if (!local.ok) {
+      // A pack of a system stored on the server (not built in) is checked there: only the server knows it.
+      const storedSystem = !local.ok && local.issues.every((i) => i.path === "system");
+      if (!local.ok && !storedSystem) {
         setRejection({ file: file.name, message: "This file is not a valid greenhouse.pack/1 document, so nothing was imported.", issues: local.issues });
         return;
       }
@@ -66,7 +68,7 @@ export function ImportPackButton() {
         return;
       }
       const imported = (await response.json()) as ImportResult;
-      const noun = findSystem(isSystemPack(local.value) ? local.value.system : DEFAULT_SYSTEM)?.definition.deckNoun;
+      const noun = local.ok ? findSystem(isSystemPack(local.value) ? local.value.system : DEFAULT_SYSTEM)?.definition.deckNoun : "deck";
       toast.show({ title: `Imported “${imported.name}”`, description: importSummary(imported, noun) });
       router.push(`/packs/${imported.id}`);
     } catch (error) {

@@ -1,7 +1,8 @@
 "use client";
 /**
  * "New pack": a dialog asking for the name, game, game system and type, then opens the new pack.
- * The systems come from the registry (name + description), GOT CGS first and the default.
+ * The systems are the built-in ones (GOT CGS first and the default) and the ones designers
+ * defined (the Systems page), as the server lists them (lib/server/systems/list-systems.ts).
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -11,7 +12,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { PACK_TYPES, type PackType } from "@/lib/packs/schema";
-import { allSystems, DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
+import { allSystems, DEFAULT_SYSTEM } from "@/lib/systems/registry";
 import type { ActionError } from "@/app/_lib/action-result";
 import { issueFor } from "@/app/_lib/issues";
 import { runAction } from "@/lib/client/run-action";
@@ -30,9 +31,20 @@ export function packTypeHint(type: PackType, deckNoun: string): string {
   }
 }
 
-const SYSTEM_CHOICES = allSystems().map((s) => ({ key: s.definition.key, name: s.definition.name, description: s.definition.description }));
+/** One system the form offers. */
+export interface SystemChoice {
+  readonly key: string;
+  readonly name: string;
+  readonly description: string;
+  readonly deckNoun: string;
+  readonly builtIn: boolean;
+}
 
-export function NewPackButton() {
+const BUILT_IN: readonly SystemChoice[] = allSystems().map(({ definition: d }) => ({ key: d.key, name: d.name, description: d.description, deckNoun: d.deckNoun, builtIn: true }));
+
+/** `systems`: every system to offer (the server's list); without it, the built-in ones. */
+export function NewPackButton({ systems: given = [] }: { systems?: readonly SystemChoice[] }) {
+  const systems = given.length > 0 ? given : BUILT_IN;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [game, setGame] = useState("");
@@ -85,18 +97,29 @@ export function NewPackButton() {
           <Field label="Game" hint="The name of the game this pack belongs to." error={issueFor(error, "game")}>
             {(p) => <Input {...p} value={game} onChange={(e) => setGame(e.target.value)} placeholder="Gardener of Thoughts" maxLength={200} />}
           </Field>
-          <Field label="Game system" hint={SYSTEM_CHOICES.find((s) => s.key === system)?.description} error={issueFor(error, "system")}>
+          <Field label="Game system" hint={systems.find((s) => s.key === system)?.description} error={issueFor(error, "system")}>
             {(p) => (
               <Select {...p} value={system} onChange={(e) => setSystem(e.target.value)}>
-                {SYSTEM_CHOICES.map((s) => (
-                  <option key={s.key} value={s.key}>
-                    {s.name}
-                  </option>
-                ))}
+                <optgroup label="Built in">
+                  {systems.filter((s) => s.builtIn).map((s) => (
+                    <option key={s.key} value={s.key}>
+                      {s.name}
+                    </option>
+                  ))}
+                </optgroup>
+                {systems.some((s) => !s.builtIn) ? (
+                  <optgroup label="Defined in this studio">
+                    {systems.filter((s) => !s.builtIn).map((s) => (
+                      <option key={s.key} value={s.key}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
               </Select>
             )}
           </Field>
-          <Field label="Pack type" hint={packTypeHint(type, findSystem(system)?.definition.deckNoun ?? "deck")}>
+          <Field label="Pack type" hint={packTypeHint(type, systems.find((s) => s.key === system)?.deckNoun ?? "deck")}>
             {(p) => (
               <Select {...p} value={type} onChange={(e) => setType(e.target.value as PackType)}>
                 {PACK_TYPES.map((t) => (

@@ -10,18 +10,18 @@ import { plural, relativeTime } from "@/components/ui/format";
 import { LayersIcon } from "@/components/ui/icons";
 import type { PackSummary } from "@/lib/server/types";
 import { findSystem } from "@/lib/systems/registry";
-import { NewPackButton } from "./new-pack-button";
+import { NewPackButton, type SystemChoice } from "./new-pack-button";
 import { PackActions, type PackActionCallbacks } from "./pack-actions";
 
 /** What the pack's system calls a deck ("era deck", "deck"); "deck" for a system no longer known. */
-function deckNoun(system: string): string {
-  return findSystem(system)?.definition.deckNoun ?? "deck";
+function deckNoun(system: string, systems: readonly SystemChoice[]): string {
+  return findSystem(system)?.definition.deckNoun ?? systems.find((s) => s.key === system)?.deckNoun ?? "deck";
 }
 
-export function PackGrid({ packs, className, actions }: { packs: readonly PackSummary[]; className?: string; actions: PackActionCallbacks }) {
+export function PackGrid({ packs, className, actions, systems = [] }: { packs: readonly PackSummary[]; className?: string; actions: PackActionCallbacks; systems?: readonly SystemChoice[] }) {
   if (packs.length === 0) {
     return (
-      <EmptyState icon={<LayersIcon size={20} />} title="No card packs yet" className={className} action={<NewPackButton />}>
+      <EmptyState icon={<LayersIcon size={20} />} title="No card packs yet" className={className} action={<NewPackButton systems={systems} />}>
         Create a pack to start designing cards, or import a <code className="font-mono text-xs">greenhouse.pack/1</code> file you exported
         earlier.
       </EmptyState>
@@ -42,7 +42,7 @@ export function PackGrid({ packs, className, actions }: { packs: readonly PackSu
             <dl className="mt-4 flex items-center gap-4 text-xs text-ink-soft">
               <div>
                 <dt className="sr-only">Decks</dt>
-                <dd>{plural(pack.eras, deckNoun(pack.system))}</dd>
+                <dd>{plural(pack.eras, deckNoun(pack.system, systems))}</dd>
               </div>
               <div>
                 <dt className="sr-only">Cards</dt>

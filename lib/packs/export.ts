@@ -6,7 +6,7 @@
  * One normalisation: a document's empty `"pictures": {}` / `"backs": {}` are not stored, so
  * they come back absent (the pack has no pictures either way).
  */
-import type { CardFields as SystemCardFields } from "../systems/types";
+import type { CardFields as SystemCardFields, SystemDefinition } from "../systems/types";
 import { encodeDataUrl, type PictureMimeType } from "./pictures";
 import {
   PACK_FORMAT,
@@ -76,7 +76,7 @@ function card(source: ExportCard): PackCard {
 }
 
 /** A data-system pack as a document: decks of `{ identifier, copies, type, fields, image? }`. */
-export function assembleSystemPack(source: ExportSource): SystemPackDocument {
+export function assembleSystemPack(source: ExportSource, systemDefinition?: SystemDefinition): SystemPackDocument {
   // Data systems have one back: the back picture without an affiliation.
   const back = source.backs.find((b) => b.affiliation === "") ?? source.backs[0];
   return {
@@ -91,6 +91,8 @@ export function assembleSystemPack(source: ExportSource): SystemPackDocument {
         : { customAbilities: source.instructions.customAbilities }),
       ...(back === undefined ? {} : { pictures: { back: encodeDataUrl(back.picture.mime, back.picture.bytes) } }),
     },
+    // A system a designer defined travels with its packs (docs/systems.md): the file is whole on its own.
+    ...(systemDefinition === undefined ? {} : { systemDefinition }),
     decks: source.eras.map((deck) => ({
       name: deck.name,
       cards: deck.cards.map(

@@ -6,7 +6,7 @@
  */
 import { decodeDataUrl, isDataUrl, type PictureFacts } from "./pictures";
 import { parsePack, parsePackJson, type FormatIssue, type PackDocument, type SystemPackDocument } from "./schema";
-import { parseAnyPack, parseAnyPackJson } from "./system-pack";
+import { parseAnyPack, parseAnyPackJson, type PackSystems } from "./system-pack";
 
 /** A decoded inline picture. */
 export interface DecodedPicture extends PictureFacts {
@@ -64,15 +64,15 @@ export function preparePackJson(text: string): PrepareResult {
 }
 
 /** Validates a document of any system (any value) and decodes its pictures. Never throws. */
-export function prepareAnyPack(input: unknown): PrepareAnyResult {
-  const parsed = parseAnyPack(input);
+export function prepareAnyPack(input: unknown, systems: PackSystems = {}): PrepareAnyResult {
+  const parsed = parseAnyPack(input, systems);
   if (!parsed.ok) return parsed;
   return prepareAny(parsed.value);
 }
 
 /** {@link prepareAnyPack} from JSON text; a syntax error is one issue at `(document)`. */
-export function prepareAnyPackJson(text: string): PrepareAnyResult {
-  const parsed = parseAnyPackJson(text);
+export function prepareAnyPackJson(text: string, systems: PackSystems = {}): PrepareAnyResult {
+  const parsed = parseAnyPackJson(text, systems);
   if (!parsed.ok) return parsed;
   return prepareAny(parsed.value);
 }

@@ -10,7 +10,7 @@
  * a pack never loses its pictures.
  */
 import { z } from "zod";
-import type { CardFields as SystemCardFields } from "../systems/types";
+import type { CardFields as SystemCardFields, SystemDefinition } from "../systems/types";
 import { jsonGuardIssues } from "./json-guard";
 import { cappedList, LIST_CAPS } from "./list-cap";
 
@@ -247,6 +247,11 @@ export interface SystemPackDocument {
     /** The pack's one back (the system's `backs` is `{ by: "one" }`), as a data URL. */
     readonly pictures?: { readonly back?: string };
   };
+  /**
+   * The system's definition, for a system a designer defined (not a built-in one): export always
+   * embeds it, so the file is whole on its own (docs/systems.md, "Pack files carry their system").
+   */
+  readonly systemDefinition?: SystemDefinition;
   readonly decks: readonly SystemPackDeck[];
 }
 
@@ -271,6 +276,8 @@ export const systemPackSchema = z.strictObject({
     customAbilities: cappedList(z.string().trim().min(1, "an ability needs a name").max(60), LIST_CAPS.abilities, "custom abilities").optional(),
     pictures: z.strictObject({ back: dataUrl.optional() }).optional(),
   }),
+  /** Checked by checkDefinition in lib/packs/system-pack.ts (issues at `systemDefinition.<path>`). */
+  systemDefinition: z.unknown().optional(),
   decks: cappedList(
     z.strictObject({
       name: z.string().trim().min(1, "a deck needs a name").max(200),

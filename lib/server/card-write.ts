@@ -5,7 +5,7 @@
  * its domain is stored (lint reports it).
  */
 import { cardTypeHasPicture, checkCardFormat, findCardType } from "@/lib/systems/card-format";
-import { findSystem } from "@/lib/systems/registry";
+import { resolveSystem } from "./systems/resolve";
 import type { CardFields as SystemFields, SystemDefinition } from "@/lib/systems/types";
 import { fromGotCgsView, gotCgsView, storeFields, type GotCgsView } from "./card-fields";
 import type { Tx } from "./db";
@@ -32,12 +32,12 @@ const GOT_KEYS = ["format", "orientation", "directive", "attributes", "lore"] as
 export async function eraSystem(tx: Tx, eraId: string): Promise<{ packId: string; definition: SystemDefinition }> {
   const era = await tx.era.findUnique({ where: { id: eraId }, select: { packId: true, pack: { select: { system: true } } } });
   if (era === null) throw notFound("era deck", eraId);
-  return { packId: era.packId, definition: systemDefinition(era.pack.system) };
+  return { packId: era.packId, definition: await systemDefinition(tx, era.pack.system) };
 }
 
-/** The definition of a stored pack's system (a key the registry no longer has is a 422). */
-export function systemDefinition(key: string): SystemDefinition {
-  const system = findSystem(key);
+/** The definition of a stored pack's system, built-in or stored (a key this server does not have is a 422). */
+export async function systemDefinition(tx: Tx, key: string): Promise<SystemDefinition> {
+  const system = await resolveSystem(tx, key);
   if (system === null) throw validationError([{ path: "system", message: `this pack's game system "${key}" is not installed` }]);
   return system.definition;
 }

@@ -28,6 +28,10 @@ export const COPY_ORDER = [
   "Membership",
   "Invitation",
   "SignInAttempt",
+  "ExportLink",
+  "ExportLinkFile",
+  "System",
+  "SystemRevision",
 ] as const;
 export type CopiedModel = (typeof COPY_ORDER)[number];
 

@@ -4,6 +4,8 @@
 import { requireStudioOwner } from "./accounts/require";
 import { canonicalInstructions } from "./instructions";
 import { readPackDetail } from "./get-pack";
+import { validationError } from "./errors";
+import { knownSystemKeys, resolveSystem } from "./systems/resolve";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
 import { packFieldsSchema, type PackFieldsInput } from "./validation";
@@ -16,6 +18,10 @@ export async function createPack(options: CreatePackOptions): Promise<PackDetail
   requireStudioOwner();
   const fields = packFieldsSchema.parse(input);
   return writeTransaction(dbOf(options), async (tx) => {
+    if ((await resolveSystem(tx, fields.system)) === null) {
+      const known = (await knownSystemKeys(tx)).map((k) => `"${k}"`).join(", ");
+      throw validationError([{ path: "system", message: `unknown game system "${fields.system}": choose one of ${known}` }]);
+    }
     const pack = await tx.pack.create({
       data: {
         system: fields.system,

@@ -35,7 +35,7 @@ export const JSON_FIELDS: Readonly<Record<string, readonly string[]>> = {
  * test in tests/server/db-pg.test.ts fails when a relation is added there and not here).
  */
 export const RELATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  Pack: { aliases: "PackAlias", eras: "Era", pictures: "Picture", games: "Game", simulations: "SimulationRun", members: "Membership", invitations: "Invitation" },
+  Pack: { aliases: "PackAlias", eras: "Era", pictures: "Picture", games: "Game", simulations: "SimulationRun", members: "Membership", invitations: "Invitation", exportLinks: "ExportLink" },
   PackAlias: { pack: "Pack" },
   Era: { pack: "Pack", cards: "Card" },
   Card: { era: "Era", picture: "Picture", revisions: "CardRevision" },
@@ -50,6 +50,10 @@ export const RELATIONS: Readonly<Record<string, Readonly<Record<string, string>>
   User: { memberships: "Membership", sessions: "Session", revisions: "CardRevision", invited: "Invitation" },
   Membership: { user: "User", pack: "Pack" },
   Invitation: { pack: "Pack", invitedBy: "User" },
+  ExportLink: { pack: "Pack", stored: "ExportLinkFile" },
+  ExportLinkFile: { link: "ExportLink" },
+  System: { revisions: "SystemRevision" },
+  SystemRevision: { system: "System" },
 };
 
 /**

@@ -8,6 +8,7 @@ import { requireRoles, requireStudioOwner } from "./accounts/require";
 import { AppError } from "./errors";
 import { readPackDetail } from "./get-pack";
 import { readPackSource } from "./read-pack-source";
+import { storedDefinitions } from "./systems/pack-system";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
 import { idSchema, packNameSchema, parseField } from "./validation";
@@ -28,7 +29,7 @@ export async function duplicatePack(options: DuplicatePackOptions): Promise<Pack
     await requireRoles(tx, [[id, "viewer"]]);
     const source = await readPackSource(tx, id);
     const doc = source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);
-    const prepared = prepareAnyPack(doc);
+    const prepared = prepareAnyPack(doc, { stored: await storedDefinitions(tx) });
     if (!prepared.ok) {
       // Only a database edited by hand can hold a pack that does not export cleanly.
       throw new AppError("validation", `This pack cannot be copied: ${prepared.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, { issues: prepared.issues });

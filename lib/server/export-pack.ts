@@ -14,7 +14,9 @@ import type { AnyPackDocument, PackDocument } from "@/lib/packs/schema";
 import { validationError } from "./errors";
 import { requireRoleOn } from "./accounts/require";
 import { readPackSource, type PicturesMode } from "./read-pack-source";
+import { resolveSystem } from "./systems/resolve";
 import { dbOf } from "./tx";
+import { findSystem } from "@/lib/systems/registry";
 import type { DbOptions } from "./types";
 import { idSchema, parseField } from "./validation";
 
@@ -32,7 +34,8 @@ export async function buildPackDocument(packId: string, options: BuildPackDocume
   await requireRoleOn(db, "pack", id, "viewer");
   // One read transaction: a document never mixes data from before and after a concurrent save.
   const source = await db.$transaction((tx) => readPackSource(tx, id, options.pictures ?? "data"));
-  return source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);
+  if (source.system === "got-cgs") return assemblePack(source);
+  return assembleSystemPack(source, findSystem(source.system) === null ? (await resolveSystem(db, source.system))?.definition : undefined);
 }
 
 export type ExportPackOptions = BuildPackDocumentOptions;

@@ -16,6 +16,8 @@ export interface ImportPackOptions extends DbOptions {
   readonly document: unknown;
   /** When `document` is a string, treat it as JSON text (default true). */
   readonly text?: boolean;
+  /** Import the file's own system (its `systemDefinition`) as a copy under this new key. */
+  readonly systemAs?: string;
 }
 
 /**
@@ -26,5 +28,5 @@ export interface ImportPackOptions extends DbOptions {
  */
 export async function importPack(options: ImportPackOptions): Promise<ImportResult> {
   requireStudioOwner();
-  return runImport(dbOf(options), { kind: "pack", document: options.document, text: options.text !== false });
+  return runImport(dbOf(options), { kind: "pack", document: options.document, text: options.text !== false, ...(options.systemAs === undefined ? {} : { systemAs: options.systemAs }) });
 }

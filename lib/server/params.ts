@@ -12,6 +12,8 @@ const PARAMS = {
     .string()
     .regex(/^[1-9]\d{0,8}$/, "the version must be a whole number from 1 (the card's revisions list them)")
     .transform(Number),
+  /** A game system's key (`/api/systems/{key}`). */
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,99}$/, "a system key is letters, digits and dashes, starting with a letter"),
 } as const;
 
 type ParamName = keyof typeof PARAMS;

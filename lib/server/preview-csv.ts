@@ -15,6 +15,8 @@ import type { FormatIssue } from "@/lib/packs/schema";
 import { mapSystemCsv, suggestSystemMapping, systemCsvTargets, systemMappingIssues, type CsvTargetOption, type SystemCsvRow } from "@/lib/packs/system-csv";
 import { countFindings, lintCard } from "@/lib/systems/lint";
 import { findSystem } from "@/lib/systems/registry";
+import type { Db, Tx } from "./db";
+import { resolveSystem } from "./systems/resolve";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { parseInstructions } from "./dto";
 import { notFound } from "./errors";
@@ -82,8 +84,8 @@ export const csvMappingSchema = z.record(z.string(), z.string());
  * in a language of its own and keeps the attribute CSV (an unknown key: the attribute CSV too,
  * which refuses to write into it).
  */
-export function fieldCsvSystem(systemKey: string): SystemDefinition | null {
-  const system = findSystem(systemKey);
+export async function fieldCsvSystem(db: Db | Tx, systemKey: string): Promise<SystemDefinition | null> {
+  const system = await resolveSystem(db, systemKey);
   if (system === null) return null;
   return system.definition.fields.some((f) => f.type.kind === "attributeText") ? null : system.definition;
 }
@@ -96,7 +98,7 @@ export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview
   await requireRoleOn(dbOf(options), "era", eraId, "viewer");
   const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { system: true, aliases: true, instructions: true } } } });
   if (era === null) throw notFound("era deck", eraId);
-  const definition = fieldCsvSystem(era.pack.system);
+  const definition = await fieldCsvSystem(dbOf(options), era.pack.system);
   if (definition !== null) {
     const preview = buildFieldPreview(definition, text, given);
     const system = findSystem(definition.key) ?? definition;

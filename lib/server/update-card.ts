@@ -55,7 +55,7 @@ export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
       await assertCardPicture(tx, current.era.packId, changes.pictureId);
     }
     // Merged with the card as it is and checked against its system; a format error is a 422.
-    const stored = resolveCardWrite(systemDefinition(current.era.pack.system), { ...current, fields: parseStoredFields(current.fields) }, changes);
+    const stored = resolveCardWrite(await systemDefinition(tx, current.era.pack.system), { ...current, fields: parseStoredFields(current.fields) }, changes);
     const { type: _type, fields: _fields, format: _format, orientation: _orientation, directive: _directive, attributes: _attributes, lore: _lore, ...columns } = changes;
     // The version check is in the UPDATE itself: of concurrent saves on one version, one wins.
     const { count } = await tx.card.updateMany({

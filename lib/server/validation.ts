@@ -54,11 +54,15 @@ export const packFieldsSchema = z.strictObject({
   name: packNameSchema,
   game: z.string().max(200).default(""),
   type: z.enum(PACK_TYPES).default("edition"),
-  /** A registry key (lib/systems/registry.ts); an unknown one is a 422 listing the known ones. */
+  /**
+   * A built-in key (lib/systems/registry.ts) or a stored system's; createPack checks that it
+   * exists (an unknown one is a 422 listing the known ones).
+   */
   system: z
     .string()
+    .max(100)
     .default(DEFAULT_SYSTEM)
-    .refine((key) => findSystem(key) !== null, `unknown game system: choose one of ${allSystems().map((s) => `"${s.definition.key}"`).join(", ")}`),
+    .refine((key) => findSystem(key) !== null || /^[A-Za-z][A-Za-z0-9-]*$/.test(key), `unknown game system: choose one of ${allSystems().map((s) => `"${s.definition.key}"`).join(", ")}`),
   instructions: instructionsSchema.default({}),
   aliases: aliasesSchema.default([]),
 });

@@ -6,8 +6,14 @@
  * a test runs it on every registered system.
  */
 import { z } from "zod";
-import { compilePattern, conditionFields } from "./lint/conditions";
+import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, RectMm, SystemDefinition } from "./types";
+
+/**
+ * The longest list a definition may hold anywhere (fields, values, rules, regions, example
+ * cards): definitions arrive in request bodies (POST /api/systems), and every list there has a cap.
+ */
+export const LIST_CAP = 1000;
 
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "a key is letters, digits and dashes, starting with a letter");
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -16,7 +22,7 @@ const fieldType = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("text"), multiline: z.boolean().optional(), pattern: z.string().optional(), patternHint: z.string().optional() }),
   z.strictObject({ kind: z.literal("richText") }),
   z.strictObject({ kind: z.literal("int"), min: z.number().int().optional(), max: z.number().int().optional() }),
-  z.strictObject({ kind: z.literal("enum"), values: z.array(z.string()).min(1), aliases: z.record(z.string(), z.string()).optional(), packList: z.string().min(1).optional() }),
+  z.strictObject({ kind: z.literal("enum"), values: z.array(z.string()).min(1).max(LIST_CAP), aliases: z.record(z.string(), z.string()).optional(), packList: z.string().min(1).optional() }),
   z.strictObject({ kind: z.literal("bool") }),
   z.strictObject({ kind: z.literal("image") }),
   z.strictObject({ kind: z.literal("attributeText"), grammar: z.string() }),
@@ -37,8 +43,8 @@ const faceChoice = z.union([z.string(), z.strictObject({ byField: z.string(), fa
 const cardTypeDef = z.strictObject({
   key,
   label: z.string().min(1),
-  fields: z.array(z.string()),
-  required: z.array(z.string()).optional(),
+  fields: z.array(z.string()).max(LIST_CAP),
+  required: z.array(z.string()).max(LIST_CAP).optional(),
   face: faceChoice,
   border: z.string().regex(/^#[0-9a-fA-F]{6}$/, "a CSS hex colour such as #b42318").optional(),
 });
@@ -64,18 +70,22 @@ const faceDef = z.strictObject({
   orientation: z.enum(["portrait", "landscape"]),
   borderMm: z.number().min(0).optional(),
   picture: rect.optional(),
-  regions: z.array(regionDef),
+  regions: z.array(regionDef).max(LIST_CAP),
 });
+
+const comparand = z.union([z.number().finite(), z.strictObject({ field: z.string() })]);
 
 const condition: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ field: z.string(), equals: fieldValue }),
-    z.strictObject({ field: z.string(), in: z.array(fieldValue) }),
+    z.strictObject({ field: z.string(), in: z.array(fieldValue).max(LIST_CAP) }),
     z.strictObject({ field: z.string(), matches: z.string() }),
     z.strictObject({ field: z.string(), empty: z.boolean() }),
     z.strictObject({ field: z.string(), inPackList: z.string().min(1) }),
-    z.strictObject({ all: z.array(condition) }),
-    z.strictObject({ any: z.array(condition) }),
+    z.strictObject({ field: z.string(), atLeast: comparand }),
+    z.strictObject({ field: z.string(), atMost: comparand }),
+    z.strictObject({ all: z.array(condition).max(LIST_CAP) }),
+    z.strictObject({ any: z.array(condition).max(LIST_CAP) }),
     z.strictObject({ not: condition }),
   ]),
 );
@@ -86,7 +96,7 @@ const systemCard = z.strictObject({
   type: z.string(),
   fields: z.record(z.string(), fieldValue),
 });
-const deckExample = z.strictObject({ cards: z.array(systemCard) });
+const deckExample = z.strictObject({ cards: z.array(systemCard).max(LIST_CAP) });
 
 const ruleBase = {
   code: z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "a code is letters, digits and dashes"),
@@ -120,6 +130,14 @@ const deckRuleDef = z.discriminatedUnion("kind", [
     checkField: z.string(),
     where: condition.optional(),
   }),
+  z.strictObject({
+    ...ruleBase,
+    examples: deckExamples,
+    kind: z.literal("countEquals"),
+    where: condition.optional(),
+    base: z.number().int().min(0),
+    plus: z.array(z.strictObject({ times: z.number().int(), where: condition })).max(20, "at most 20 terms"),
+  }),
 ]);
 
 /** The shape of a `SystemDefinition` (references between its parts are checked by `checkDefinition`). */
@@ -128,13 +146,13 @@ export const systemDefinitionSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().min(1),
   deckNoun: z.string().min(1),
-  fields: z.array(fieldDef).min(1),
-  cardTypes: z.array(cardTypeDef).min(1),
-  faces: z.array(faceDef).min(1),
+  fields: z.array(fieldDef).min(1).max(LIST_CAP),
+  cardTypes: z.array(cardTypeDef).min(1).max(LIST_CAP),
+  faces: z.array(faceDef).min(1).max(LIST_CAP),
   backs: z.discriminatedUnion("by", [z.strictObject({ by: z.literal("one") }), z.strictObject({ by: z.literal("field"), field: z.string() })]),
-  cardRules: z.array(cardRuleDef),
-  deckRules: z.array(deckRuleDef),
-  packLists: z.record(z.string(), z.array(z.string())).optional(),
+  cardRules: z.array(cardRuleDef).max(LIST_CAP),
+  deckRules: z.array(deckRuleDef).max(LIST_CAP),
+  packLists: z.record(z.string(), z.array(z.string()).max(LIST_CAP)).optional(),
 });
 
 // The schema's output must be usable as a SystemDefinition (a compile-time check, no runtime cost).
@@ -241,8 +259,12 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
   const ruleField = (k: string, path: string) => {
     if (!fieldKeys.has(k) && !RULE_PSEUDO.has(k)) add(path, `The field "${k}" is not defined in "fields" (or use "$type", "$identifier").`);
   };
+  const numeric = (k: string) => k === "$copies" || def.fields.find((f) => f.key === k)?.type.kind === "int";
   const cond = (c: Condition, path: string) => {
     for (const k of conditionFields(c)) ruleField(k, path);
+    for (const k of comparisonFields(c)) {
+      if ((fieldKeys.has(k) || RULE_PSEUDO.has(k)) && !numeric(k)) add(path, `"${k}" is not a whole-number field: atLeast and atMost compare numbers only (an int field or "$copies").`);
+    }
     walkPatterns(c, (p) => pattern(p, path));
   };
   const exampleType = (card: { readonly type: string }, path: string) => {
@@ -260,7 +282,8 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
     const path = `deckRules[${i}]`;
     if (r.where !== undefined) cond(r.where, `${path}.where`);
     if (r.kind === "count" && r.min !== undefined && r.max !== undefined && r.min > r.max) add(path, `min ${r.min} is above max ${r.max}.`);
-    if (r.kind !== "count") ruleField(r.field, `${path}.field`);
+    if (r.kind === "countEquals") r.plus.forEach((t, j) => cond(t.where, `${path}.plus[${j}].where`));
+    if (r.kind !== "count" && r.kind !== "countEquals") ruleField(r.field, `${path}.field`);
     if (r.kind === "sameAsAnchor") cond(r.anchor, `${path}.anchor`);
     if (r.kind === "distinct" && r.groupBy !== undefined) ruleField(r.groupBy, `${path}.groupBy`);
     if (r.kind === "referenced") {

@@ -140,9 +140,19 @@ export type Condition =
   | { readonly field: string; readonly empty: boolean }
   /** The value is an entry of the pack's list of that name (`definition.packLists`); never true without a pack. */
   | { readonly field: string; readonly inPackList: string }
+  /**
+   * Comparisons (numbers only): the value is at least / at most a number or another field's value
+   * (`{ "field": "minP", "atMost": { "field": "maxP" } }`). An empty or non-number value on either
+   * side never matches, so `{ not: ... }` of a comparison holds for an empty field.
+   */
+  | { readonly field: string; readonly atLeast: Comparand }
+  | { readonly field: string; readonly atMost: Comparand }
   | { readonly all: readonly Condition[] }
   | { readonly any: readonly Condition[] }
   | { readonly not: Condition };
+
+/** What a comparison compares with: a number, or the value of another field of the same card. */
+export type Comparand = number | { readonly field: string };
 
 /** A card as lint and examples see it (the pack file's card without its picture). */
 export interface SystemCard {
@@ -191,7 +201,18 @@ export type DeckRuleDef = RuleBase & {
        * ability named by a Genesis recruitable) must satisfy `check`; the finding is on `checkField`.
        */
     { readonly kind: "referenced"; readonly field: string; readonly by: string; readonly check: Condition; readonly checkField: string; readonly where?: Condition }
+    | /**
+       * The copies of cards matching `where` (all when absent) equal `base` plus, for each term,
+       * `times` x the copies of cards matching the term's `where` (Planetary: 20 cards plus 10 per planet).
+       */
+    { readonly kind: "countEquals"; readonly where?: Condition; readonly base: number; readonly plus: readonly CountTerm[] }
   );
+
+/** One term of a `countEquals` rule: `times` x the copies of the cards matching `where`. */
+export interface CountTerm {
+  readonly times: number;
+  readonly where: Condition;
+}
 
 export interface DeckExample {
   readonly cards: readonly SystemCard[];

@@ -371,6 +371,9 @@ describe("methods a route does not answer", () => {
     "pictures/[id]": ["GET", "DELETE"],
     "simulations/[id]/cancel": ["POST"],
     "simulations/[id]": ["GET"],
+    "systems": ["GET", "POST"],
+    "systems/[key]": ["GET", "PUT"],
+    "systems/[key]/revisions": ["GET"],
   };
   const modules = import.meta.glob<Record<string, unknown>>("../../app/api/**/route.ts");
   const routeOf = (file: string) => file.replace(/^.*\/app\/api\//, "").replace(/\/route\.ts$/, "");

@@ -21,6 +21,8 @@ import { uploadPicture } from "@/lib/server/upload-picture";
 import { call, useTempDatabase } from "../api/helpers";
 import { makePack } from "../server/helpers";
 import { makePng } from "../server/pictures-fixture";
+import { createSystem } from "@/lib/server/systems/create-system";
+import { systemDoc, tileSystem } from "../server/system-fixture";
 
 const root = join(import.meta.dirname, "..", "..");
 const api = join(root, "app", "api");
@@ -94,6 +96,9 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "DELETE /api/pictures/[id]": (b) => ({ params: { id: b.pictureId }, query: "?force=1", needs: "editor" }),
   "POST /api/packs": () => ({ params: {}, body: { name: "Sneaked", game: "Gardener of Thoughts", type: "edition" }, needs: "studio-owner" }),
   "POST /api/packs/import": () => ({ params: {}, body: "{}", needs: "studio-owner" }),
+  // Systems are the studio's (lib/server/systems/require-owner.ts): creating or changing one is a studio owner's.
+  "POST /api/systems": () => ({ params: {}, body: systemDoc(tileSystem("probe-new")), needs: "studio-owner" }),
+  "PUT /api/systems/[key]": () => ({ params: { key: "probe-put" }, body: { ...systemDoc(tileSystem("probe-put")), revision: 1 }, needs: "studio-owner" }),
 };
 
 /**
@@ -124,6 +129,9 @@ const EDGE_ONLY: Record<string, string> = {
   "GET /api/packs/[id]/pdf/preview": "the pack of the URL; buildPackDocument checks viewer (probed by pdf/preflight)",
   "DELETE /api/packs/[id]/export/tts/links/[linkId]": "the link of the URL's pack (another pack's link is a 404); the verb checks editor (tests/api/export-links.test.ts)",
   "GET /api/export-links/[token]/[file]": "no role by design: TTS cannot sign in, the 256-bit token is the key, and the edge lets only this GET through (tests/edge/export-links.test.ts)",
+  "GET /api/systems": "systems are the studio's: every signed-in account reads them (tests/api/systems-routes.test.ts)",
+  "GET /api/systems/[key]": "systems are the studio's: every signed-in account reads them",
+  "GET /api/systems/[key]/revisions": "systems are the studio's: every signed-in account reads them",
 };
 
 const RANK: Record<Needed, number> = { viewer: 1, editor: 2, owner: 3, "studio-owner": 4 };
@@ -168,6 +176,7 @@ beforeAll(async () => {
     users[name as Person] = { id: row.id, name, admin: row.admin };
   }
   a = await world("Pack A");
+  await createSystem({ db, definition: tileSystem("probe-put") });
   // eddie edits A (so a body route that mixes A's and B's ids is refused for B alone).
   await db.membership.create({ data: { userId: users.eddie.id, packId: a.packId, role: "editor" } });
 });

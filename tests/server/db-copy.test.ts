@@ -18,7 +18,9 @@ import { closeAllDbs, createDb, type Db } from "@/lib/server/db";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import { updateCard } from "@/lib/server/update-card";
 import { seed } from "@/seeds/seed";
+import { createSystem } from "@/lib/server/systems/create-system";
 import { dropPgSchema, freshPgUrl, testPgUrl } from "./helpers";
+import { tileSystem } from "./system-fixture";
 
 let dir: string;
 let sourceFile: string;
@@ -67,6 +69,7 @@ beforeAll(async () => {
   await source.membership.create({ data: { userId: user.id, packId: pack.id, role: "owner" } });
   await source.invitation.create({ data: { id: "c".repeat(64), email: "bo@studio.test", packId: pack.id, role: "editor", invitedById: user.id, expiresAt: new Date("2030-01-01T00:00:00Z") } });
   await source.signInAttempt.create({ data: { address: "127.0.0.1", at: new Date("2026-11-25T11:00:00Z") } });
+  await createSystem({ db: source, definition: tileSystem() });
 }, 120_000);
 
 afterAll(async () => {

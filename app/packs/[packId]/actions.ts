@@ -18,7 +18,7 @@ import { updatePack } from "@/lib/server/update-pack";
 import { getCard } from "@/lib/server/get-card";
 import { getPack } from "@/lib/server/get-pack";
 import { faceFrontScene, faceOfCard } from "@/lib/print/face-scene";
-import { findSystem } from "@/lib/systems/registry";
+import { loadSystem } from "@/app/_lib/data-system";
 import type { SystemCard } from "@/lib/systems/types";
 import { validationError } from "@/lib/server/errors";
 import { getPicture } from "@/lib/server/get-picture";
@@ -131,7 +131,7 @@ export const previewSystemCardAction = action(
   (packId: string, cardId: string, _card: SystemCard, _pictureId: string | null) => [onPack(packId, "viewer"), onCard(cardId, "viewer")],
   async (packId, cardId, card, pictureId): Promise<FaceScene> => {
     const [pack] = await Promise.all([getPack({ id: packId }), getCard({ id: cardId })]);
-    const definition = findSystem(pack.system)?.definition;
+    const definition = (await loadSystem(pack.system))?.definition;
     if (definition === undefined) throw validationError([{ path: "system", message: `the pack's game system "${pack.system}" is unknown` }]);
     const face = faceOfCard(definition, card.type, card.fields);
     if (face === null) throw validationError([{ path: "type", message: `the card type "${card.type}" has no face to draw` }]);

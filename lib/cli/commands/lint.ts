@@ -96,15 +96,16 @@ function findingRow(f: SystemFinding): Row {
 }
 
 async function lintDataSystem(path: string, key: string, json: unknown, era: string | undefined): Promise<FileResult> {
-  const [{ findSystem, allSystems }, { lintPack: lintSystemPack }, { readSystemPack }] = await Promise.all([
+  const [{ allSystems }, { lintPack: lintSystemPack }, { readSystemPack }, { systemOfFile }] = await Promise.all([
     import("../../systems/registry"),
     import("../../systems/lint"),
     import("../../systems/lint/pack-file"),
+    import("../file-system"),
   ]);
-  const system = findSystem(key);
+  const system = await systemOfFile(path, json);
   if (system === null) {
     const keys = allSystems().map((s) => s.definition.key).join(", ");
-    throw new InputError(`${path}: "system": "${key}" is not a game system (known: ${keys})`);
+    throw new InputError(`${path}: "system": "${key}" is not a game system (known: ${keys}) and the file carries no "systemDefinition"`);
   }
   const read = readSystemPack(json);
   if (!read.ok) {

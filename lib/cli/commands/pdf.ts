@@ -157,17 +157,18 @@ export const pdfCommand: Command = {
  * with the PDF written, as for GOT CGS.
  */
 async function printSystemPack(file: string, json: unknown, output: string, options: PrintOptions, asJson: boolean, io: CliIO): Promise<number> {
-  const [{ findSystem, allSystems }, { lintPack }, { parseAnyPack }, { isSystemPack }] = await Promise.all([
+  const [{ allSystems }, { lintPack }, { parseAnyPack }, { isSystemPack }, { systemOfFile }] = await Promise.all([
     import("../../systems/registry"),
     import("../../systems/lint"),
     import("../../packs/system-pack"),
     import("../../packs/schema"),
+    import("../file-system"),
   ]);
   const key = (json as { system?: unknown }).system;
-  const system = typeof key === "string" ? findSystem(key) : null;
+  const system = await systemOfFile(file, json);
   if (system === null) {
     const keys = allSystems().map((s) => s.definition.key).join(", ");
-    throw new InputError(`${file}: "system": ${JSON.stringify(key ?? null)} is not a game system (known: ${keys})`);
+    throw new InputError(`${file}: "system": ${JSON.stringify(key ?? null)} is not a game system (known: ${keys}) and the file carries no "systemDefinition"`);
   }
   const baseDir = dirname(resolve(file));
   let parsed;

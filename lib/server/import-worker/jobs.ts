@@ -14,6 +14,7 @@ import { eraPackId } from "../card-helpers";
 import type { Db } from "../db";
 import { validationError } from "../errors";
 import { buildFieldPreview, buildPreview, fieldCsvSystem } from "../preview-csv";
+import { ensurePackSystem, renameDocumentSystem, storedDefinitions } from "../systems/pack-system";
 import { writeTransaction } from "../tx";
 import type { ImportResult } from "../types";
 import { uniquePackName } from "../unique-pack-name";
@@ -24,11 +25,14 @@ import type { CsvImportResult, CsvJob, ImportJob, ImportPhase, JobResult, PackJo
 export type OnPhase = (phase: ImportPhase) => Promise<void> | void;
 
 async function runPackJob(db: Db, job: PackJob, onPhase: OnPhase): Promise<ImportResult> {
-  const prepared = typeof job.document === "string" && job.text ? prepareAnyPackJson(job.document) : prepareAnyPack(job.document);
+  const systems = { stored: await storedDefinitions(db) };
+  const prepared = typeof job.document === "string" && job.text ? prepareAnyPackJson(job.document, systems) : prepareAnyPack(job.document, systems);
   if (!prepared.ok) throw validationError(prepared.issues, "This is not a valid greenhouse.pack/1 document; nothing was imported");
-  const { pack } = prepared;
+  const pack = job.systemAs === undefined || prepared.pack.kind !== "system" ? prepared.pack : { ...prepared.pack, doc: renameDocumentSystem(prepared.pack.doc, job.systemAs) };
+  if (job.systemAs !== undefined && pack.kind !== "system") throw validationError([{ path: "systemAs", message: "a GOT CGS pack has no system of its own to copy; import it without systemAs" }]);
   return writeTransaction(db, async (tx) => {
     await onPhase("locked");
+    if (pack.kind === "system") await ensurePackSystem(tx, pack.doc);
     const result = await writePreparedPack(tx, pack, await uniquePackName(tx, pack.doc.pack.name));
     await onPhase("written");
     return result;
@@ -38,7 +42,7 @@ async function runPackJob(db: Db, job: PackJob, onPhase: OnPhase): Promise<Impor
 async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImportResult> {
   // An unknown era reads as the attribute CSV here; the transaction's eraPackId answers 404.
   const era = await db.era.findUnique({ where: { id: job.eraId }, select: { pack: { select: { system: true } } } });
-  const definition = era === null ? null : fieldCsvSystem(era.pack.system);
+  const definition = era === null ? null : await fieldCsvSystem(db, era.pack.system);
   const preview = definition === null ? buildPreview(job.text, job.mapping as CsvMapping) : buildFieldPreview(definition, job.text, job.mapping);
   if (preview.issues.length > 0) throw validationError([...preview.issues], "Fix the file or the column mapping first; nothing was imported");
   const rows: readonly (CsvRow | SystemCsvRow)[] = preview.rows;
@@ -52,7 +56,7 @@ async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImpo
     await onPhase("locked");
     const packId = await eraPackId(tx, job.eraId);
     const pack = await tx.pack.findUniqueOrThrow({ where: { id: packId }, select: { system: true } });
-    if (fieldCsvSystem(pack.system)?.key !== definition?.key) {
+    if ((await fieldCsvSystem(tx, pack.system))?.key !== definition?.key) {
       // The pack's system changed between the preview above and this transaction: its rows were mapped for another system.
       throw validationError([{ path: "eraId", message: `this deck now belongs to a ${pack.system} pack; preview the file again` }], "Nothing was imported");
     }

@@ -13,6 +13,8 @@ export interface PackJob {
   readonly document: unknown;
   /** Whether a string `document` is JSON text (else it is the value itself). */
   readonly text: boolean;
+  /** Import the file's own system as a copy under this key (lib/server/systems/pack-system.ts). */
+  readonly systemAs?: string;
 }
 
 /** Importing CSV rows at the end of an era (import-csv.ts); inputs already checked by zod. */

@@ -1,6 +1,6 @@
 /**
  * A definition's data rules: card rules (`when` -> `check`) and deck rules (`count`,
- * `maxPerValue`, `sameAsAnchor`, `distinct`). Copies count: a card with 3 copies is 3 cards of its
+ * `maxPerValue`, `sameAsAnchor`, `distinct`, `referenced`, `countEquals`). Copies count: a card with 3 copies is 3 cards of its
  * deck. Messages fill `{field}` (the field's label), `{value}`, `{count}` and `{expected}`.
  */
 import type { CardRuleDef, DeckRuleDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "../types";
@@ -114,6 +114,12 @@ export function checkDeckRule(def: SystemDefinition, rule: DeckRuleDef, deck: st
         }
       }
       return out;
+    }
+    case "countEquals": {
+      const count = copiesOf(scope);
+      const expected = rule.plus.reduce((n, term) => n + term.times * copiesOf(cards.filter((c) => matches(def, c, term.where))), rule.base);
+      if (count === expected) return [];
+      return [{ ...base, message: fillMessage(def, rule.message, { count, expected: String(expected) }) }];
     }
     case "referenced": {
       // Who names whom: every non-empty `by` value of the whole deck, with the first card naming it.

@@ -4,7 +4,7 @@ import { loadPack } from "@/app/_lib/loaders";
 import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
-import { findSystem } from "@/lib/systems/registry";
+import { loadSystem } from "@/app/_lib/data-system";
 import { membersLink } from "@/lib/server/accounts/members";
 import { offers as systemOffers } from "../not-playable";
 
@@ -24,7 +24,7 @@ export default async function PackLayout({ params, children }: Props) {
   const pack = await loadPack((await params).packId);
   // Not awaited: the Problems tab's count streams in after the page (PackHeader's Suspense).
   const errorCount = loadPackProblems(pack.id).then((problems) => problems.filter((p) => p.severity === "error").length);
-  const system = findSystem(pack.system);
+  const system = await loadSystem(pack.system);
   // A pack whose system is not registered (a file from a newer Greenhouse) still opens, with nothing system-specific.
   const offers = {
     playable: systemOffers(system, "engine"),

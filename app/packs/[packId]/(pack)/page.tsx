@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 export default async function PackPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
   const pack = await loadPack(packId);
-  const definition = generatedPagesSystem(pack.system);
+  const definition = await generatedPagesSystem(pack.system);
   if (definition !== null) return <SystemPackPage packId={packId} definition={definition} />;
   // What each era holds, from each card's own meaning (kept between loads).
   const aliases = aliasTable(pack.aliases);

@@ -8,7 +8,7 @@ import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { PrintDialog } from "@/components/print/print-dialog";
 import { plural } from "@/components/ui/format";
-import { findSystem } from "@/lib/systems/registry";
+import { loadSystem } from "@/app/_lib/data-system";
 import type { SystemDefinition } from "@/lib/systems/types";
 
 export const dynamic = "force-dynamic";
@@ -32,7 +32,7 @@ function whatPrints(definition: SystemDefinition | null, copies: number): string
 
 export default async function PrintPage({ params }: Props) {
   const pack = await loadPack((await params).packId);
-  const definition = findSystem(pack.system)?.definition ?? null;
+  const definition = (await loadSystem(pack.system))?.definition ?? null;
   // GOT-CGS-only options (the attribute text mode) follow from the definition, not the system's name.
   const attributeMode = definition === null || definition.fields.some((f) => f.type.kind === "attributeText");
   return (

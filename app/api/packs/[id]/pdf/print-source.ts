@@ -6,7 +6,7 @@
 import { validationError } from "@/lib/server/errors";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import { isSystemPack, type PackDocument, type SystemPackDocument } from "@/lib/packs/schema";
-import { findSystem } from "@/lib/systems/registry";
+import { documentSystem } from "@/lib/packs/system-pack";
 import type { GameSystem } from "@/lib/systems/types";
 
 export type PrintSource =
@@ -16,7 +16,7 @@ export type PrintSource =
 export async function printSource(packId: string): Promise<PrintSource> {
   const doc = await buildPackDocument(packId);
   if (!isSystemPack(doc)) return { kind: "eras", doc };
-  const system = findSystem(doc.system);
+  const system = documentSystem(doc);
   if (system === null) throw validationError([{ path: "id", message: `this pack's game system "${doc.system}" is not known to this Greenhouse` }], "Unknown game system");
   return { kind: "decks", doc, system };
 }

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PackProblemsPage({ params }: { params: Promise<{ packId: string }> }) {
   const { packId } = await params;
-  const definition = generatedPagesSystem((await loadPack(packId)).system);
+  const definition = await generatedPagesSystem((await loadPack(packId)).system);
   if (definition !== null) return <SystemProblems packId={packId} definition={definition} />;
   const [pack, problems] = await Promise.all([loadPack(packId), loadPackProblems(packId)]);
   const rows: ProblemRow[] = problems.map((p, i) => ({

@@ -14,7 +14,7 @@ import { safeFileName } from "@/lib/print/export/zip";
 import { otherMethods } from "@/lib/server/methods";
 import { readParams } from "@/lib/server/params";
 import { readQuery } from "@/lib/server/query";
-import { findSystem } from "@/lib/systems/registry";
+import { documentSystem } from "@/lib/packs/system-pack";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +27,7 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
   const names = decks.map((d) => `"${d.name}"`).join(", ") || "none";
   let csv: string;
   if (isSystemPack(doc)) {
-    const system = findSystem(doc.system);
+    const system = documentSystem(doc);
     if (system === null) throw validationError([{ path: "id", message: `this pack's game system "${doc.system}" is not known to this Greenhouse` }], "Unknown game system");
     const found = doc.decks.find((d) => d.name === deck);
     if (found === undefined) throw validationError([{ path: "deck", message: `the pack has no deck named "${deck}" (it has: ${names})` }]);

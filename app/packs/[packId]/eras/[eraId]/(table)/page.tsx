@@ -43,7 +43,7 @@ const BULK_ACTIONS = {
 export default async function EraPage({ params }: Props) {
   const { packId, eraId } = await params;
   const { era, pack, cards } = await loadEraCards(packId, eraId);
-  const definition = generatedPagesSystem(pack.system);
+  const definition = await generatedPagesSystem(pack.system);
   if (definition !== null) return <SystemDeckPage packId={packId} eraId={eraId} definition={definition} />;
   const aliases = aliasTable(pack.aliases);
   // One analyser pass per card gives both its meaning (columns) and its findings (problems column).

@@ -59,7 +59,7 @@ function revealFrom(query: Record<string, string | string[] | undefined>): Revea
 
 export default async function CardPage({ params, searchParams }: Props) {
   const { packId, eraId, cardId } = await params;
-  const definition = generatedPagesSystem((await loadPack(packId)).system);
+  const definition = await generatedPagesSystem((await loadPack(packId)).system);
   if (definition !== null) return <SystemCardPage packId={packId} cardId={cardId} definition={definition} />;
   const [card, pack, query, customNames, packDoc] = await Promise.all([
     loadCard(packId, cardId),

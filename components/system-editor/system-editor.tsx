@@ -1,0 +1,130 @@
+"use client";
+/**
+ * The system editor: every part of a `SystemDefinition` in forms (general, fields, card types,
+ * faces, rules), checked by `checkDefinition` as it is typed with each issue at the control its
+ * path names. Save sends the revision it was loaded at: a 409 keeps what was typed and shows the
+ * stored revision, to load it or to save over it knowingly. A built-in system is read-only.
+ */
+import { useRouter } from "next/navigation";
+import { useMemo, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { checkDefinition } from "@/lib/systems/definition-schema";
+import type { SystemDefinition } from "@/lib/systems/types";
+import { downloadSystem, putSystem, type ApiIssue } from "./api";
+import { SectionIssues, TextControl } from "./controls";
+import { indexIssues } from "./draft";
+import { applyEdit, type Edit } from "./edit";
+import { FieldsSection } from "./field-forms";
+import { RulesSection } from "./rule-forms";
+import { CardTypesSection, FacesSection } from "./type-face-forms";
+
+interface Conflict {
+  readonly revision: number;
+  readonly definition: SystemDefinition;
+  readonly message: string;
+}
+
+export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial: SystemDefinition; revision: number | null; builtIn: boolean }) {
+  const [draft, setDraft] = useState(initial);
+  const [revision, setRevision] = useState(loadedAt ?? 0);
+  const [saved, setSaved] = useState(initial);
+  const [serverIssues, setServerIssues] = useState<readonly ApiIssue[]>([]);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  const toast = useToast();
+  const router = useRouter();
+  const readOnly = builtIn;
+
+  const checked = useMemo(() => checkDefinition(draft), [draft]);
+  // Server issues are paths under `definition.`; shown with the live ones until the next change.
+  const issues = useMemo(() => indexIssues([...(checked.ok ? [] : checked.issues), ...serverIssues.map((i) => ({ path: i.path.replace(/^definition\.?/, ""), message: i.message }))]), [checked, serverIssues]);
+  const valid = checked.ok ? checked.definition : null;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  const edit: Edit = (change) => {
+    setServerIssues([]);
+    setDraft((d) => applyEdit(d, change));
+  };
+
+  const save = (over?: number) =>
+    start(async () => {
+      setFailure(null);
+      const result = await putSystem(draft.key, draft, over ?? revision);
+      if (result.ok) {
+        setRevision(result.value.revision);
+        setSaved(draft);
+        setConflict(null);
+        toast.show({ title: `Saved ${draft.name}`, description: `Revision ${result.value.revision}.` });
+        router.refresh();
+        return;
+      }
+      if (result.status === 409) {
+        const current = result.body.current as { revision: number; definition: SystemDefinition } | undefined;
+        if (current !== undefined) setConflict({ revision: current.revision, definition: current.definition, message: result.message });
+        return;
+      }
+      setServerIssues(result.issues);
+      setFailure(`${result.message} What you typed is still here.`);
+    });
+
+  return (
+    <div>
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-line bg-canvas/95 py-2">
+        <p className="text-sm text-ink-soft" role="status" aria-live="polite" aria-label="Save state">
+          {builtIn ? "A built-in system: read-only. Copy it to change it." : checked.ok ? (dirty ? "Unsaved changes; the definition checks." : `Saved (revision ${revision}).`) : `${issues.all.length} problem${issues.all.length === 1 ? "" : "s"} to fix before it can be saved.`}
+        </p>
+        <div className="ml-auto flex gap-2">
+          <Button onClick={() => downloadSystem(draft)}>Export</Button>
+          {readOnly ? null : (
+            <Button variant="primary" pending={pending} disabled={!checked.ok || !dirty} onClick={() => save()}>
+              Save
+            </Button>
+          )}
+        </div>
+      </div>
+      {failure ? (
+        <p className="mt-3 text-sm text-danger" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {conflict ? (
+        <div className="mt-3 rounded-md border border-danger/40 bg-danger-soft/40 p-3 text-sm" role="alert">
+          <p>{conflict.message}</p>
+          <div className="mt-2 flex gap-2">
+            <Button
+              onClick={() => {
+                setDraft(conflict.definition);
+                setSaved(conflict.definition);
+                setRevision(conflict.revision);
+                setConflict(null);
+              }}
+            >
+              Load revision {conflict.revision} (drop my changes)
+            </Button>
+            <Button variant="danger" onClick={() => save(conflict.revision)}>
+              Save mine over revision {conflict.revision}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <section aria-labelledby="general-heading" className="mt-4">
+        <h2 id="general-heading" className="text-base font-semibold text-ink">
+          General
+        </h2>
+        <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
+          <TextControl label="Key" path="key" issues={issues} value={draft.key} readOnly hint="Packs name their system by it; it does not change." onChange={() => {}} />
+          <TextControl label="Name" path="name" issues={issues} value={draft.name} readOnly={readOnly} onChange={(v) => edit((d) => void (d.name = v))} />
+          <TextControl label="What a deck is called" path="deckNoun" issues={issues} value={draft.deckNoun} readOnly={readOnly} onChange={(v) => edit((d) => void (d.deckNoun = v))} />
+          <TextControl label="Description" path="description" issues={issues} value={draft.description} readOnly={readOnly} onChange={(v) => edit((d) => void (d.description = v))} />
+        </div>
+        <SectionIssues issues={issues} path="backs" />
+      </section>
+      <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
+      <FacesSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
+    </div>
+  );
+}

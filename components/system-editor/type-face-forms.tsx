@@ -1,0 +1,256 @@
+"use client";
+/**
+ * Card types (their fields in order, extra required fields, the face) and faces (a size preset
+ * or custom mm, orientation, border, the regions that print a field), each control showing the
+ * issue at its path. The face preview draws the regions at true proportions.
+ */
+import { Button } from "@/components/ui/button";
+import type { CardTypeDef, FaceDef, FieldDef, RegionDef } from "@/lib/systems/types";
+import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
+import { presetOf, presetSize, SIZE_PRESETS, type IssueIndex } from "./draft";
+import type { Edit } from "./edit";
+
+interface Props {
+  readonly issues: IssueIndex;
+  readonly edit: Edit;
+  readonly readOnly: boolean;
+}
+
+function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly FaceDef[] }) {
+  const at = `cardTypes[${i}]`;
+  const set = (change: (t: Record<string, unknown>) => void) => edit((d) => change(d.cardTypes[i] as unknown as Record<string, unknown>));
+  const faceKey = typeof type.face === "string" ? type.face : type.face.default;
+  return (
+    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Card type ${type.key || i + 1}`}>
+      <div className="grid grid-cols-3 gap-3">
+        <TextControl label="Key" path={`${at}.key`} issues={issues} value={type.key} readOnly={readOnly} onChange={(v) => set((t) => (t.key = v))} />
+        <TextControl label="Label" path={`${at}.label`} issues={issues} value={type.label} readOnly={readOnly} onChange={(v) => set((t) => (t.label = v))} />
+        <SelectControl
+          label="Face"
+          path={`${at}.face`}
+          issues={issues}
+          value={faceKey}
+          readOnly={readOnly}
+          options={[...faces.map((f) => ({ value: f.key, label: f.key })), ...(faces.some((f) => f.key === faceKey) ? [] : [{ value: faceKey, label: `${faceKey} (missing)` }])]}
+          onChange={(v) => set((t) => (t.face = v))}
+        />
+      </div>
+      <TextControl
+        className="mt-3"
+        label="Its fields, in the form's order (keys, comma-separated)"
+        path={`${at}.fields`}
+        issues={issues}
+        value={type.fields.join(", ")}
+        readOnly={readOnly}
+        hint={`Defined fields: ${fields.map((f) => f.key).join(", ")}`}
+        onChange={(v) => set((t) => (t.fields = v.split(",").map((s) => s.trim()).filter((s) => s !== "")))}
+      />
+      {issues.under(`${at}.fields`).filter((x) => x.path !== `${at}.fields`).map((x) => (
+        <p key={x.path} className="text-xs text-danger">
+          {x.message}
+        </p>
+      ))}
+      <fieldset className="mt-3">
+        <legend className="text-xs font-medium text-ink-soft">Required on this type (besides each field&apos;s own “required”)</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {type.fields.map((k) => (
+            <CheckControl
+              key={k}
+              label={k}
+              readOnly={readOnly}
+              checked={type.required?.includes(k) ?? false}
+              onChange={(on) =>
+                set((t) => {
+                  const now = new Set((t.required as string[] | undefined) ?? []);
+                  if (on) now.add(k);
+                  else now.delete(k);
+                  if (now.size === 0) delete t.required;
+                  else t.required = type.fields.filter((f) => now.has(f));
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      {readOnly ? null : (
+        <Button size="sm" variant="danger" className="mt-3" onClick={() => edit((d) => void d.cardTypes.splice(i, 1))}>
+          Remove card type
+        </Button>
+      )}
+      <SectionIssues issues={issues} path={at} shown={(p) => /\.(key|label|face|fields(\[\d+\])?)$/.test(p)} />
+    </li>
+  );
+}
+
+const ALIGN = [
+  { value: "left", label: "Left" },
+  { value: "center", label: "Centre" },
+  { value: "right", label: "Right" },
+];
+
+function RegionForm({ region, at, fields, issues, edit, readOnly, onRemove }: Props & { region: RegionDef; at: string; fields: readonly FieldDef[]; onRemove: () => void }) {
+  const [fi, ri] = (/faces\[(\d+)\]\.regions\[(\d+)\]/.exec(at) ?? []).slice(1).map(Number) as [number, number];
+  const set = (change: (r: Record<string, unknown> & { rect: Record<string, number> }) => void) => edit((d) => change(d.faces[fi]?.regions[ri] as never));
+  const rect = (k: "x" | "y" | "width" | "height", label: string) => (
+    <NumberControl label={label} path={`${at}.rect.${k}`} issues={issues} value={region.rect[k]} readOnly={readOnly} onChange={(v) => set((r) => (r.rect[k] = v ?? 0))} />
+  );
+  return (
+    <li className="rounded border border-line p-2" aria-label={`Region ${region.name}`}>
+      <div className="grid grid-cols-3 gap-2 md:grid-cols-6">
+        <TextControl label="Region" path={`${at}.name`} issues={issues} value={region.name} readOnly={readOnly} onChange={(v) => set((r) => (r.name = v))} />
+        <SelectControl
+          label="Shows"
+          path={`${at}.field`}
+          issues={issues}
+          value={region.field}
+          readOnly={readOnly}
+          options={[{ value: "$identifier", label: "the identifier" }, ...fields.map((f) => ({ value: f.key, label: f.label })), ...(region.field === "$identifier" || fields.some((f) => f.key === region.field) ? [] : [{ value: region.field, label: `${region.field} (missing)` }])]}
+          onChange={(v) => set((r) => (r.field = v))}
+        />
+        {rect("x", "x mm")}
+        {rect("y", "y mm")}
+        {rect("width", "width mm")}
+        {rect("height", "height mm")}
+        <NumberControl label="Size pt" path={`${at}.fontPt`} issues={issues} value={region.fontPt} readOnly={readOnly} onChange={(v) => set((r) => (r.fontPt = v ?? 0))} />
+        <NumberControl label="Smallest pt" path={`${at}.minFontPt`} issues={issues} value={region.minFontPt} readOnly={readOnly} onChange={(v) => set((r) => (r.minFontPt = v ?? 0))} />
+        <SelectControl label="Align" path={`${at}.align`} issues={issues} value={region.align ?? "left"} readOnly={readOnly} options={ALIGN} onChange={(v) => set((r) => (r.align = v))} />
+        <TextControl label="Before the value" path={`${at}.prefix`} issues={issues} value={region.prefix} readOnly={readOnly} onChange={(v) => set((r) => (v === "" ? delete r.prefix : (r.prefix = v)))} />
+      </div>
+      <div className="mt-2 flex items-center gap-3">
+        <CheckControl label="Panel behind the text" checked={region.panel !== false} readOnly={readOnly} onChange={(v) => set((r) => (v ? delete r.panel : (r.panel = false)))} />
+        {readOnly ? null : (
+          <Button size="sm" variant="ghost" onClick={onRemove}>
+            Remove region
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The face at true proportions with its regions drawn (the layout at a glance; print draws the real scene). */
+function FacePreview({ face }: { face: FaceDef }) {
+  const w = face.widthMm > 0 ? face.widthMm : 1;
+  const h = face.heightMm > 0 ? face.heightMm : 1;
+  return (
+    <svg viewBox={`0 0 ${w} ${h}`} className="h-56 w-auto rounded border border-line-strong bg-white" role="img" aria-label={`Face ${face.key}, ${w} × ${h} mm`}>
+      {face.borderMm ? <rect x={face.borderMm / 2} y={face.borderMm / 2} width={Math.max(0, w - face.borderMm)} height={Math.max(0, h - face.borderMm)} fill="none" stroke="#334155" strokeWidth={face.borderMm} /> : null}
+      {face.regions.map((r, i) => (
+        <g key={i}>
+          <rect x={r.rect.x} y={r.rect.y} width={Math.max(0, r.rect.width)} height={Math.max(0, r.rect.height)} fill="#dbeafe" fillOpacity={0.6} stroke="#2563eb" strokeWidth={0.3} />
+          <text x={r.rect.x + 1} y={r.rect.y + Math.min(r.rect.height - 0.5, 3.5)} fontSize={3} fill="#1e3a8a">
+            {r.name}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+function FaceForm({ face, i, fields, issues, edit, readOnly }: Props & { face: FaceDef; i: number; fields: readonly FieldDef[] }) {
+  const at = `faces[${i}]`;
+  const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.faces[i] as unknown as Record<string, unknown>));
+  const preset = presetOf(face.widthMm, face.heightMm);
+  return (
+    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Face ${face.key || i + 1}`}>
+      <div className="flex flex-wrap gap-4">
+        <div className="grid flex-1 grid-cols-2 gap-3 md:grid-cols-3">
+          <TextControl label="Key" path={`${at}.key`} issues={issues} value={face.key} readOnly={readOnly} onChange={(v) => set((f) => (f.key = v))} />
+          <SelectControl
+            label="Size"
+            path={`${at}.size`}
+            issues={issues}
+            value={preset}
+            readOnly={readOnly}
+            options={[...SIZE_PRESETS.map((p) => ({ value: p.key, label: p.label })), { value: "custom", label: "Custom (mm)" }]}
+            onChange={(v) => {
+              const size = presetSize(v, face.orientation);
+              if (size !== null) set((f) => Object.assign(f, size));
+            }}
+          />
+          <SelectControl
+            label="Orientation"
+            path={`${at}.orientation`}
+            issues={issues}
+            value={face.orientation}
+            readOnly={readOnly}
+            options={[
+              { value: "portrait", label: "Portrait" },
+              { value: "landscape", label: "Landscape" },
+            ]}
+            onChange={(v) =>
+              set((f) => {
+                if (v === face.orientation) return;
+                f.orientation = v;
+                // The size is as printed: turning the card swaps width and height (regions keep their mm).
+                f.widthMm = face.heightMm;
+                f.heightMm = face.widthMm;
+              })
+            }
+          />
+          <NumberControl label="Width mm" path={`${at}.widthMm`} issues={issues} value={face.widthMm} readOnly={readOnly} onChange={(v) => set((f) => (f.widthMm = v ?? 0))} />
+          <NumberControl label="Height mm" path={`${at}.heightMm`} issues={issues} value={face.heightMm} readOnly={readOnly} onChange={(v) => set((f) => (f.heightMm = v ?? 0))} />
+          <NumberControl label="Border mm" path={`${at}.borderMm`} issues={issues} value={face.borderMm} readOnly={readOnly} onChange={(v) => set((f) => (v === undefined ? delete f.borderMm : (f.borderMm = v)))} />
+        </div>
+        <FacePreview face={face} />
+      </div>
+      <h3 className="mt-3 text-sm font-medium text-ink">Regions</h3>
+      <ol className="mt-1 flex flex-col gap-2">
+        {face.regions.map((r, j) => (
+          <RegionForm key={j} region={r} at={`${at}.regions[${j}]`} fields={fields} issues={issues} edit={edit} readOnly={readOnly} onRemove={() => edit((d) => void d.faces[i]?.regions.splice(j, 1))} />
+        ))}
+      </ol>
+      {readOnly ? null : (
+        <div className="mt-2 flex gap-2">
+          <Button size="sm" onClick={() => edit((d) => void d.faces[i]?.regions.push({ name: `region${face.regions.length + 1}`, field: fields[0]?.key ?? "$identifier", rect: { x: 5, y: 5, width: Math.max(1, face.widthMm - 10), height: 8 }, fontPt: 10, minFontPt: 7 }))}>
+            Add a region
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => edit((d) => void d.faces.splice(i, 1))}>
+            Remove face
+          </Button>
+        </div>
+      )}
+      <SectionIssues issues={issues} path={at} shown={(p) => /\.(key|orientation|widthMm|heightMm|borderMm|name|field|fontPt|minFontPt|align|prefix|rect\.(x|y|width|height))$/.test(p)} />
+    </li>
+  );
+}
+
+export function CardTypesSection({ types, fields, faces, ...props }: Props & { types: readonly CardTypeDef[]; fields: readonly FieldDef[]; faces: readonly FaceDef[] }) {
+  return (
+    <section aria-labelledby="types-heading" className="mt-6">
+      <h2 id="types-heading" className="text-base font-semibold text-ink">
+        Card types
+      </h2>
+      <ol className="mt-2 flex flex-col gap-3">
+        {types.map((t, i) => (
+          <CardTypeForm key={i} type={t} i={i} fields={fields} faces={faces} {...props} />
+        ))}
+      </ol>
+      {props.readOnly ? null : (
+        <Button className="mt-3" onClick={() => props.edit((d) => void d.cardTypes.push({ key: `type${d.cardTypes.length + 1}`, label: `Type ${d.cardTypes.length + 1}`, fields: [], face: d.faces[0]?.key ?? "card" }))}>
+          Add a card type
+        </Button>
+      )}
+    </section>
+  );
+}
+
+export function FacesSection({ faces, fields, ...props }: Props & { faces: readonly FaceDef[]; fields: readonly FieldDef[] }) {
+  return (
+    <section aria-labelledby="faces-heading" className="mt-6">
+      <h2 id="faces-heading" className="text-base font-semibold text-ink">
+        Faces
+      </h2>
+      <ol className="mt-2 flex flex-col gap-3">
+        {faces.map((f, i) => (
+          <FaceForm key={i} face={f} i={i} fields={fields} {...props} />
+        ))}
+      </ol>
+      {props.readOnly ? null : (
+        <Button className="mt-3" onClick={() => props.edit((d) => void d.faces.push({ key: `face${d.faces.length + 1}`, widthMm: 63.5, heightMm: 88.9, orientation: "portrait", borderMm: 3, regions: [] }))}>
+          Add a face
+        </Button>
+      )}
+    </section>
+  );
+}

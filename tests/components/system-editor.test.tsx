@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+/**
+ * The system editor (components/system-editor): every change is checked by checkDefinition as it
+ * is typed, each issue shown at the control its path names; size presets set the face; a rule's
+ * examples are judged live; save sends the loaded revision and a 409 keeps what was typed.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { blankDefinition, indexIssues, keyFromName, presetOf, presetSize } from "@/components/system-editor/draft";
+import { SystemEditor } from "@/components/system-editor/system-editor";
+import { ToastProvider } from "@/components/ui/toast";
+import { tileSystem } from "../server/system-fixture";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderEditor = (builtIn = false) =>
+  render(
+    <ToastProvider>
+      <SystemEditor initial={tileSystem()} revision={builtIn ? null : 3} builtIn={builtIn} />
+    </ToastProvider>,
+  );
+
+const control = (path: string) => {
+  const el = document.querySelector(`[data-path="${path}"]`);
+  if (el === null) throw new Error(`no control at ${path}`);
+  return el as HTMLInputElement;
+};
+
+describe("draft helpers", () => {
+  it("size presets either way round, keys from names, issues by path", () => {
+    expect(presetOf(88.9, 63.5)).toBe("poker");
+    expect(presetOf(50, 50)).toBe("custom");
+    expect(presetSize("b7", "landscape")).toEqual({ widthMm: 125, heightMm: 88 });
+    expect(presetSize("tarot", "portrait")).toEqual({ widthMm: 70, heightMm: 120 });
+    expect(keyFromName("Planetary CCG (draft)")).toBe("planetary-ccg-draft");
+    expect(keyFromName("7 Wonders")).toBe("system-7-wonders");
+    const idx = indexIssues([{ path: "faces[0].regions[0].rect", message: "outside" }]);
+    expect(idx.at("faces[0].regions[0].rect")).toBe("outside");
+    expect(idx.under("faces[0]")).toHaveLength(1);
+    expect(idx.under("faces[1]")).toHaveLength(0);
+  });
+});
+
+describe("the system editor", () => {
+  it("shows an issue at the control its path names as soon as it is typed, and clears it when fixed", () => {
+    renderEditor();
+    const min = control("faces[0].regions[0].minFontPt");
+    fireEvent.change(min, { target: { value: "20" } });
+    expect(min.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("minFontPt 20 is above fontPt 14.")).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("1 problem");
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(min, { target: { value: "8" } });
+    expect(min.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("a card type naming a field that does not exist is shown at that card type's fields", () => {
+    renderEditor();
+    fireEvent.change(control("cardTypes[0].fields"), { target: { value: "colour, number, speed" } });
+    expect(screen.getByText(/The field "speed" is not defined/)).toBeTruthy();
+  });
+
+  it("a size preset sets the face's size; the orientation swaps it", () => {
+    renderEditor();
+    fireEvent.change(control("faces[0].size"), { target: { value: "tarot" } });
+    expect(control("faces[0].widthMm").value).toBe("70");
+    expect(control("faces[0].heightMm").value).toBe("120");
+    fireEvent.change(control("faces[0].orientation"), { target: { value: "landscape" } });
+    expect(control("faces[0].widthMm").value).toBe("120");
+    // The region (5..25 mm across, 5..15 down) still fits the landscape face.
+    expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("Unsaved changes");
+  });
+
+  it("judges a rule's examples live: a good example that is reported is said so", () => {
+    renderEditor();
+    const examples = screen.getByRole("list", { name: "Examples of TILE-once" });
+    expect(examples.textContent).toContain("The bad example is reported.");
+    const rule = control("deckRules[0]");
+    const json = JSON.parse(rule.value) as { examples: { good: { cards: { fields: { colour: string } }[] } } };
+    const second = json.examples.good.cards[1];
+    if (second) second.fields.colour = "red";
+    fireEvent.change(rule, { target: { value: JSON.stringify(json) } });
+    expect(within(screen.getByRole("list", { name: "Examples of TILE-once" })).getByText("This good example is reported: the rule fires on it too.")).toBeTruthy();
+    fireEvent.change(rule, { target: { value: "{ not json" } });
+    expect(screen.getByText(/Not JSON yet/)).toBeTruthy();
+  });
+
+  it("save sends the loaded revision; a 409 keeps what was typed and offers both ways", async () => {
+    const calls: { url: string; body: { revision: number; definition: { name: string } } }[] = [];
+    let answer: Response = new Response(JSON.stringify({ key: "tiles", revision: 4 }), { status: 200 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) as never });
+        return answer;
+      }),
+    );
+    answer = new Response(JSON.stringify({ error: { code: "conflict", message: "This system was changed elsewhere.", issues: [], current: { format: "greenhouse.system/1", revision: 5, definition: blankDefinition("tiles", "Theirs") } } }), { status: 409 });
+    renderEditor();
+    fireEvent.change(control("name"), { target: { value: "Tiles (mine)" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("changed elsewhere"));
+    expect(calls[0]).toMatchObject({ url: "/api/systems/tiles", body: { revision: 3, definition: { name: "Tiles (mine)" } } });
+    expect(control("name").value).toBe("Tiles (mine)");
+    answer = new Response(JSON.stringify({ key: "tiles", revision: 6 }), { status: 200 });
+    fireEvent.click(screen.getByRole("button", { name: "Save mine over revision 5" }));
+    await waitFor(() => expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("revision 6"));
+    expect(calls[1]?.body.revision).toBe(5);
+  });
+
+  it("a built-in system is read-only: no save, every control read-only", () => {
+    renderEditor(true);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(control("name").readOnly).toBe(true);
+  });
+});
