@@ -70,6 +70,10 @@ beforeAll(async () => {
   await source.invitation.create({ data: { id: "c".repeat(64), email: "bo@studio.test", packId: pack.id, role: "editor", invitedById: user.id, expiresAt: new Date("2030-01-01T00:00:00Z") } });
   await source.signInAttempt.create({ data: { address: "127.0.0.1", at: new Date("2026-11-25T11:00:00Z") } });
   await createSystem({ db: source, definition: tileSystem() });
+  const link = await source.exportLink.create({
+    data: { token: "t".repeat(43), packId: pack.id, savedObject: "x.json", files: 1, size: 2 },
+  });
+  await source.exportLinkFile.create({ data: { linkId: link.id, name: "x.json", mime: "application/json", bytes: Buffer.from("{}") } });
 }, 120_000);
 
 afterAll(async () => {
