@@ -17,6 +17,7 @@ import { loadMonaco, type Monaco } from "./load-monaco";
 import { LANGUAGE_ID } from "./monarch";
 import type { AttributeEditorProps } from "./types";
 import { Kbd } from "@/components/ui/kbd";
+import "./action-widget.css";
 
 export const VALIDATION_DELAY_MS = 150;
 const OWNER = "greenhouse-attributes";

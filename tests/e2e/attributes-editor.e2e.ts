@@ -78,6 +78,11 @@ async function applyQuickFix(page: Page, title: string | RegExp): Promise<void> 
   await page.keyboard.press("ControlOrMeta+.");
   const item = page.locator(".action-widget .monaco-list-row", { hasText: title }).first();
   await item.waitFor({ timeout: 10_000 });
+  // The whole title shows, also once the icon font the menu may have fetched has arrived
+  // (Monaco sizes the menu once, when it opens: components/attribute-editor/action-widget.css).
+  await page.evaluate(() => document.fonts.ready);
+  const label = item.locator(".title");
+  expect(await label.evaluate((t) => ({ text: t.textContent, cutBy: t.scrollWidth - t.clientWidth })), "the quick fix's title is not cut").toMatchObject({ cutBy: 0 });
   await item.click();
   // The fix changes the text; the next problem is there once the editor has validated again.
   await validatedAfter(page, before);

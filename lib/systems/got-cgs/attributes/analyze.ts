@@ -17,6 +17,7 @@ import { nameTable, type NameTable } from "./names";
 import { parseTokens } from "./parser";
 import { SYNTAX } from "./syntax-codes";
 import { lintCard } from "./lint/card";
+import { parseClean } from "./fast-parse";
 
 /** What the analysis knows about the card beyond its text. All optional. */
 export interface AnalyzeContext {
@@ -160,8 +161,20 @@ export function parseAttributes(text: string, names: NameTable): { ast: Attribut
 /**
  * The syntax layer without the shared results: a fresh AST and diagnostics every call, nothing
  * kept. What a parse costs (bench/attributes-parse.bench.ts); callers use {@link parseAttributes}.
+ * A clean text (nothing to report) takes fast-parse.ts's one pass; any other text, or a clean
+ * one that pass does not vouch for, the full pipeline ({@link parseFull}), which gives the same
+ * tree for clean texts (tests/systems/got-cgs/attributes/fast-parse.test.ts).
  */
 export function parseUncached(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
+  return parseClean(text, names) ?? parseFull(text, names);
+}
+
+/**
+ * The full pipeline: scan.ts's tokens, Chevrotain's parser with error recovery (parser.ts), the
+ * AST builder and its diagnostics (build-ast.ts). The specification of the syntax layer for any
+ * text; {@link parseUncached} skips it for clean texts.
+ */
+export function parseFull(text: string, names: NameTable): { ast: AttributeText; diagnostics: Diagnostic[] } {
   const { tokens, invalid } = tokenize(text);
   const end = endOfTokens(text, tokens);
   const parsed = parseTokens(tokens);

@@ -10,7 +10,7 @@ export * from "./ast";
 export * from "./catalogue";
 export * from "./diagnostics";
 export * from "./model";
-export { analyze, cardModel, parseAttributes, parseUncached, clearParseCache, MAX_DIAGNOSTICS, type AnalyzeContext, type Analysis } from "./analyze";
+export { analyze, cardModel, parseAttributes, parseUncached, parseFull, clearParseCache, MAX_DIAGNOSTICS, type AnalyzeContext, type Analysis } from "./analyze";
 export { buildModel, buildModelWith, modelValue } from "./build-model";
 export { nameTable, type NameTable } from "./names";
 export { editDistance, closestName } from "./spelling";
