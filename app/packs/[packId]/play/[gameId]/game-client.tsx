@@ -37,7 +37,7 @@ import type { Synced } from "@/lib/table/game-sync";
 import { MOVED_ON_MESSAGE, movedOnGame } from "@/lib/table/moved-on";
 import { predict, settle } from "@/lib/table/prediction";
 import { viewSharer } from "@/lib/table/share";
-import { syncedFrom } from "@/lib/table/tail";
+import { canTakeBack, syncedFrom } from "@/lib/table/tail";
 import type { LegalView, RefusalView, TableView } from "@/lib/table/view";
 import { errorText, getJson, postJson, sendJson, type HttpResult } from "../play-http";
 import { EndScreens, endScreens, OutcomeBanner, type EndScreen } from "./end-screens";
@@ -232,7 +232,8 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
   const entries = useMemo(() => (adapter === null || state === null || log === null ? [] : gameLogLines(adapter, state, replay ? log.slice(0, at ?? 0) : log)), [adapter, state, log, replay, at]);
   const outcome = useMemo(() => (adapter === null || state === null ? null : adapter.outcome(state)), [adapter, state]);
   const finalOutcome = useMemo(() => (state !== null && log !== null && outcome !== null ? endScreens(system, state, lastEraEvents(log)) : null), [system, state, log, outcome]);
-  const undoable = useMemo(() => log !== null && log.some((e) => e.by === "human"), [log]);
+  // Undo is offered while a human action is still in effect (the server refuses it otherwise).
+  const undoable = useMemo(() => log !== null && canTakeBack(log), [log]);
 
   const post = useCallback(
     async (action: unknown) => {
