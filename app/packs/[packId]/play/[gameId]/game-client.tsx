@@ -484,6 +484,7 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
           onOpenCard={setSelected}
           onCheckOffer={onCheckOffer}
           onOffer={onOffer}
+          replay={replay}
         />
       </div>
       <div className="min-w-0 space-y-4">
@@ -494,6 +495,7 @@ export function GameClient({ packId, system, gameId, replay, timerMinutes, editL
             <CardPanel
               key={card.id}
               card={card}
+              blocked={view.blocked.find((b) => b.cardId === card.id) ?? null}
               editHref={editLinks[card.ref] ?? null}
               note={notes[card.ref] ?? null}
               onSaveNote={
