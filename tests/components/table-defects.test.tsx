@@ -10,6 +10,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ActionBar, actionGroups } from "@/components/table/action-bar";
 import { CardPanel } from "@/components/table/card-panel";
 import { LogPanel, atEnd } from "@/components/table/log-panel";
 import { rovingTarget, seatKindNote, TableBoard } from "@/components/table/table-board";
@@ -170,5 +171,22 @@ describe("the keyboard: one Tab stop per zone, arrow keys inside (issue 27)", ()
     render(<TableCard card={card("1")} onOpen={vi.fn()} />);
     const cls = screen.getByRole("button", { name: "Card 1" }).getAttribute("class") ?? "";
     expect(cls).toMatch(/focus-visible:outline-3/);
+  });
+});
+
+describe("the play list holds each action once (issue 27: 'Play TDC-001 with TDC-025' twice)", () => {
+  const solo = (support: number): LegalView => ({ key: `s${support}`, label: "Play TDC-001 with TDC-025", group: "Play", cardIds: ["0", String(support)], action: { type: "playAdventure", card: 0, supports: [support] }, primary: false });
+  it("actions that read the same (one per copy of a card) are listed once, the first kept", () => {
+    const other: LegalView = { ...solo(9), key: "o", label: "Play TDC-001 with TDC-028" };
+    const groups = actionGroups([solo(30), other, solo(31)]);
+    expect([...groups.get("Play")!].map((l) => l.key)).toEqual(["s30", "o"]);
+  });
+
+  it("the bar's list of many choices has no two options alike", () => {
+    const many = [...Array.from({ length: 9 }, (_, i) => ({ ...solo(i), key: `k${i}`, label: `Play TDC-00${i}` })), solo(30), solo(31)];
+    render(<ActionBar legal={many} busy={false} onAction={vi.fn()} />);
+    const options = [...screen.getByRole("combobox", { name: "Play: choose" }).querySelectorAll("option")].map((o) => o.textContent);
+    expect(options.length).toBe(new Set(options).size);
+    expect(options.filter((o) => o === "Play TDC-001 with TDC-025")).toHaveLength(1);
   });
 });
