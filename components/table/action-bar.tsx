@@ -8,11 +8,11 @@
  * and lay out the page inside React's commit, 1-3 ms per action (bench/table-click, a spy on
  * removeChild). The keyboard still focuses and presses every button.
  *
- * Actions that read the same are listed once (issue 27: "Play TDC-001 with TDC-025" twice). An
- * engine lists one action per copy of a card (GOT CGS's Solo adventure with each support copy in
- * the ops), and the labels name cards by identifier, so the copies' actions read alike: the
- * designer cannot tell them apart and either does the same. The cards on the table still offer
- * each copy's own action.
+ * Actions that read the same are listed once (issue 27: a play list held one entry twice). An
+ * engine may list one action per copy of a card (a play with each copy of a support card), and
+ * the labels name cards by identifier, so the copies' actions read alike: the designer cannot
+ * tell them apart and either does the same. The cards on the table still offer each copy's own
+ * action.
  */
 "use client";
 
