@@ -63,7 +63,7 @@ describe("the resolution sandbox", () => {
     await page.keyboard.press("Escape");
     const illegal = page.getByTestId("sandbox-illegal");
     await illegal.waitFor();
-    expect(await illegal.textContent()).toMatch(/TDC-021 \(Bob\.buildsite\).*CGS-371/);
+    expect(await illegal.textContent()).toMatch(/TDC-021 \(Bob's buildsite\).*CGS-371/);
     await page.getByRole("button", { name: "Remove TDC-021 from Bob's buildsite" }).click();
     await expect.poll(() => outcome(page).textContent()).toBe("Adventure lost");
 
