@@ -108,14 +108,14 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
         // The focus ring: a thick ink outline with a light halo, apart from the playable accent
         // ring and seen on every tone (the page's thin accent outline was lost on a playable card).
         className={clsx(
-          "flex w-32 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink focus-visible:shadow-[0_0_0_6px_var(--color-accent-soft)]",
+          "flex w-32 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ink focus-visible:shadow-[0_0_0_6px_var(--color-accent-soft)]",
           TONES[card.tone ?? "neutral"],
           playable && "ring-2 ring-accent shadow-md hover:shadow-lg",
           blocked !== null && "opacity-70",
           selected && "outline-2 outline-offset-2 outline-ink",
         )}
       >
-        <span className="truncate pr-4 font-semibold text-ink">{card.title}</span>
+        <span className={clsx("truncate font-semibold text-ink", playable && onOpen && onZoom ? "pr-8" : "pr-4")}>{card.title}</span>
         {card.subtitle ? <span className="truncate text-[11px] text-ink-soft">{card.subtitle}</span> : null}
         {card.badges && card.badges.length > 0 ? (
           <span className="truncate text-[10px] text-ink-muted">{card.badges.join(" · ")}</span>
@@ -146,7 +146,7 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
           onClick={() => onZoom(card.id)}
           aria-label={`Zoom ${card.title}`}
           tabIndex={-1}
-          className={clsx("focus-ring absolute right-1 rounded p-0.5 text-ink-muted hover:bg-sunken hover:text-ink", playable && onOpen ? "top-5" : "top-1")}
+          className={clsx("focus-ring absolute rounded p-0.5 text-ink-muted hover:bg-sunken hover:text-ink", "top-1", playable && onOpen ? "right-5" : "right-1")}
         >
           <SearchIcon size={12} />
         </button>
