@@ -54,6 +54,12 @@ export interface TableCardProps {
 /** How many lines of the card's text the tile shows (the zoom and the panel show them all). */
 export const TILE_LINES = 3;
 
+/** The tile's lines: the card's first lines, without those its badges already say. */
+export function tileLines(card: CardView): readonly string[] {
+  const badges = new Set(card.badges ?? []);
+  return card.lines.filter((l) => !badges.has(l)).slice(0, TILE_LINES);
+}
+
 /** What a blocked card's tooltip says, as one line: the reason, the rule and its sentence. */
 function blockedText(blocked: BlockedView): string {
   return `${blocked.reason} ${blocked.rule}${blocked.ruleText ? `: ${blocked.ruleText}` : ""}`;
@@ -120,7 +126,7 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
         {card.badges && card.badges.length > 0 ? (
           <span className="truncate text-[10px] text-ink-muted">{card.badges.join(" · ")}</span>
         ) : null}
-        {card.lines.slice(0, TILE_LINES).map((line, i) => (
+        {tileLines(card).map((line, i) => (
           <span key={i} className="truncate text-[10px] text-ink-soft" data-card-line>
             {line}
           </span>

@@ -14,7 +14,7 @@ import { ActionBar, actionGroups } from "@/components/table/action-bar";
 import { CardPanel } from "@/components/table/card-panel";
 import { LogPanel, atEnd } from "@/components/table/log-panel";
 import { rovingTarget, seatKindNote, TableBoard } from "@/components/table/table-board";
-import { TableCard } from "@/components/table/table-card";
+import { TableCard, tileLines } from "@/components/table/table-card";
 import type { BlockedView, CardView, LegalView, LogLine, TableView, ZoneView } from "@/lib/table/view";
 import { polyfillDialog } from "./fixtures";
 
@@ -188,5 +188,11 @@ describe("the play list holds each action once (issue 27: 'Play TDC-001 with TDC
     const options = [...screen.getByRole("combobox", { name: "Play: choose" }).querySelectorAll("option")].map((o) => o.textContent);
     expect(options.length).toBe(new Set(options).size);
     expect(options.filter((o) => o === "Play TDC-001 with TDC-025")).toHaveLength(1);
+  });
+});
+
+describe("tile lines", () => {
+  it("leave out a line the badges already say", () => {
+    expect(tileLines({ ...card("1", ["Triumph", "Sway 6", "Recruits Omen", "Lore"]), badges: ["Triumph", "6"] })).toEqual(["Sway 6", "Recruits Omen", "Lore"]);
   });
 });
