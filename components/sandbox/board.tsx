@@ -4,7 +4,7 @@
  * adventure and how it ended), the common buildsite, and each player's four zones.
  */
 import { Checkbox, Select } from "@/components/ui/field";
-import { PLAYER_ZONES, slotLabel, type SandboxCard, type Setup, type Slot } from "./setup";
+import { PLAYER_ZONES, slotKey, slotLabel, type SandboxCard, type Setup, type Slot } from "./setup";
 import type { Selection } from "./types";
 import { Zone } from "./zone";
 
@@ -21,7 +21,9 @@ export interface BoardProps {
 export function Board({ setup, selection, describe, onPick, onPut, onRemove, onChange }: BoardProps) {
   const zone = (slot: Slot, title: string, cards: readonly SandboxCard[], hint?: string) => (
     <Zone
+      key={slotKey(setup, slot)}
       label={slotLabel(setup, slot)}
+      zoneKey={slotKey(setup, slot)}
       title={title}
       cards={cards}
       selection={selection}

@@ -66,7 +66,7 @@ export function CardPicker({ cards, selection, onSelect }: { cards: readonly Pac
               )}
             >
               <span className="flex items-center gap-1.5">
-                <span className="font-mono font-medium">{c.identifier}</span>
+                <span className="font-mono font-medium whitespace-nowrap">{c.identifier}</span>
                 {c.type ? <Badge tone={c.type === "Adventure" ? "adventure" : "support"}>{c.type}</Badge> : null}
                 {c.roleplay ? <span className="text-xs text-ink-muted">{c.roleplay}</span> : null}
               </span>

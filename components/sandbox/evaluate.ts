@@ -5,7 +5,7 @@
 import { resolveScenario } from "@/lib/systems/got-cgs/engine/scenario";
 import { parseScenario } from "@/lib/packs/scenario";
 import { adventureViewFromScenario, eraViewFromScenario, type AdventureView, type EraView } from "@/components/resolution/view";
-import { toScenario, type Setup } from "./setup";
+import { inWords, toScenario, type Setup } from "./setup";
 
 export type Evaluation =
   /** Nothing to resolve yet (an adventure set-up without its adventure card). */
@@ -17,8 +17,25 @@ export type Evaluation =
   | { readonly kind: "adventure"; readonly view: AdventureView }
   | { readonly kind: "era"; readonly view: EraView };
 
-/** Never throws: an engine failure on a strange position is reported as a problem, not a crash. */
+/**
+ * Never throws: an engine failure on a strange position is reported as a problem, not a crash.
+ * The resolver names zones by their scenario keys (`Alice.playground`, `commonBuildsite`); the
+ * designer reads them in words ("Alice's playground"): the problems and wrap-up moves say so.
+ */
 export function evaluate(setup: Setup, packAliases: Readonly<Record<string, string>> = {}): Evaluation {
+  const e = evaluateKeys(setup, packAliases);
+  switch (e.kind) {
+    case "invalid":
+    case "illegal":
+      return { kind: e.kind, problems: e.problems.map((p) => inWords(setup, p)) };
+    case "adventure":
+      return { kind: "adventure", view: { ...e.view, moves: e.view.moves.map((m) => ({ ...m, from: inWords(setup, m.from), to: inWords(setup, m.to) })) } };
+    default:
+      return e;
+  }
+}
+
+function evaluateKeys(setup: Setup, packAliases: Readonly<Record<string, string>> = {}): Evaluation {
   if (setup.step === "adventure" && setup.adventure === null) {
     return { kind: "incomplete", message: "Put an adventure card in the adventure slot: the hero plays it to start the adventure." };
   }

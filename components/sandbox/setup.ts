@@ -68,11 +68,15 @@ export function emptySetup(players = MIN_PLAYERS): Setup {
   };
 }
 
-/** A human label of a slot: `Alice.playground`, `commonBuildsite`, `adventure`, `lastAdventure`. */
-export function slotLabel(setup: Setup, slot: Slot): string {
+/**
+ * The scenario's key of a slot (`Alice.playground`, `commonBuildsite`, `adventure`,
+ * `lastAdventure`): the words the scenario format and the engine's resolver use. For
+ * `data-zone` and for reading the resolver's answers, never for the designer's eye.
+ */
+export function slotKey(setup: Setup, slot: Slot): string {
   switch (slot.kind) {
     case "player":
-      return `${setup.players[slot.player] ?? `Player ${slot.player + 1}`}.${slot.zone}`;
+      return `${playerName(setup, slot.player)}.${slot.zone}`;
     case "common":
       return "commonBuildsite";
     case "adventure":
@@ -80,6 +84,45 @@ export function slotLabel(setup: Setup, slot: Slot): string {
     case "last":
       return "lastAdventure";
   }
+}
+
+function playerName(setup: Setup, player: number): string {
+  return setup.players[player] ?? `Player ${player + 1}`;
+}
+
+/** A slot in words (issue 27: the sandbox showed its keys): "Alice's playground", "common buildsite", "adventure", "last adventure". */
+export function slotLabel(setup: Setup, slot: Slot): string {
+  switch (slot.kind) {
+    case "player":
+      return `${playerName(setup, slot.player)}'s ${slot.zone}`;
+    case "common":
+      return "common buildsite";
+    case "adventure":
+      return "adventure";
+    case "last":
+      return "last adventure";
+  }
+}
+
+/** Every slot of a set-up, each with its key and its words. */
+export function slotNames(setup: Setup): { readonly key: string; readonly words: string }[] {
+  const slots: Slot[] = [{ kind: "adventure" }, { kind: "last" }, { kind: "common" }, ...setup.players.flatMap((_, player) => PLAYER_ZONES.map((zone): Slot => ({ kind: "player", player, zone })))];
+  return slots.map((slot) => ({ key: slotKey(setup, slot), words: slotLabel(setup, slot) }));
+}
+
+/**
+ * A text of the scenario resolver with its zone keys in words: `Alice.playground` -> "Alice's
+ * playground", `commonBuildsite` -> "common buildsite". Only whole keys of this set-up are
+ * replaced (a key is bounded by the start, the end, a space or a bracket), so an identifier or a
+ * word that contains one is left alone.
+ */
+export function inWords(setup: Setup, text: string): string {
+  let out = text;
+  for (const { key, words } of slotNames(setup).sort((a, b) => b.key.length - a.key.length)) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(^|[\\s(\\[])${escaped}(?=$|[\\s):,.\\]])`, "g"), `$1${words}`);
+  }
+  return out;
 }
 
 /** Where the card with `key` lies, or null. */

@@ -7,6 +7,12 @@
  * the answer usually removes it, and removing the focused element made Chromium recalculate style
  * and lay out the page inside React's commit, 1-3 ms per action (bench/table-click, a spy on
  * removeChild). The keyboard still focuses and presses every button.
+ *
+ * Actions that read the same are listed once (issue 27: a play list held one entry twice). An
+ * engine may list one action per copy of a card (a play with each copy of a support card), and
+ * the labels name cards by identifier, so the copies' actions read alike: the designer cannot
+ * tell them apart and either does the same. The cards on the table still offer each copy's own
+ * action.
  */
 "use client";
 
@@ -26,9 +32,23 @@ export interface ActionBarProps {
   onAction: (legal: LegalView) => void;
 }
 
-export const ActionBar = memo(function ActionBar({ legal, busy, onAction }: ActionBarProps) {
+/** The actions by group, each label once (the first action with it), in the order given. */
+export function actionGroups(legal: readonly LegalView[]): Map<string, LegalView[]> {
   const groups = new Map<string, LegalView[]>();
-  for (const l of legal) groups.set(l.group, [...(groups.get(l.group) ?? []), l]);
+  const seen = new Set<string>();
+  for (const l of legal) {
+    const id = `${l.group}\u0000${l.label}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const items = groups.get(l.group);
+    if (items === undefined) groups.set(l.group, [l]);
+    else items.push(l);
+  }
+  return groups;
+}
+
+export const ActionBar = memo(function ActionBar({ legal, busy, onAction }: ActionBarProps) {
+  const groups = actionGroups(legal);
   if (legal.length === 0) return <p className="text-sm text-ink-muted">Nothing to do now: waiting for the other seats.</p>;
   return (
     <div className="space-y-2" aria-label="Actions" role="group">

@@ -1,16 +1,20 @@
 /**
- * A card opened from the table: its text, a link to its editor, and a note kept on the card.
- * The game keeps the cards it was dealt with, so a saved edit applies from the next deal.
+ * A card opened from the table: its text, why it cannot be played now (when so), a link to its
+ * editor, and a note kept on the card. The game keeps the cards it was dealt with, so a saved
+ * edit applies from the next deal. On a phone the panel is a sheet over the bottom of the screen,
+ * where a blocked card's tooltip would be drawn too (behind it): the panel says the reason itself.
  */
 "use client";
 
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/field";
-import type { CardView } from "@/lib/table/view";
+import type { BlockedView, CardView } from "@/lib/table/view";
 
 export interface CardPanelProps {
   card: CardView;
+  /** Why the viewer cannot play the card now, or null. */
+  blocked?: BlockedView | null;
   /** Where the card's editor is, or null when the card is not in the pack any more. */
   editHref: string | null;
   note: string | null;
@@ -18,7 +22,7 @@ export interface CardPanelProps {
   onClose: () => void;
 }
 
-export function CardPanel({ card, editHref, note, onSaveNote, onClose }: CardPanelProps) {
+export function CardPanel({ card, blocked = null, editHref, note, onSaveNote, onClose }: CardPanelProps) {
   const [text, setText] = useState(note ?? "");
   const [state, setState] = useState<"idle" | "saving" | "saved" | "error">("idle");
   return (
@@ -32,6 +36,15 @@ export function CardPanel({ card, editHref, note, onSaveNote, onClose }: CardPan
           Close
         </Button>
       </div>
+      {blocked !== null ? (
+        <div className="rounded border border-line bg-sunken/60 p-2 text-xs" data-testid="card-blocked">
+          <p className="font-medium text-ink">Cannot be played now: {blocked.reason}</p>
+          <p className="mt-1 text-ink-soft">
+            <span className="font-mono">{blocked.rule}</span>
+            {blocked.ruleText ? `: ${blocked.ruleText}` : null}
+          </p>
+        </div>
+      ) : null}
       <ul className="space-y-0.5 font-mono text-xs">
         {card.lines.map((l, i) => (
           <li key={i}>{l}</li>

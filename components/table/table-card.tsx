@@ -10,12 +10,18 @@
  * because it leaves its zone when played, and removing the focused element made Chromium lay out
  * the whole page in the middle of React's commit (the trace's forced layout inside removeChild),
  * then again for the frame.
+ *
+ * What a player decides by is on the tile: the first lines of the card's text (costs, sway,
+ * resources: the adapter's `lines`, in the system's order) and, on a card with a main action,
+ * what a click does (the action's group: "Play", "Engage", "Discard"), not a bare "Playable".
+ * The tile is one Tab stop of its zone at most (roving tabindex, table-board.tsx): the arrow keys
+ * move between a zone's cards; O opens a card, Z zooms it (the corner buttons are for the pointer).
  */
 "use client";
 
 import clsx from "clsx";
-import { memo, useState, type FocusEvent } from "react";
-import { InfoIcon } from "@/components/ui/icons";
+import { memo, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { InfoIcon, SearchIcon } from "@/components/ui/icons";
 import type { BlockedView, CardView, LegalView } from "@/lib/table/view";
 
 const TONES = {
@@ -39,6 +45,19 @@ export interface TableCardProps {
   onPlay?: (play: LegalView) => void;
   /** Opens the card's details. */
   onOpen?: (cardId: string) => void;
+  /** Shows the card large (components/table/card-zoom.tsx). */
+  onZoom?: (cardId: string) => void;
+  /** Whether the card is its zone's Tab stop (roving tabindex); default true. */
+  tabbable?: boolean;
+}
+
+/** How many lines of the card's text the tile shows (the zoom and the panel show them all). */
+export const TILE_LINES = 3;
+
+/** The tile's lines: the card's first lines, without those its badges already say. */
+export function tileLines(card: CardView): readonly string[] {
+  const badges = new Set(card.badges ?? []);
+  return card.lines.filter((l) => !badges.has(l)).slice(0, TILE_LINES);
 }
 
 /** What a blocked card's tooltip says, as one line: the reason, the rule and its sentence. */
@@ -46,12 +65,21 @@ function blockedText(blocked: BlockedView): string {
   return `${blocked.reason} ${blocked.rule}${blocked.ruleText ? `: ${blocked.ruleText}` : ""}`;
 }
 
-export const TableCard = memo(function TableCard({ card, play = null, blocked = null, selected = false, onPlay, onOpen }: TableCardProps) {
+export const TableCard = memo(function TableCard({ card, play = null, blocked = null, selected = false, onPlay, onOpen, onZoom, tabbable = true }: TableCardProps) {
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
   const playable = play !== null;
   const playLabel = play?.label ?? null;
-  const tip = blocked !== null && (pointed || focused);
+  // A selected card's panel (on a phone, a sheet over the tooltip's place) says why itself.
+  const tip = blocked !== null && (pointed || focused) && !selected;
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const key = e.key.toLowerCase();
+    if (key === "o" && onOpen) onOpen(card.id);
+    else if (key === "z" && onZoom) onZoom(card.id);
+    else return;
+    e.preventDefault();
+  };
   return (
     <div
       className="relative"
@@ -76,34 +104,57 @@ export const TableCard = memo(function TableCard({ card, play = null, blocked = 
         aria-description={blocked !== null ? blockedText(blocked) : undefined}
         aria-label={playable ? `${playLabel}` : `${card.title}${blocked !== null ? " (cannot be played now)" : ""}`}
         aria-pressed={selected || undefined}
+        aria-keyshortcuts={[onOpen ? "O" : null, onZoom ? "Z" : null].filter(Boolean).join(" ") || undefined}
+        tabIndex={tabbable ? 0 : -1}
+        onKeyDown={onKeyDown}
         onMouseDown={playable ? (e) => e.preventDefault() : undefined}
         onClick={() => (play !== null ? onPlay?.(play) : onOpen?.(card.id))}
         // No transition on the shadow: the playable ring is a box-shadow, and a transition would
         // repaint every card whose playability changed for several frames after each answer.
+        // The focus ring: a thick ink outline with a light halo, apart from the playable accent
+        // ring and seen on every tone (the page's thin accent outline was lost on a playable card).
         className={clsx(
-          "focus-ring flex w-28 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs",
+          "flex w-32 flex-col gap-0.5 rounded-md border px-2 py-1.5 text-left text-xs focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-ink focus-visible:shadow-[0_0_0_6px_var(--color-accent-soft)]",
           TONES[card.tone ?? "neutral"],
           playable && "ring-2 ring-accent shadow-md hover:shadow-lg",
           blocked !== null && "opacity-70",
           selected && "outline-2 outline-offset-2 outline-ink",
         )}
       >
-        <span className="truncate font-semibold text-ink">{card.title}</span>
+        <span className={clsx("truncate font-semibold text-ink", playable && onOpen && onZoom ? "pr-8" : "pr-4")}>{card.title}</span>
         {card.subtitle ? <span className="truncate text-[11px] text-ink-soft">{card.subtitle}</span> : null}
         {card.badges && card.badges.length > 0 ? (
           <span className="truncate text-[10px] text-ink-muted">{card.badges.join(" · ")}</span>
         ) : null}
-        {playable ? <span className="text-[10px] font-medium text-accent-ink">Playable</span> : null}
+        {tileLines(card).map((line, i) => (
+          <span key={i} className="truncate text-[10px] text-ink-soft" data-card-line>
+            {line}
+          </span>
+        ))}
+        {/* What a click does: the action's group ("Play", "Engage", "Discard"); its label is the button's name. */}
+        {playable ? <span className="text-[10px] font-semibold text-accent-ink" data-click-does>{play.group}</span> : null}
       </button>
       {playable && onOpen ? (
         <button
           type="button"
           onClick={() => onOpen(card.id)}
           aria-label={`Open ${card.title}`}
+          tabIndex={-1}
           className="focus-ring absolute top-1 right-1 rounded p-0.5 text-ink-muted hover:bg-sunken hover:text-ink"
         >
           {/* An icon, not the ⓘ character: the table's fonts have no glyph for it (it drew as an empty box). */}
           <InfoIcon size={12} />
+        </button>
+      ) : null}
+      {onZoom ? (
+        <button
+          type="button"
+          onClick={() => onZoom(card.id)}
+          aria-label={`Zoom ${card.title}`}
+          tabIndex={-1}
+          className={clsx("focus-ring absolute rounded p-0.5 text-ink-muted hover:bg-sunken hover:text-ink", "top-1", playable && onOpen ? "right-5" : "right-1")}
+        >
+          <SearchIcon size={12} />
         </button>
       ) : null}
       {tip ? (

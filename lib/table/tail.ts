@@ -17,14 +17,29 @@ function undoneOf(entry: SyncEntry): readonly number[] | null {
   return Array.isArray(undone) ? (undone as number[]) : [];
 }
 
-/** The table's replay after a full GET: the whole log and the state after it. */
-export function syncedFrom<S>(log: readonly SyncEntry[], state: S): Synced<S> {
+/** The log indices still in effect: every entry but the take-backs and the entries they took back. */
+export function effectiveEntries(log: readonly SyncEntry[]): number[] {
   const effective: number[] = [];
   log.forEach((entry, i) => {
     const undone = undoneOf(entry);
     if (undone === null) effective.push(i);
     else effective.length = Math.max(0, effective.length - undone.length);
   });
+  return effective;
+}
+
+/**
+ * Whether the server would take an action back (lib/server/games/play.ts `takeBack`): a human
+ * entry is still in effect. Not "the log has a human entry": once every human action has been
+ * taken back, Undo would be refused (422 "no action of yours left").
+ */
+export function canTakeBack(log: readonly SyncEntry[]): boolean {
+  return effectiveEntries(log).some((i) => log[i]?.by === "human");
+}
+
+/** The table's replay after a full GET: the whole log and the state after it. */
+export function syncedFrom<S>(log: readonly SyncEntry[], state: S): Synced<S> {
+  const effective = effectiveEntries(log);
   return { length: log.length, effective, states: [...Array<null>(effective.length).fill(null), state] };
 }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@/components/sandbox/evaluate";
 import { setupFromGame } from "@/components/sandbox/from-game";
-import { addCard, cardCount, emptySetup, findCard, fromScenario, moveCard, removeCard, setPlayerCount, toScenario, type Setup } from "@/components/sandbox/setup";
+import { addCard, cardCount, emptySetup, findCard, fromScenario, inWords, moveCard, removeCard, setPlayerCount, toScenario, type Setup } from "@/components/sandbox/setup";
 import { loadSetup, saveSetup, storageKey } from "@/components/sandbox/storage";
 import { greedyBot } from "@/lib/systems/got-cgs/engine/bots/greedy";
 import { sessionFromPack } from "@/lib/systems/got-cgs/engine/pack";
@@ -62,7 +62,7 @@ describe("sandbox set-up", () => {
     const s = addCard(table(), { kind: "player", player: 1, zone: "buildsite" }, ship(2));
     const out = evaluate(s);
     expect(out.kind).toBe("illegal");
-    expect(out.kind === "illegal" && out.problems.join(" ")).toMatch(/S-2 \(Bob.buildsite\).*CGS-371/);
+    expect(out.kind === "illegal" && out.problems.join(" ")).toMatch(/S-2 \(Bob's buildsite\).*CGS-371/);
   });
 
   it("CGS-180 keeps 2-4 players; dropped players' cards go and the hero falls back", () => {
@@ -125,5 +125,23 @@ describe("a moment of a game", () => {
     const { setup, missing } = setupFromGame(start, new Map());
     expect(cardCount(setup)).toBe(0);
     expect(missing.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the sandbox speaks of zones in words (issue 27: it showed 'Alice.playground -> Alice.ops', '(commonBuildsite)')", () => {
+  it("wrap-up moves and the reasons of an illegal position name zones as the designer does", () => {
+    const won = evaluate(table());
+    expect(won.kind === "adventure" && won.view.moves.map((m) => `${m.from} -> ${m.to}`)).toEqual(["Alice's playground -> Alice's buildsite", "Alice's playground -> Alice's wreckage", "Bob's playground -> Bob's wreckage"]);
+    // A support card in the common buildsite is a position the rules cannot produce.
+    const odd = evaluate(addCard(table(), { kind: "common" }, ship(2)));
+    expect(odd.kind).toBe("illegal");
+    const text = odd.kind === "illegal" ? odd.problems.join("\n") : "";
+    expect(text).toContain("(common buildsite)");
+    expect(text).not.toMatch(/commonBuildsite|\b(Alice|Bob)\.(ops|playground|buildsite|wreckage)\b/);
+  });
+
+  it("replaces only whole keys: an identifier that contains a key's text is left alone", () => {
+    const s = emptySetup();
+    expect(inWords(s, "X-1 (Alice.playground): no. Alice.playgroundX stays; commonBuildsite, [Bob.ops]")).toBe("X-1 (Alice's playground): no. Alice.playgroundX stays; common buildsite, [Bob's ops]");
   });
 });

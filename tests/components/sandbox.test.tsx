@@ -36,18 +36,18 @@ describe("Sandbox", () => {
     await waitFor(() => expect(screen.getByTestId("sandbox").dataset.ready).toBe("true"));
     expect(screen.getByTestId("sandbox-incomplete")).toBeTruthy();
     place("A-1", "adventure");
-    place("S-5", "Alice.playground");
+    place("S-5", "Alice's playground");
     fireEvent.keyDown(screen.getByTestId("sandbox"), { key: "Escape" });
-    place("S-3", "Bob.playground");
+    place("S-3", "Bob's playground");
     fireEvent.keyDown(screen.getByTestId("sandbox"), { key: "Escape" });
     expect(screen.getByTestId("resolution-outcome").textContent).toBe("Alice wins");
 
-    fireEvent.click(screen.getByRole("button", { name: "S-5 in Alice.playground" }));
-    fireEvent.click(screen.getByRole("button", { name: "Move S-5 here (Bob.playground)" }));
+    fireEvent.click(screen.getByRole("button", { name: "S-5 in Alice's playground" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move S-5 here (Bob's playground)" }));
     expect(screen.getByTestId("resolution-outcome").textContent).toBe("Bob wins");
     expect(screen.getAllByTestId("overflow").map((c) => c.textContent)).toEqual(["—", "8"]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Remove S-5 from Bob.playground" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove S-5 from Bob's playground" }));
     expect(screen.getAllByTestId("overflow").map((c) => c.textContent)).toEqual(["—", "3"]);
 
     unmount();
@@ -60,9 +60,9 @@ describe("Sandbox", () => {
     await waitFor(() => expect(screen.getByTestId("sandbox").dataset.ready).toBe("true"));
     place("A-1", "adventure");
     fireEvent.keyDown(screen.getByTestId("sandbox"), { key: "Escape" });
-    place("S-3", "Alice.buildsite");
+    place("S-3", "Alice's buildsite");
     const text = screen.getByTestId("sandbox-illegal").textContent ?? "";
-    expect(text).toMatch(/S-3 \(Alice\.buildsite\).*CGS-371/);
+    expect(text).toMatch(/S-3 \(Alice's buildsite\).*CGS-371/);
   });
 });
 
@@ -73,7 +73,7 @@ describe("Sandbox from the keyboard", () => {
     const search = screen.getByRole("searchbox", { name: "Search cards" });
     fireEvent.change(search, { target: { value: "s-3" } });
     fireEvent.keyDown(search, { key: "Enter" });
-    fireEvent.click(screen.getByRole("button", { name: "Put S-3 here (Alice.ops)" }));
-    expect(screen.getByRole("button", { name: "S-3 in Alice.ops" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Put S-3 here (Alice's ops)" }));
+    expect(screen.getByRole("button", { name: "S-3 in Alice's ops" })).toBeTruthy();
   });
 });

@@ -71,8 +71,10 @@ describe("TableBoard re-renders", () => {
     // Card 1 is played into the common zone, the bot plays card 5 there; card 3 becomes playable.
     const after = shareView(before, view([zone("hand", 0, ["2", "3", "4"]), zone("bot-hand", 1, ["6"]), zone("ground", null, ["7", "1", "5"])], cards, ["2", "3"], ["4"]));
     rerender(<TableBoard view={after} busy={true} onAction={onAction} onPrompt={vi.fn()} onOpenCard={onOpen} />);
-    // Cards 2 and 4 kept their action and reason objects; 6 and 7 are in zones that changed but are themselves unchanged.
-    expect(Object.fromEntries(renders)).toEqual({ "1": 1, "3": 1, "5": 1 });
+    // Cards 2 and 6 are their zones' Tab stops now that 1 and 5 left (roving tabindex: one card
+    // per zone is in the Tab order), 4 kept its reason object, 7 is in a zone that changed but is
+    // itself unchanged.
+    expect(Object.fromEntries(renders)).toEqual({ "1": 1, "2": 1, "3": 1, "5": 1, "6": 1 });
   });
 
   it("an equal view with the same callbacks re-renders no card; a new callback re-renders every card (so the page keeps its callbacks)", () => {

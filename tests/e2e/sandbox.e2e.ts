@@ -16,7 +16,7 @@ const session = browserPerFile();
 
 const ready = (page: Page) => page.locator('[data-testid="sandbox"][data-ready="true"]').waitFor();
 
-/** Picks a card of the pack by searching for it, then puts a copy in `zone` (e.g. `Alice.playground`). */
+/** Picks a card of the pack by searching for it, then puts a copy in `zone` (e.g. `Alice's playground`). */
 async function place(page: Page, identifier: string, zone: string): Promise<void> {
   await page.getByRole("searchbox", { name: "Search cards" }).fill(identifier);
   await page.getByTestId("sandbox-card-list").getByRole("button", { name: new RegExp(`^${identifier}(?!\\d)`) }).click();
@@ -39,10 +39,10 @@ describe("the resolution sandbox", () => {
 
     // TDC-007 Battle (competitive): costs Crew 4, Hull 3; its own AR Hull 1 counts for everyone.
     await place(page, "TDC-007", "adventure");
-    await place(page, "TDC-024", "Alice.playground"); // Crew 2, Hull 1
-    await place(page, "TDC-023", "Alice.playground"); // Crew 2
-    await place(page, "TDC-027", "Alice.playground"); // Hull 1
-    await place(page, "TDC-028", "Bob.playground"); // Hull 1, Crew 1
+    await place(page, "TDC-024", "Alice's playground"); // Crew 2, Hull 1
+    await place(page, "TDC-023", "Alice's playground"); // Crew 2
+    await place(page, "TDC-027", "Alice's playground"); // Hull 1
+    await place(page, "TDC-028", "Bob's playground"); // Hull 1, Crew 1
     await expect.poll(() => outcome(page).textContent()).toBe("Alice wins");
     expect(await overflow(page)).toEqual(["7", "—"]);
     expect(await page.getByTestId("deciding-rule").textContent()).toMatch(/CGS-362.*highest overflow adventure cost coverage wins/);
@@ -52,19 +52,19 @@ describe("the resolution sandbox", () => {
     await screenshot(page, "sandbox-resolution");
 
     // Move Alice's Crew 2 to Bob: now nobody covers the costs.
-    await page.getByRole("button", { name: "TDC-023 in Alice.playground" }).click();
-    await page.getByRole("button", { name: "Move TDC-023 here (Bob.playground)" }).click();
+    await page.getByRole("button", { name: "TDC-023 in Alice's playground" }).click();
+    await page.getByRole("button", { name: "Move TDC-023 here (Bob's playground)" }).click();
     await expect.poll(() => outcome(page).textContent()).toBe("Adventure lost");
     expect(await overflow(page)).toEqual(["—", "—"]);
     expect(await page.getByTestId("deciding-rule").textContent()).toMatch(/CGS-366/);
 
     // A support card in a buildsite is no position the rules produce: the rule and the card are named.
-    await place(page, "TDC-021", "Bob.buildsite");
+    await place(page, "TDC-021", "Bob's buildsite");
     await page.keyboard.press("Escape");
     const illegal = page.getByTestId("sandbox-illegal");
     await illegal.waitFor();
-    expect(await illegal.textContent()).toMatch(/TDC-021 \(Bob\.buildsite\).*CGS-371/);
-    await page.getByRole("button", { name: "Remove TDC-021 from Bob.buildsite" }).click();
+    expect(await illegal.textContent()).toMatch(/TDC-021 \(Bob's buildsite\).*CGS-371/);
+    await page.getByRole("button", { name: "Remove TDC-021 from Bob's buildsite" }).click();
     await expect.poll(() => outcome(page).textContent()).toBe("Adventure lost");
 
     // Export, clear, import: the same set-up resolves the same way.
@@ -81,7 +81,7 @@ describe("the resolution sandbox", () => {
     await page.getByTestId("sandbox-incomplete").waitFor();
     await page.getByLabel("Import a scenario file").setInputFiles(file);
     await expect.poll(() => outcome(page).textContent()).toBe("Adventure lost");
-    await page.getByRole("button", { name: "TDC-023 in Bob.playground" }).waitFor();
+    await page.getByRole("button", { name: "TDC-023 in Bob's playground" }).waitFor();
 
     // A bad file is refused with its path named, and the set-up stays.
     const bad = join(tmpdir(), `sandbox-bad-${Date.now()}.json`);
@@ -96,7 +96,7 @@ describe("the resolution sandbox", () => {
     await reload(page);
     await ready(page);
     await expect.poll(() => outcome(page).textContent()).toBe("Adventure lost");
-    await page.getByRole("button", { name: "TDC-023 in Bob.playground" }).waitFor();
+    await page.getByRole("button", { name: "TDC-023 in Bob's playground" }).waitFor();
     expectNoErrors(w);
   });
 
@@ -107,9 +107,9 @@ describe("the resolution sandbox", () => {
     await ready(page);
     await page.locator("label", { hasText: "End of era" }).click();
     // TDC-005 (ER Renown 4) won by Alice; TDC-006 (ER Renown 4) by Bob, who also wrecked TDC-022 (EC Renown 1).
-    await place(page, "TDC-005", "Alice.buildsite");
-    await place(page, "TDC-006", "Bob.buildsite");
-    await place(page, "TDC-022", "Bob.wreckage");
+    await place(page, "TDC-005", "Alice's buildsite");
+    await place(page, "TDC-006", "Bob's buildsite");
+    await place(page, "TDC-022", "Bob's wreckage");
     await page.keyboard.press("Escape");
     await expect.poll(() => outcome(page).textContent()).toBe("Alice wins");
     expect(await page.getByTestId("victory-points").allTextContents()).toEqual(["4", "3"]);

@@ -71,5 +71,5 @@ export async function importReplay(options: ImportReplayOptions): Promise<{ id: 
   await requireRoles(db, [[packId, "editor"]]); // team server: the game's pack must be one the account edits
   const title = replay.title ?? `Imported: ${replay.pack.pack.name}`;
   const game = { ...dealt, length: log.length + bots.entries.length, log: [...log, ...bots.entries], replayed: bots.replayed };
-  return { id: await insertGame(db, { packId, title, setup, game }) };
+  return { id: await insertGame(db, { packId, title, setup, game, imported: true }) };
 }

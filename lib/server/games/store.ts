@@ -28,6 +28,8 @@ const optionsSchema = z.object({
   seed: seedSchema,
   recruits: z.number().int().optional(),
   advanced: z.boolean().optional(),
+  /** Set on a game made by importing a replay (POST /api/games/import): the games list marks it. */
+  imported: z.boolean().optional(),
 });
 export type StoredOptions = z.infer<typeof optionsSchema>;
 
@@ -161,9 +163,9 @@ async function conflictNow(db: Db, id: string, length: number, stale: boolean): 
 }
 
 /** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */
-export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame }): Promise<string> {
+export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame; imported?: boolean }): Promise<string> {
   const { packId, title, setup, game } = fields;
-  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }) };
+  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }), ...(fields.imported === true ? { imported: true } : {}) };
   const over = engineOf(setup).toAct(current(game.replayed)) === null;
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({
@@ -266,5 +268,6 @@ export function gameSummary(row: GameHead & { options: string }): GameSummary {
     actions: row.actions,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(options.imported === true ? { imported: true as const } : {}),
   };
 }

@@ -90,4 +90,6 @@ export interface GameSummary {
   readonly actions: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Present (true) on a game made by importing a replay; `createdAt` is when it was imported. */
+  readonly imported?: true;
 }

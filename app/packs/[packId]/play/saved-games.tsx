@@ -14,7 +14,15 @@ interface GameRow {
   readonly seed: number | string | null;
   readonly over: boolean;
   readonly actions: number;
+  readonly createdAt: string;
   readonly updatedAt: string;
+  /** A game made by importing a replay (createdAt: when). */
+  readonly imported?: true;
+}
+
+/** "imported 2 Dec 2026, 09:14": an imported replay keeps its original's title, so the list tells them apart. */
+export function importedNote(createdAt: string): string {
+  return `imported ${new Date(createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}`;
 }
 
 export function SavedGames({ packId }: { packId: string }) {
@@ -42,6 +50,11 @@ export function SavedGames({ packId }: { packId: string }) {
             <Link href={`/packs/${packId}/play/${g.id}`} className="focus-ring rounded font-medium text-accent-ink hover:underline">
               {g.title || g.eras.join(", ")}
             </Link>
+            {g.imported === true ? (
+              <span className="rounded bg-sunken px-1.5 py-0.5 text-xs text-ink-soft" data-testid="imported">
+                {importedNote(g.createdAt)}
+              </span>
+            ) : null}
             <span className="text-xs text-ink-muted">
               {g.seats.join(" / ")}{g.seed === null ? "" : ` · seed ${String(g.seed)}`} · {g.actions} actions{g.over ? " · over" : ""}
             </span>

@@ -50,8 +50,12 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
   for (let k = 0; k < ops.length; k++) {
     const card = ops[k] as number;
     const def = defOf(state, card);
-    // A definition seen before either is a candidate already or was not worth one.
-    if (!def.isSupport || defs.includes(def)) continue;
+    // A definition seen before either is a candidate already or was not worth one. Compared by
+    // value (copyOf), not by object: a state that came through JSON (the table's, after a GET)
+    // holds one definition object per copy, and the server's shares one; comparing objects made
+    // the bot judge other candidates at the table than on the server (issue 27, the prediction
+    // "server answered 3 entries, the table predicted 2"; tests/table/prediction-property.test.ts).
+    if (!def.isSupport || copyOf(state, card, cards)) continue;
     // Resources where the player falls short count most.
     let quick = 0;
     for (const [n, v] of def.adventureResources) {
@@ -86,6 +90,21 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
     if ((best === null || gain > best.gain) && checkSupportPlay(state, me, card) === null) best = { card, gain };
   }
   return best;
+}
+
+/**
+ * Whether `card` is a copy of one of `candidates`: the same identifier and format in the same
+ * era deck (the instances of one deck entry). A function of the state's value, so equal states
+ * give equal choices whether or not their copies share one definition object.
+ */
+function copyOf(state: GameState, card: number, candidates: readonly number[]): boolean {
+  const mine = state.cards[card];
+  if (mine === undefined) return false;
+  for (const other of candidates) {
+    const c = state.cards[other];
+    if (c !== undefined && c.era === mine.era && c.def.identifier === mine.def.identifier && c.def.format === mine.def.format) return true;
+  }
+  return false;
 }
 
 const NO_SHORTFALLS = { names: [], short: [] } as const;
