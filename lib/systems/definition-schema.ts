@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, RectMm, SystemDefinition } from "./types";
+import { tableConditions, tableIssues, tableSchema } from "../free-table/definition";
 
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "a key is letters, digits and dashes, starting with a letter");
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -135,6 +136,7 @@ export const systemDefinitionSchema = z.strictObject({
   cardRules: z.array(cardRuleDef),
   deckRules: z.array(deckRuleDef),
   packLists: z.record(z.string(), z.array(z.string())).optional(),
+  table: tableSchema(condition).optional(),
 });
 
 // The schema's output must be usable as a SystemDefinition (a compile-time check, no runtime cost).
@@ -271,6 +273,10 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
     r.examples.bad.cards.forEach((c, j) => exampleType(c, `${path}.examples.bad.cards[${j}]`));
     r.examples.good.cards.forEach((c, j) => exampleType(c, `${path}.examples.good.cards[${j}]`));
   });
+  if (def.table !== undefined) {
+    issues.push(...tableIssues(def.table));
+    for (const c of tableConditions(def.table)) cond(c.condition, c.path);
+  }
   return issues;
 }
 

@@ -1,4 +1,5 @@
 import type { RulesEngine } from "./engine";
+import type { TableDef } from "../free-table/definition";
 
 /**
  * The game-system contract (docs/systems.md): what a system gives as plain data, so that
@@ -214,6 +215,8 @@ export interface SystemDefinition {
    * (`definitionForPack`); a system's own definition leaves it out.
    */
   readonly packLists?: PackLists;
+  /** The free table (lib/free-table/definition.ts): zones, setup, counters, dice, phases; absent: no free table. */
+  readonly table?: TableDef<Condition>;
 }
 
 /** A pack's named lists of extra values: list name -> entries (lib/systems/pack-lists.ts). */
