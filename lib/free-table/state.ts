@@ -79,10 +79,15 @@ export function zoneDef(state: FreeTableState, key: string): TableZoneDef | unde
   return state.table.zones.find((z) => z.key === key);
 }
 
-/** True when `seat` may see the face of `card` lying in `zone` (revealed, or face up in a zone it may look at). */
+/**
+ * True when `seat` may see the face of `card` lying in `zone`: a revealed card, a face-up card in
+ * a zone it may look at, or a face-down card of its own outside a hidden zone (Altered 3.2.9.d: a
+ * player can look at the cards in their Mana zone; the others may not).
+ */
 export function seesCard(def: TableZoneDef | undefined, zone: ZoneRef, card: TableCard, seat: number): boolean {
   if (card.revealed === true) return true;
-  if (def === undefined || def.visibility === "hidden" || card.faceDown) return false;
+  if (def === undefined || def.visibility === "hidden") return false;
+  if (card.faceDown) return card.owner === seat && (def.visibility === "all" || zone.seat === null || zone.seat === seat);
   if (def.visibility === "all" || zone.seat === null) return true;
   return zone.seat === seat;
 }

@@ -295,8 +295,12 @@ describe("hidden cards", () => {
     expect(zone(E.view?.state(f.state, [0]) as FreeTableState, "hero", 1).cards[0]?.identifier).toBeUndefined();
     const d = ok(s, { type: "draw", seat: 1, from: { zone: "deck", seat: 1 }, to: { zone: "hand", seat: 1 }, count: 1 });
     expect(JSON.stringify(d.events)).not.toContain("identifier");
-    const m = ok(s, { type: "move", seat: 1, card: (zone(s, "hand", 1).cards[0] as TableCard).id, to: { zone: "mana", seat: 1 } });
+    const manaCard = zone(s, "hand", 1).cards[0] as TableCard;
+    const m = ok(s, { type: "move", seat: 1, card: manaCard.id, to: { zone: "mana", seat: 1 } });
     expect(JSON.stringify(m.events)).not.toContain("identifier");
+    // Its owner may look at its own face-down mana (Altered 3.2.9.d); the other seat may not.
+    expect(zone(E.view?.state(m.state, [1]) as FreeTableState, "mana", 1).cards[0]?.identifier).toBe(manaCard.identifier);
+    expect(zone(E.view?.state(m.state, [0]) as FreeTableState, "mana", 1).cards[0]?.identifier).toBeUndefined();
   });
 
   it("a card played from a hand to a public zone face up is named in the event", () => {
