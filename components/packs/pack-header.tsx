@@ -18,7 +18,7 @@ export interface PackHeaderProps {
   errorCount: Promise<number>;
   actions: PackActionCallbacks;
   /** What the pack's game system offers: trial play (an engine), attribute aliases, and what a deck is called. */
-  system: { readonly playable: boolean; readonly aliases: boolean; readonly deckNoun: string };
+  system: { readonly playable: boolean; readonly aliases: boolean; readonly deckNoun: string; readonly freeTable?: boolean };
   /** On a team server, for an owner of the pack: the link to its members page (an edge page, so a plain link). */
   members?: string | null;
 }
@@ -57,6 +57,10 @@ export function PackHeader({ pack, errorCount, actions, system, members = null }
                   Simulate
                 </ButtonLink>
               </>
+            ) : system.freeTable === true ? (
+              <ButtonLink href={`${base}/play`} prefetch={false} title="Play the pack's decks on the free table">
+                Play
+              </ButtonLink>
             ) : null}
             <ButtonLink href={`${base}/print`} prefetch={false}>
               <PrinterIcon /> Print

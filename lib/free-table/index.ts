@@ -7,5 +7,5 @@ export { legalFree } from "./legal";
 export type { FreeTableAction, FreeTableEvent, CounterTarget, EventCard } from "./actions";
 export { FREE_TABLE_ACTION_KEYS } from "./actions";
 export type { FreeTableState, TableCard, ZoneRef, ZoneState } from "./state";
-export { locate, seesCard, zoneLabel, cardCounter } from "./state";
+export { locate, seesCard, zoneDef, zoneLabel, cardCounter } from "./state";
 export type { TableDef, TableZoneDef, TableSetupStep, TableCounterDef } from "./definition";

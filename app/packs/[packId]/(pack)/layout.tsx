@@ -27,6 +27,8 @@ export default async function PackLayout({ params, children }: Props) {
   // A pack whose system is not registered (a file from a newer Greenhouse) still opens, with nothing system-specific.
   const offers = {
     playable: system?.playable ?? false,
+    // The free table (lib/free-table) plays any system whose definition has a table.
+    freeTable: system?.definition.table !== undefined,
     aliases: system?.definition.fields.some((f) => f.type.kind === "attributeText") ?? false,
     deckNoun: system?.definition.deckNoun ?? "deck",
   };
