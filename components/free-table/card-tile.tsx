@@ -65,7 +65,10 @@ export function CardTile({ card, zone, state, cards, targets, onAction, seat, di
     >
       <div className="flex items-start justify-between gap-1">
         <span className="font-medium leading-tight text-ink">{name}</span>
-        <Menu label="⋯" ariaLabel={`Actions for ${name}`} items={items} size="sm" />
+        {/* The menu's own keys and presses must not start a drag of the tile around it (dnd-kit listens on the tile). */}
+        <div onKeyDown={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()}>
+          <Menu label="⋯" ariaLabel={`Actions for ${name}`} items={items} size="sm" />
+        </div>
       </div>
       {info !== undefined ? (
         <>
