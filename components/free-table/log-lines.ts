@@ -16,6 +16,14 @@ function cardName(card: EventCard, cards: CardInfos): string {
   return cards[card.identifier]?.name ?? card.identifier;
 }
 
+function cardOf(state: FreeTableState, id: string): EventCard {
+  for (const z of state.zones) {
+    const c = z.cards.find((x) => x.id === id);
+    if (c !== undefined) return c.identifier === undefined ? { id } : { id, identifier: c.identifier };
+  }
+  return { id };
+}
+
 function cardsText(list: readonly EventCard[], cards: CardInfos): string {
   const named = list.filter((c) => c.identifier !== undefined);
   return named.length === 0 ? "" : `: ${named.map((c) => cardName(c, cards)).join(", ")}`;
@@ -38,7 +46,8 @@ export function eventText(event: FreeTableEvent, state: FreeTableState, cards: C
       return `${who} ${event.turned ? "turns" : "straightens"} ${cardName(event.card, cards)}`;
     case "counted": {
       const label = state.table.counters?.find((c) => c.key === event.key)?.label ?? event.key;
-      const target = "seat" in event.target ? (state.names[event.target.seat] ?? `Seat ${event.target.seat + 1}`) : "a card";
+      // A card counter's event names the card by id only: the page's state names it when the page may see it.
+      const target = "seat" in event.target ? (state.names[event.target.seat] ?? `Seat ${event.target.seat + 1}`) : cardName(cardOf(state, event.target.card), cards);
       return `${who}: ${label} of ${target} ${event.delta > 0 ? "+" : ""}${event.delta} = ${event.value}`;
     }
     case "rolled":

@@ -53,7 +53,7 @@ export function ZoneView({ zone, label, state, cards, targets, drawTo, seat, dis
         </h3>
         <Menu label="⋯" ariaLabel={`${label} menu`} items={items} size="sm" />
       </header>
-      <div className={clsx("flex gap-1.5", def?.layout === "grid" ? "flex-wrap" : "overflow-x-auto", stack && "relative")}>
+      <div className={clsx("flex gap-1.5", stack ? "" : "flex-wrap", stack && "relative")}>
         {shown.map((card) => (
           <CardTile key={card.id} card={card} zone={ref} state={state} cards={cards} targets={targets} onAction={onAction} seat={seat} disabled={disabled} />
         ))}
