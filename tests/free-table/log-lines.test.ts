@@ -23,7 +23,7 @@ describe("log lines", () => {
     const log = [a, b, c, d, e].map((r) => ({ events: r.events, by: "human" }));
     const view = E.view?.state(e.state, [1]) as FreeTableState;
     const lines = logLines([...log, { events: [], by: "undo" }], view, cards).map((l) => l.text);
-    const roll = d.events[0] as { results: number[] };
+    const roll = d.events[0] as unknown as { results: number[] };
     expect(lines).toEqual([
       "Ann moves Hero A from Ann's hero to Ann's board",
       "Ann: Boost of Hero A +2 = 2",
