@@ -119,6 +119,14 @@ export default defineConfig([
     },
   },
   {
+    // The free table is a pure core too (docs/systems.md "The free table"): no framework, no layer
+    // above lib/systems, and no system's own folder (it plays every system from its definition).
+    files: ["lib/free-table/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...SYSTEMS_BELOW, "next", "next/*", "react", "react-dom", "@prisma/*", "**/generated/**", "**/systems/got-*/**", "@/lib/systems/got-*/**"] }],
+    },
+  },
+  {
     // Server actions check the role on the objects they name, through one wrapper (issue 24).
     files: ["**/*.ts", "**/*.tsx"],
     plugins: { greenhouse: { rules: { "server-action-wrapper": serverActionWrapper, "system-boundary": systemBoundary } } },

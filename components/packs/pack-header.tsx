@@ -20,9 +20,9 @@ export interface PackHeaderProps {
   /**
    * What the pack's game system offers: trial play (an engine), the Sandbox (the engine's
    * resolution view), Simulate (the engine's simulation hook, played by the app), attribute
-   * aliases, and what a deck is called.
+   * aliases, what a deck is called, and the free table (a table in its definition).
    */
-  system: { readonly playable: boolean; readonly sandbox: boolean; readonly simulate: boolean; readonly aliases: boolean; readonly deckNoun: string };
+  system: { readonly playable: boolean; readonly sandbox: boolean; readonly simulate: boolean; readonly aliases: boolean; readonly deckNoun: string; readonly freeTable?: boolean };
   /** On a team server, for an owner of the pack: the link to its members page (an edge page, so a plain link). */
   members?: string | null;
 }
@@ -51,6 +51,10 @@ export function PackHeader({ pack, errorCount, actions, system, members = null }
           <>
             {system.playable ? (
               <ButtonLink href={`${base}/play`} prefetch={false}>
+                Play
+              </ButtonLink>
+            ) : system.freeTable === true ? (
+              <ButtonLink href={`${base}/play`} prefetch={false} title="Play the pack's decks on the free table">
                 Play
               </ButtonLink>
             ) : null}

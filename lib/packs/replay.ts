@@ -30,10 +30,18 @@ export type SeatKind = (typeof SEAT_KINDS)[number];
 export const ENTRY_AUTHORS = ["human", "greedy", "random", "undo"] as const;
 export type EntryAuthor = (typeof ENTRY_AUTHORS)[number];
 
-export const seatsSchema = z
-  .array(z.enum(SEAT_KINDS, { error: `a seat is one of ${SEAT_KINDS.map((k) => `"${k}"`).join(", ")}` }))
-  .min(2, "a game needs at least 2 seats (CGS-180)")
-  .max(LIST_CAPS.players, `at most ${LIST_CAPS.players} seats`);
+const seatKind = z.enum(SEAT_KINDS, { error: `a seat is one of ${SEAT_KINDS.map((k) => `"${k}"`).join(", ")}` });
+
+/** The message of a rules game with fewer than 2 seats (a free-table game may be solo). */
+export const TWO_SEATS = "a game needs at least 2 seats (CGS-180)";
+
+export const seatsSchema = z.array(seatKind).min(2, TWO_SEATS).max(LIST_CAPS.players, `at most ${LIST_CAPS.players} seats`);
+
+/** Seats of a game of any engine: a free-table game may have one; a rules game's 2 are checked beside the engine. */
+export const anySeatsSchema = z.array(seatKind).min(1, "a game needs at least 1 seat").max(LIST_CAPS.players, `at most ${LIST_CAPS.players} seats`);
+
+/** How a game is played: its system's rules engine (the default) or the free table (lib/free-table). */
+export const engineKindSchema = z.enum(["rules", "free"], { error: 'engine is "rules" (the system\'s rules engine) or "free" (the free table)' });
 
 export const seedSchema = z.union([z.number().int("the seed is a whole number from 0 to 2^53 - 1 (9007199254740991), the largest JSON holds exactly").min(0), z.string().min(1).max(200)], {
   error: "the seed is a whole number (or a text)",
@@ -74,7 +82,9 @@ const replayShape = z.strictObject({
   title: z.string().max(200).optional(),
   // Checked by the pack format's own parser below, for its clearer messages.
   pack: z.unknown(),
-  seats: seatsSchema,
+  /** "free": played on the free table, `eras` then holds one deck per seat; absent: "rules". */
+  engine: engineKindSchema.optional(),
+  seats: anySeatsSchema,
   names: cappedList(playerNameSchema, LIST_CAPS.players, "names, one per seat").optional(),
   seed: seedSchema,
   // Each of the pack's decks at most once (checked against the pack below); capped before that.
@@ -97,6 +107,7 @@ export interface Replay {
   readonly system: string;
   readonly title?: string;
   readonly pack: AnyPackDocument;
+  readonly engine?: "rules" | "free";
   readonly seats: readonly SeatKind[];
   readonly names?: readonly string[];
   readonly seed: number | string;
@@ -121,6 +132,9 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
   }
   if (result.success) {
     const doc = result.data;
+    const free = doc.engine === "free";
+    if (!free && doc.seats.length < 2) issues.push({ path: "seats", message: TWO_SEATS });
+    if (free && doc.eras.length !== doc.seats.length) issues.push({ path: "eras", message: `a free-table game names one deck per seat (${doc.seats.length}), got ${doc.eras.length}` });
     if (doc.names !== undefined && doc.names.length !== doc.seats.length) {
       issues.push({ path: "names", message: `give one name per seat (${doc.seats.length}), got ${doc.names.length}` });
     }
@@ -131,7 +145,7 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
       const seen = new Set<string>();
       doc.eras.forEach((era, i) => {
         if (!known.has(era)) issues.push({ path: `eras[${i}]`, message: `the pack has no ${isSystemPack(pack.value) ? "deck" : "era deck"} named "${era}"` });
-        else if (seen.has(era)) issues.push({ path: `eras[${i}]`, message: `"${era}" is listed twice; a deck is played once` });
+        else if (seen.has(era) && !free) issues.push({ path: `eras[${i}]`, message: `"${era}" is listed twice; a deck is played once` });
         seen.add(era);
       });
     }

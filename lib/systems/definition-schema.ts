@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, RectMm, SystemDefinition } from "./types";
+import { tableConditions, tableIssues, tableSchema } from "../free-table/definition";
 
 /**
  * The longest list a definition may hold anywhere (fields, values, rules, regions, example
@@ -153,6 +154,7 @@ export const systemDefinitionSchema = z.strictObject({
   cardRules: z.array(cardRuleDef).max(LIST_CAP),
   deckRules: z.array(deckRuleDef).max(LIST_CAP),
   packLists: z.record(z.string(), z.array(z.string()).max(LIST_CAP)).optional(),
+  table: tableSchema(condition).optional(),
 });
 
 // The schema's output must be usable as a SystemDefinition (a compile-time check, no runtime cost).
@@ -294,6 +296,10 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
     r.examples.bad.cards.forEach((c, j) => exampleType(c, `${path}.examples.bad.cards[${j}]`));
     r.examples.good.cards.forEach((c, j) => exampleType(c, `${path}.examples.good.cards[${j}]`));
   });
+  if (def.table !== undefined) {
+    issues.push(...tableIssues(def.table));
+    for (const c of tableConditions(def.table)) cond(c.condition, c.path);
+  }
   return issues;
 }
 

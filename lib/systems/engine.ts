@@ -91,6 +91,12 @@ export interface RulesEngine<D, S, A, E> {
    * Optional: without it only the size of an action is bounded.
    */
   readonly actionKeys?: Readonly<Record<string, Readonly<Record<string, true>>>>;
+  /**
+   * The deal options a new game gets when the request leaves them out, for engines that read them
+   * from the document (Genesis: `advanced`, off for a new game though an old replay without it
+   * plays with it on). Optional.
+   */
+  readonly newGameDefaults?: { readonly advanced?: boolean };
   /** The bots by kind ("random", "greedy"), each made from a seed. */
   readonly bots: Readonly<Record<string, (seed: string) => EngineBot<S, A>>>;
   /** Who won and why, once `toAct` is null. */

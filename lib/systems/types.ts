@@ -1,6 +1,7 @@
 import type { RulesEngine } from "./engine";
 import type { PackPicturesHook, PackSettingsHook } from "./pack-pages-contract";
 import type { TableAdapter } from "./table-contract";
+import type { TableDef } from "../free-table/definition";
 
 /**
  * The game-system contract (docs/systems.md): what a system gives as plain data, so that
@@ -237,6 +238,8 @@ export interface SystemDefinition {
    * (`definitionForPack`); a system's own definition leaves it out.
    */
   readonly packLists?: PackLists;
+  /** The free table (lib/free-table/definition.ts): zones, setup, counters, dice, phases; absent: no free table. */
+  readonly table?: TableDef<Condition>;
 }
 
 /** A pack's named lists of extra values: list name -> entries (lib/systems/pack-lists.ts). */

@@ -27,10 +27,10 @@ describe("an Altered pack in the app", () => {
     await page.waitForURL(/\/packs\/[^/]+$/);
     const packId = page.url().split("/").pop() ?? "";
     await page.getByRole("heading", { name: "Decks", exact: true }).waitFor();
-    // Altered has no rules engine: the pack offers no Play, and the play page says why.
-    expect(await page.getByRole("link", { name: "Play", exact: true }).count()).toBe(0);
+    // Altered has no rules engine but a table: the pack offers Play on the free table (tests/e2e/free-table.e2e.ts plays it).
+    expect(await page.getByRole("link", { name: "Play", exact: true }).count()).toBe(1);
     await goto(page, `/packs/${packId}/play`);
-    await page.getByRole("status").getByText(/has no rules engine/).waitFor();
+    await page.getByRole("heading", { name: "New game on the free table" }).waitFor();
     await goto(page, `/packs/${packId}`);
 
     // A deck, named with the definition's deckNoun.

@@ -7,13 +7,14 @@
 import { z } from "zod";
 import type { AnyPackDocument, FormatIssue, PackDocument, SystemPackDocument } from "@/lib/packs/schema";
 import { cappedList, LIST_CAPS } from "@/lib/packs/list-cap";
-import { playerNameSchema, seatsSchema, seedSchema } from "@/lib/packs/replay";
+import { anySeatsSchema, engineKindSchema, playerNameSchema, seedSchema, TWO_SEATS } from "@/lib/packs/replay";
 import { buildPackDocument } from "../export-pack";
 import { validationError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
-import { defaultNames, playBots, type GameSetup } from "./play";
+import { enginesOf, systemKeyOf, type EngineKind } from "./free-game";
+import { defaultNames, engineOf, playBots, type GameSetup } from "./play";
 import { insertGame, replayGame } from "./store";
 
 /** The pack format's cap on decks; the real cap is the pack's own decks, each once (erasIssues). */
@@ -24,7 +25,12 @@ export const createGameSchema = z
     /** Era deck names in play order; null: every era, in pack order. */
     /** Each deck of the pack at most once (checked against the pack in createGame); capped here before the pack is read. */
     eras: z.array(z.string().min(1).max(200)).min(1, "choose at least one era deck, or null for all").max(MAX_DECKS, `at most ${MAX_DECKS} era decks, each of the pack's once`).nullable().default(null),
-    seats: seatsSchema,
+    /** "rules" (the system's rules engine; the default when it has one) or "free" (the free table; the default otherwise). */
+    engine: engineKindSchema.optional(),
+    /** The free table: one deck name per seat (a deck may be played by several seats). */
+    decks: z.array(z.string().min(1).max(200)).min(1, "choose one deck per seat").max(LIST_CAPS.players, `at most ${LIST_CAPS.players} decks, one per seat`).optional(),
+    /** At least 2 for a rules game (checked once the engine is known); the free table may be played solo. */
+    seats: anySeatsSchema,
     seed: seedSchema.optional(),
     names: cappedList(playerNameSchema, LIST_CAPS.players, "names, one per seat").optional(),
     title: z.string().trim().max(200).optional(),
@@ -101,9 +107,38 @@ export function erasIssues(eras: readonly string[], own: readonly string[]): For
   return issues;
 }
 
-/** Genesis packs take the `advanced` deal option; a GOT CGS setup never carries it. */
-function isGenesis(doc: AnyPackDocument): boolean {
-  return "decks" in doc && doc.system === "got-genesis";
+/** The engine a body asks for: as given, else "rules" when the system has a rules engine, else "free" when it has a table. */
+function engineKind(body: CreateGameBody, document: AnyPackDocument): EngineKind {
+  if (body.engine !== undefined) return body.engine;
+  const offered = enginesOf(systemKeyOf(document));
+  return offered.includes("rules") || !offered.includes("free") ? "rules" : "free";
+}
+
+type CreateGameBody = z.infer<typeof createGameSchema>;
+
+/** A 422 when the body's options do not fit the engine it is played by (nothing is dealt). */
+function engineIssues(body: CreateGameBody, kind: EngineKind, document: AnyPackDocument): FormatIssue[] {
+  const key = systemKeyOf(document);
+  const offered = enginesOf(key);
+  if (!offered.includes(kind)) {
+    const other = kind === "free" ? "it has no free table (no \"table\" in its definition)" : 'it has no rules engine; play it on the free table ("engine": "free")';
+    return [{ path: "engine", message: offered.length === 0 ? `packs of "${key}" cannot be played: it has no rules engine and no free table` : `packs of "${key}" cannot be played by "${kind}": ${other}` }];
+  }
+  const issues: FormatIssue[] = [];
+  if (kind === "rules") {
+    if (body.seats.length < 2) issues.push({ path: "seats", message: TWO_SEATS });
+    if (body.decks !== undefined) issues.push({ path: "decks", message: 'decks (one per seat) are for the free table ("engine": "free"); a rules game takes "eras"' });
+    return issues;
+  }
+  if (body.eras !== null) issues.push({ path: "eras", message: 'the free table takes "decks", one per seat, instead of "eras"' });
+  if (body.recruits !== undefined) issues.push({ path: "recruits", message: "recruits are a rule of the rules engine; the free table has none" });
+  if (body.advanced !== undefined) issues.push({ path: "advanced", message: "advanced rules are the rules engine's; the free table has none" });
+  body.seats.forEach((kind, i) => {
+    if (kind !== "human") issues.push({ path: `seats[${i}]`, message: `the free table has no bots: every seat is "human" (the designer plays them all, hot-seat)` });
+  });
+  if (body.decks === undefined) issues.push({ path: "decks", message: `choose one deck per seat: "decks": [${deckNames(document).slice(0, 1).map((n) => JSON.stringify(n)).join("")}${body.seats.length > 1 ? ", ..." : ""}]` });
+  else if (body.decks.length !== body.seats.length) issues.push({ path: "decks", message: `choose one deck per seat: ${body.seats.length} seat${body.seats.length === 1 ? "" : "s"}, ${body.decks.length} deck${body.decks.length === 1 ? "" : "s"} given` });
+  return issues;
 }
 
 /** A new seed when the designer gives none: shown with the game, so it can be reused. */
@@ -114,29 +149,37 @@ export function newSeed(): number {
 /**
  * Deals the game, lets the bots act until a human seat (or the end) and stores it -> `{ id }`.
  * 404 for an unknown pack; 422 naming the field for a bad body, an unknown era (`eras[i]`) or
- * options the engine cannot start a session with (`seats`, `names`).
+ * deck (`decks[i]`), an engine the system does not offer (`engine`), or options the engine cannot
+ * start a session with (`seats`, `names`).
  */
 export async function createGame(options: CreateGameOptions): Promise<{ id: string }> {
   const db = dbOf(options);
   const packId = parseField("id", idSchema, options.packId);
   const body = createGameSchema.parse(options.game);
   const document = withoutPictures(await buildPackDocument(packId, { db }));
+  const kind = engineKind(body, document);
+  const fit = engineIssues(body, kind, document);
+  if (fit.length > 0) throw validationError(fit, "The game cannot be dealt");
   if (body.eras !== null) {
     const issues = erasIssues(body.eras, deckNames(document));
     if (issues.length > 0) throw validationError(issues, "The game cannot be dealt");
   }
-  const setup: GameSetup = {
-    document,
-    eras: body.eras ?? deckNames(document),
-    seats: body.seats,
-    names: body.names ?? defaultNames(body.seats),
-    seed: body.seed ?? newSeed(),
-    ...(body.recruits === undefined ? {} : { recruits: body.recruits }),
-    ...(isGenesis(document) ? { advanced: body.advanced ?? false } : {}),
-  };
+  const base = { document, seats: body.seats, names: body.names ?? defaultNames(body.seats), seed: body.seed ?? newSeed() };
+  let setup: GameSetup;
+  if (kind === "free") {
+    setup = { ...base, engine: "free", eras: body.decks ?? [] };
+  } else {
+    const advanced = engineOf({ document }).newGameDefaults?.advanced;
+    setup = {
+      ...base,
+      eras: body.eras ?? deckNames(document),
+      ...(body.recruits === undefined ? {} : { recruits: body.recruits }),
+      ...(advanced === undefined ? {} : { advanced: body.advanced ?? advanced }),
+    };
+  }
   const dealt = replayGame(setup, []);
   const { entries, replayed } = playBots(setup, [], dealt.replayed);
-  const title = body.title || `${document.pack.name}: ${setup.eras.join(" + ")}`;
+  const title = body.title || `${document.pack.name}: ${kind === "free" ? `free table (${setup.eras.join(", ")})` : setup.eras.join(" + ")}`;
   const id = await insertGame(db, { packId, title, setup, game: { ...dealt, length: entries.length, log: entries, replayed } });
   return { id };
 }

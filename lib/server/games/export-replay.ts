@@ -20,6 +20,7 @@ export async function exportReplay(options: ExportReplayOptions): Promise<Replay
     system: isSystemPack(setup.document) ? setup.document.system : "got-cgs",
     title: head.title,
     pack: setup.document,
+    ...(setup.engine === undefined ? {} : { engine: setup.engine }),
     seats: setup.seats,
     names: setup.names,
     seed: setup.seed,

@@ -30,6 +30,10 @@ export function checkReplay(input: unknown): { replay: Replay; setup: GameSetup 
   const parsed = parseReplay(input);
   if (!parsed.ok) throw validationError(parsed.issues, "The replay is not a valid greenhouse.replay/1 document");
   const replay = parsed.value;
+  if (replay.engine === "free") {
+    const bots = replay.seats.flatMap((kind, i) => (kind === "human" ? [] : [{ path: `seats[${i}]`, message: 'the free table has no bots: every seat is "human"' }]));
+    if (bots.length > 0) throw validationError(bots, "The replay is not a valid greenhouse.replay/1 document");
+  }
   const setup = replaySetup(replay);
   return { replay, setup };
 }

@@ -20,6 +20,7 @@ import type { LogEntry, Replay, SeatKind, UndoAction } from "@/lib/packs/replay"
 import { botTurns } from "@/lib/table/bot-turns";
 import { AppError, validationError } from "../errors";
 import { actionShapeIssues } from "./action-shape";
+import { FREE_ENGINE, freeTableDocument } from "./free-game";
 
 /** A rules engine as the game server holds it: its values pass through as JSON (lib/systems/engine.ts). */
 export type AnyEngine = RulesEngine<unknown, unknown, unknown, unknown>;
@@ -35,8 +36,10 @@ type Rejection = EngineRejection;
 export interface GameSetup {
   /** The pack's document: GOT CGS's (`eras`) or another system's (`decks`). */
   readonly document: AnyPackDocument;
-  /** Deck names in play order (GOT CGS: era decks; the field keeps its first name). */
+  /** Deck names in play order (GOT CGS: era decks; the field keeps its first name); on the free table one per seat. */
   readonly eras: readonly string[];
+  /** "free": played on the free table (lib/free-table); absent: by the system's rules engine. */
+  readonly engine?: "free";
   /** Genesis: the cards each player may recruit at the beginning (GEN-278), handed to the engine as the document's `recruits`. */
   readonly recruits?: number;
   /** Genesis: the advanced rules of the experience (GEN-290, GEN-308, GEN-316), handed to the engine as the document's `advanced`. */
@@ -55,6 +58,7 @@ export function replaySetup(replay: Replay): GameSetup {
     seats: replay.seats,
     names: replay.names ?? replay.seats.map((_, i) => `Player ${i + 1}`),
     seed: replay.seed,
+    ...(replay.engine === "free" ? { engine: "free" as const } : {}),
     ...(replay.recruits === undefined ? {} : { recruits: replay.recruits }),
     ...(replay.advanced === undefined ? {} : { advanced: replay.advanced }),
   };
@@ -99,10 +103,12 @@ export function defaultNames(seats: readonly SeatKind[]): string[] {
 }
 
 /**
- * The rules engine of a setup's pack system, from the registry (`document.system`, GOT CGS when
- * absent). AppError 422 at `system` when the system has no engine (its packs cannot be played).
+ * The engine of a setup: the free table's for a free-table game, else the rules engine of its pack
+ * system, from the registry (`document.system`, GOT CGS when absent). AppError 422 at `system`
+ * when the system has no engine (its packs cannot be played by rules).
  */
-export function engineOf(setup: Pick<GameSetup, "document">): AnyEngine {
+export function engineOf(setup: Pick<GameSetup, "document" | "engine">): AnyEngine {
+  if (setup.engine === "free") return FREE_ENGINE;
   const key = (setup.document as { readonly system?: string }).system ?? DEFAULT_SYSTEM;
   const engine = findSystem(key)?.engine;
   if (engine === undefined) {
@@ -126,15 +132,16 @@ export function sessionOptions(setup: GameSetup): SessionOptions {
   }
 }
 
-/** The engine's EngineSetupError as AppError 422 at the request's field (`decks` are the setup's `eras`). */
-function setupError(error: EngineSetupError): AppError {
-  const field = error.path === "decks" ? "eras" : error.path;
+/** The engine's EngineSetupError as AppError 422 at the request's field (`decks` are a rules game's `eras`). */
+function setupError(error: EngineSetupError, free = false): AppError {
+  const field = error.path === "decks" && !free ? "eras" : error.path;
   const path = error.index === undefined || error.path !== "decks" ? field : `${field}[${error.index}]`;
   return validationError([{ path, message: error.message }], "The game cannot be dealt");
 }
 
 /** The document the engine deals from: the pack's, with the setup's deal options the engine reads there (Genesis: `recruits`, `advanced`). */
 export function engineDocument(setup: GameSetup): unknown {
+  if (setup.engine === "free") return freeTableDocument(setup.document);
   if (setup.recruits === undefined && setup.advanced === undefined) return setup.document;
   return { ...setup.document, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }) };
 }
@@ -145,7 +152,7 @@ export function deal(setup: GameSetup): GameState {
   try {
     return engine.deal({ document: engineDocument(setup), decks: setup.eras, names: setup.names, seed: setup.seed }) as GameState;
   } catch (error) {
-    throw error instanceof EngineSetupError ? setupError(error) : error;
+    throw error instanceof EngineSetupError ? setupError(error, setup.engine === "free") : error;
   }
 }
 

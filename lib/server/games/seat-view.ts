@@ -6,6 +6,11 @@
  * with what those seats may see, and without the seed, which would let the page deal the game
  * again and read the destiny. A game of bots only is watched: it is seen as every seat sees it.
  * The replay export (export-replay.ts) keeps everything, as the record of the game.
+ *
+ * A free-table game is hot-seat: every seat is the designer's, one at a time. Its page is for the
+ * seat whose turn it is (the seat the viewer currently is), so another seat's hand and every
+ * hidden deck reach the page without their identifiers; the table shows "pass the device" when
+ * the turn passes.
  */
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { SeatKind } from "@/lib/packs/replay";
@@ -19,14 +24,20 @@ export function pageSeats(seats: readonly SeatKind[]): number[] {
 }
 
 /** True when the game's engine hides something from some seat. */
-export function hasHiddenInformation(setup: Pick<GameSetup, "document">): boolean {
+export function hasHiddenInformation(setup: Pick<GameSetup, "document" | "engine">): boolean {
   return engineOf(setup).view !== undefined;
+}
+
+/** The seats the page of `state` is for: on the free table the seat whose turn it is, else {@link pageSeats}. */
+export function viewSeats(setup: GameSetup, state: GameState): number[] {
+  const turn = setup.engine === "free" ? engineOf(setup).toAct(state) : null;
+  return turn === null ? pageSeats(setup.seats) : [turn];
 }
 
 /** The state as the page's seats may see it. */
 export function pageState(setup: GameSetup, state: GameState): GameState {
   const view = engineOf(setup).view;
-  return view === undefined ? state : (view.state(state, pageSeats(setup.seats)) as GameState);
+  return view === undefined ? state : (view.state(state, viewSeats(setup, state)) as GameState);
 }
 
 /** Log entries as the page's seats may see them (a take-back names only log indices). */

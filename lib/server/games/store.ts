@@ -8,14 +8,14 @@
 import { z } from "zod";
 import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 import type { GameState } from "@/lib/systems/got-cgs/engine/state";
-import { logEntrySchema, playerNameSchema, seatsSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
+import { anySeatsSchema, logEntrySchema, playerNameSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
 import type { AnyPackDocument } from "@/lib/packs/schema";
 import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { writeTransaction } from "../tx";
 import { cachedGame, cachedPrefix, rememberGame, type CachedGame } from "./cache";
 import { current, deal, engineOf, replayStored, type GameSetup, type Replayed } from "./play";
-import { digestOf } from "@/lib/table/digest";
+import { digestOf, jsonDigest } from "@/lib/table/digest";
 import { movedOn } from "./since";
 import { pageLog, pageSeed, pageState } from "./seat-view";
 import type { GameDto, GameLogEntry, GameSummary, GameTailDto } from "./types";
@@ -23,13 +23,14 @@ import type { GameDto, GameLogEntry, GameSummary, GameTailDto } from "./types";
 /** The `options` column. */
 const optionsSchema = z.object({
   eras: z.array(z.string()),
-  seats: seatsSchema,
+  seats: anySeatsSchema,
   names: z.array(playerNameSchema),
   seed: seedSchema,
   recruits: z.number().int().optional(),
   advanced: z.boolean().optional(),
   /** Set on a game made by importing a replay (POST /api/games/import): the games list marks it. */
   imported: z.boolean().optional(),
+  engine: z.literal("free").optional(),
 });
 export type StoredOptions = z.infer<typeof optionsSchema>;
 
@@ -165,7 +166,7 @@ async function conflictNow(db: Db, id: string, length: number, stale: boolean): 
 /** Inserts a new game row and its log's rows (already replayed) and caches it; returns its id. */
 export async function insertGame(db: Db, fields: { packId: string; title: string; setup: GameSetup; game: CachedGame; imported?: boolean }): Promise<string> {
   const { packId, title, setup, game } = fields;
-  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }), ...(fields.imported === true ? { imported: true } : {}) };
+  const options: StoredOptions = { eras: [...setup.eras], seats: [...setup.seats], names: [...setup.names], seed: setup.seed, ...(setup.engine === undefined ? {} : { engine: setup.engine }), ...(setup.recruits === undefined ? {} : { recruits: setup.recruits }), ...(setup.advanced === undefined ? {} : { advanced: setup.advanced }), ...(fields.imported === true ? { imported: true } : {}) };
   const over = engineOf(setup).toAct(current(game.replayed)) === null;
   const row = await writeTransaction(db, (tx) =>
     tx.game.create({
@@ -208,6 +209,7 @@ export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
     id: head.id,
     packId: head.packId,
     title: head.title,
+    ...(game.setup.engine === undefined ? {} : { engine: game.setup.engine }),
     seats: game.setup.seats,
     names: game.setup.names,
     seed: pageSeed(game.setup),
@@ -248,7 +250,7 @@ export function tailDto(loaded: LoadedGame, since: number): GameTailDto {
     logFrom: since,
     actions: game.log.length,
     at: game.log.length,
-    digest: digestOf(game.setup.document)(pageState(game.setup, state)),
+    digest: (game.setup.engine === "free" ? jsonDigest : digestOf(game.setup.document))(pageState(game.setup, state)),
     updatedAt: head.updatedAt.toISOString(),
   };
 }
@@ -260,6 +262,7 @@ export function gameSummary(row: GameHead & { options: string }): GameSummary {
     id: row.id,
     packId: row.packId,
     title: row.title,
+    ...(options.engine === undefined ? {} : { engine: options.engine }),
     seats: options.seats,
     names: options.names,
     eras: options.eras,

@@ -19,6 +19,8 @@ export interface GameDto {
   readonly id: string;
   readonly packId: string;
   readonly title: string;
+  /** "free" for a game on the free table (lib/free-table); absent for the rules engine's. */
+  readonly engine?: "free";
   readonly seats: readonly SeatKind[];
   /** The players' names, one per seat. */
   readonly names: readonly string[];
@@ -81,6 +83,8 @@ export interface GameSummary {
   readonly id: string;
   readonly packId: string;
   readonly title: string;
+  /** "free" for a game on the free table; absent for the rules engine's. */
+  readonly engine?: "free";
   readonly seats: readonly SeatKind[];
   readonly names: readonly string[];
   readonly eras: readonly string[];

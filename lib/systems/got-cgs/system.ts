@@ -77,6 +77,23 @@ export const GOT_CGS_DEFINITION: SystemDefinition = {
   backs: { by: "field", field: "attributes" },
   cardRules: [],
   deckRules: [],
+  // The free table (lib/free-table): the rulebook's play zones (CGS-144 to CGS-150), every card
+  // visible to every player (CGS-272) but the deck a seat has not dealt yet.
+  table: {
+    players: { min: 1, max: 6 },
+    zones: [
+      { key: "deck", label: "Deck", owner: "seat", visibility: "hidden", layout: "stack" },
+      { key: "ops", label: "Ops", owner: "seat", visibility: "all", layout: "row" },
+      { key: "playground", label: "Playground", owner: "seat", visibility: "all", layout: "row" },
+      { key: "buildsite", label: "Buildsite", owner: "seat", visibility: "all", layout: "grid" },
+      { key: "wreckage", label: "Wreckage", owner: "seat", visibility: "all", layout: "stack" },
+      { key: "commonBuildsite", label: "Common buildsite", owner: "shared", visibility: "all", layout: "grid" },
+      { key: "void", label: "Void", owner: "shared", visibility: "all", layout: "grid" },
+    ],
+    setup: [{ do: "shuffle", zone: "deck" }],
+    counters: [{ key: "victoryPoints", label: "Victory points", on: "seat", start: 0 }],
+    dice: [6],
+  },
 };
 
 export const GOT_CGS: GameSystem = {

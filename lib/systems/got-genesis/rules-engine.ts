@@ -17,6 +17,8 @@ export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, 
   apply,
   legal,
   actionKeys: GENESIS_ACTION_KEYS,
+  // GEN-290: the basic game leaves the experience out; a new game starts with it, unless asked.
+  newGameDefaults: { advanced: false },
   bots: { random: randomBot, greedy: greedyBot },
   outcome,
   // GEN-194, GEN-199, GEN-200, GEN-438: the destiny, the rival's ops and experience, face-down cards.

@@ -95,6 +95,29 @@ export const GOT_GENESIS_DEFINITION: SystemDefinition = {
   backs: { by: "one" },
   cardRules: GENESIS_CARD_RULES,
   deckRules: GENESIS_DECK_RULES,
+  // The free table (lib/free-table): the play zones of GEN-192 to GEN-202. The setup follows
+  // GEN-274 to GEN-280 loosely (the free table knows no factions): custom cards to the void, ruin
+  // and triumph cards to the reserve, the rest shuffled into the destiny, then 7 cards to each ops.
+  table: {
+    players: { min: 1, max: 2 },
+    zones: [
+      { key: "destiny", label: "Destiny", owner: "shared", visibility: "hidden", layout: "stack" },
+      { key: "void", label: "Void", owner: "shared", visibility: "all", layout: "grid" },
+      { key: "ops", label: "Ops", owner: "seat", visibility: "owner", layout: "row" },
+      { key: "experience", label: "Experience", owner: "seat", visibility: "owner", layout: "row" },
+      { key: "reserve", label: "Reserve", owner: "seat", visibility: "all", layout: "row" },
+      { key: "timeline", label: "Timeline", owner: "seat", visibility: "all", layout: "row" },
+    ],
+    start: "ops",
+    setup: [
+      { do: "place", where: { field: "custom", equals: true }, to: "void" },
+      { do: "place", where: { field: "ability", in: ["Ruin", "Triumph"] }, to: "reserve" },
+      { do: "place", where: { all: [] }, to: "destiny" },
+      { do: "shuffle", zone: "destiny" },
+      { do: "deal", from: "destiny", to: "ops", count: 7 },
+    ],
+    dice: [6],
+  },
 };
 
 export const GOT_GENESIS: GameSystem = { definition: GOT_GENESIS_DEFINITION, playable: true, engine: genesisRulesEngine, table: GENESIS_TABLE as unknown as GameSystem["table"] };

@@ -31,6 +31,8 @@ export default async function PackLayout({ params, children }: Props) {
     // Sandbox where the engine offers a resolution view, Simulate where the app plays its simulation hook.
     sandbox: systemOffers(system, "sandbox"),
     simulate: systemOffers(system, "simulate"),
+    // The free table (lib/free-table) plays any system whose definition has a table.
+    freeTable: system?.definition.table !== undefined,
     aliases: system?.definition.fields.some((f) => f.type.kind === "attributeText") ?? false,
     deckNoun: system?.definition.deckNoun ?? "deck",
   };

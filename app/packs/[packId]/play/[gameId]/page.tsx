@@ -5,6 +5,11 @@ import { locateGame } from "@/lib/server/locate";
 import { loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { GameClient } from "./game-client";
+import { FreeTableClient } from "@/components/free-table/free-table-client";
+import { cardInfo } from "@/components/free-table/card-infos";
+import type { CardInfo, FreeGame } from "@/components/free-table/types";
+import { getGame } from "@/lib/server/games/get-game";
+import { findSystem } from "@/lib/systems/registry";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +40,28 @@ export default async function GamePage({ params, searchParams }: Props) {
       cardIds[c.identifier] ??= c.id;
       notes[c.identifier] ??= c.notes;
     }
+  }
+  // A free-table game has a table of its own (components/free-table); a rules game the system's.
+  const game = await getGame({ id: gameId });
+  if (game.engine === "free") {
+    const definition = findSystem(pack.system)?.definition;
+    const infos: Record<string, CardInfo> = {};
+    for (const era of pack.eras) {
+      const { cards } = await loadEraCards(packId, era.id);
+      for (const c of cards) if (definition !== undefined) infos[c.identifier] ??= cardInfo(definition, c, editLinks[c.identifier]);
+    }
+    return (
+      <PageContainer wide>
+        <PageHeader
+          crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${packId}` }, { label: "Play", href: `/packs/${packId}/play` }, { label: "Free table" }]}
+          title="Free table"
+          subtitle={game.title}
+        />
+        <div className="mt-4">
+          <FreeTableClient packId={packId} initial={game as unknown as FreeGame} cards={infos} />
+        </div>
+      </PageContainer>
+    );
   }
   const minutes = timer !== undefined && /^\d+$/.test(timer) && Number(timer) > 0 ? Number(timer) : null;
   return (
