@@ -35,6 +35,9 @@ describe("the free table", () => {
 
     const w = await session.open(`/packs/${packId}/play`);
     const { page } = w;
+    // Tall enough that the hand and the shared expedition zone are both on screen: a drag to a
+    // point below the fold never reaches the drop target (CI failed so, waiting for the drop).
+    await page.setViewportSize({ width: 1440, height: 1800 });
     await page.getByRole("heading", { name: "New game on the free table" }).waitFor();
     await page.getByRole("button", { name: "Deal on the free table" }).click();
     await page.waitForURL(/\/play\/[^/?]+$/);
