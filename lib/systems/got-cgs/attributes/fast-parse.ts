@@ -23,6 +23,7 @@
 import type { AttributeNode, AttributeText, CategoryNode, EntryNode, ItemNode, Name, Operator, Position, Range, Reference, Value } from "./ast";
 import type { Diagnostic } from "./diagnostics";
 import type { NameTable } from "./names";
+import { isDigit, isLetter, isSpace } from "./scan";
 
 const LF = 10;
 const CR = 13;
@@ -32,19 +33,6 @@ const SLASH = 47;
 const EQUALS = 61;
 const LESS = 60;
 const GREATER = 62;
-
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** scan.ts's whitespace: space, tab, form feed, vertical tab, NBSP, ZWSP, BOM. */
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0x200b || c === 0xfeff;
-}
 
 /** An item as read: what build-ast.ts's `RawItem` holds for a clean item, already as AST parts. */
 interface CleanItem {

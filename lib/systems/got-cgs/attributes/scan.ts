@@ -42,16 +42,16 @@ const LF = 10;
 const CR = 13;
 const QUOTE = 34;
 
-function isLetter(c: number): boolean {
+export function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-function isDigit(c: number): boolean {
+export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
 /** Whitespace as lexer.ts's Whitespace pattern: space, tab, form feed, vertical tab, NBSP, ZWSP, BOM. */
-function isSpace(c: number): boolean {
+export function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0x200b || c === 0xfeff;
 }
 
