@@ -1,3 +1,4 @@
+import type { PackFindingsHook } from "./contract/findings";
 import type { RulesEngine } from "./engine";
 import type { PackPicturesHook, PackSettingsHook } from "./pack-pages-contract";
 import type { TableAdapter } from "./table-contract";
@@ -266,6 +267,8 @@ export interface GameSystem {
   readonly definition: SystemDefinition;
   /** Extra card lint by code (GOT CGS: the attribute-text analyser); added to the data rules' findings. */
   readonly lintCard?: (card: SystemCard) => readonly SystemFinding[];
+  /** The system's own lint of its pack document (GOT CGS: attributes, deck rules, print fit); `lintPack` (lib/systems/lint/pack.ts) runs it. */
+  readonly packFindings?: PackFindingsHook;
   /** True when the system has a rules engine and a table adapter (trial play, sandbox, simulation). */
   readonly playable: boolean;
   /**
