@@ -1,17 +1,22 @@
 /**
- * `lintPack`: every diagnostic of a pack, card layer and deck layer together: exactly the JSON
- * of `cli lint --json` and `GET /api/packs/{id}/lint` (docs/cli.md).
+ * `lintPack(doc)`: every diagnostic of a GOT CGS pack, card layer and deck layer together:
+ * exactly the JSON of `cli lint --json` and `GET /api/packs/{id}/lint` (docs/cli.md).
  *
- * Pure (no I/O, no framework), so the browser can run it too. Print fit (text that cannot fit
- * its area) is measured by lib/print with font files, server-side only, so it comes in through
- * the `printFit` hook: the CLI and the API route pass `printFitDiagnostics` from
- * lib/systems/got-cgs/print/fit.ts when it exists.
+ * It is the one findings pipeline (lib/systems/lint/pack.ts `lintPack`, docs/lint.md) run on
+ * GOT CGS's system with its pack document, in GOT CGS's historic rows. Pure (no I/O, no
+ * framework), so the browser can run it too. Print fit (text that cannot fit its area) is
+ * measured with font files, server-side only, so it comes in through the `printFit` hook: the
+ * CLI and the API route pass the one from lib/systems/registry-print-fit.ts.
  */
-import { analyze } from "../systems/got-cgs/attributes/analyze";
-import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "../systems/got-cgs/attributes/deck";
-import { summarize, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
-import { nameTable } from "../systems/got-cgs/attributes/names";
-import type { PackCard, PackDocument } from "./schema";
+import { summarizeFindings } from "../systems/contract/findings";
+import { GOT_CGS } from "../systems/got-cgs/system";
+import type { DiagnosticSummary, PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
+import { findingOf } from "../systems/got-cgs/pack-findings";
+import { toPackRow } from "../systems/lint/finding-rows";
+import { lintPack as lintFindings } from "../systems/lint/pack";
+import type { PackDocument } from "./schema";
+
+export { clearLintMemo, deckFindingsForCard } from "../systems/got-cgs/pack-findings";
 
 /** Print-fit findings for a pack (lib/systems/got-cgs/print/fit.ts `printFitDiagnostics`). */
 export type PrintFitHook = (doc: PackDocument) => readonly PackDiagnostic[];
@@ -28,148 +33,18 @@ export interface PackLintResult {
   readonly summary: DiagnosticSummary;
 }
 
-const FIELD_ORDER: Readonly<Record<DiagnosticField, number>> = { pack: 0, era: 1, card: 2, identifier: 3, attributes: 4, directive: 5, lore: 6 };
-
 /**
  * Lints a whole pack. Never throws for a valid document; an unknown `era` name yields no era
  * (the CLI checks names first and says which exist). Diagnostics are ordered: pack findings,
  * then era by era in pack order, card by card, field by field, by position.
  */
 export function lintPack(doc: PackDocument, options: LintPackOptions = {}): PackLintResult {
-  const diagnostics: PackDiagnostic[] = [];
-  const allEras = analyzeEras(doc, (era, card, analysis) => {
-    if (options.era !== undefined && options.era !== era) return;
-    for (const d of analysis.diagnostics) diagnostics.push({ ...d, era, identifier: card.identifier, field: "attributes" });
+  const printFit = options.printFit;
+  const { findings } = lintFindings(GOT_CGS, { decks: [], document: doc }, {
+    deck: options.era,
+    printFit: printFit === undefined ? undefined : () => printFit(doc).map((d) => findingOf(d, "print-fit")),
   });
-  const eras = options.era === undefined ? allEras : allEras.filter((e) => e.name === options.era);
-  diagnostics.push(...runDeckRules(deckInput(doc, eras, allEras)));
-  if (options.printFit !== undefined) {
-    const fit = options.printFit(doc);
-    diagnostics.push(...(options.era === undefined ? fit : fit.filter((d) => d.era === null || d.era === options.era)));
-  }
-  sortPackDiagnostics(diagnostics, doc);
-  return { diagnostics: diagnostics.map(row), summary: summarize(diagnostics) };
+  const diagnostics = findings.map(toPackRow) as PackDiagnostic[];
+  return { diagnostics, summary: summarizeFindings(findings) };
 }
 
-type AnalysisSink = (era: string, card: PackCard, analysis: Analysis) => void;
-
-type Analysis = ReturnType<typeof analyze>;
-
-/**
- * Analyses of card texts, reused across lint runs: the app lints a pack after every edit, and
- * all but the edited card are unchanged. Analyses are immutable (nothing downstream mutates an
- * AST, a model or a diagnostic), so sharing them is safe. Keyed by the pack context (aliases,
- * affiliations), then by the text itself (no key is built per card: the texts of a stored pack
- * are the same strings from run to run, so their hashes are computed once). When it grows past
- * MEMO_SIZE analyses it starts over.
- */
-const MEMO_SIZE = 5_000;
-const memo = new Map<string, Map<string, Partial<Record<PackCard["format"], Analysis>>>>();
-let memoSize = 0;
-
-function memoizedAnalysis(text: string, format: PackCard["format"], contextKey: string, aliases: PackDocument["pack"]["aliases"], affiliations: readonly string[] | undefined): Analysis {
-  let byText = memo.get(contextKey);
-  if (byText === undefined) {
-    byText = new Map();
-    memo.set(contextKey, byText);
-  }
-  let byFormat = byText.get(text);
-  const hit = byFormat?.[format];
-  if (hit !== undefined) return hit;
-  const analysis = analyze(text, { aliases, format, affiliations });
-  if (memoSize >= MEMO_SIZE) clearLintMemo();
-  byText = memo.get(contextKey) ?? new Map();
-  memo.set(contextKey, byText);
-  byFormat = byText.get(text) ?? {};
-  byFormat[format] = analysis;
-  byText.set(text, byFormat);
-  memoSize++;
-  return analysis;
-}
-
-/** Forgets every memoized card analysis (benchmarks measure a cold lint with it). */
-export function clearLintMemo(): void {
-  memo.clear();
-  memoSize = 0;
-}
-
-/** Every card analysed once (or reused from an earlier run), grouped into deck eras. */
-function analyzeEras(doc: PackDocument, sink?: AnalysisSink): DeckEra[] {
-  const affiliations = doc.pack.instructions.affiliations;
-  const contextKey = JSON.stringify([doc.pack.aliases, affiliations ?? null]);
-  return doc.eras.map((era) => {
-    const cards: DeckCard[] = era.cards.map((card, index) => {
-      const analysis = memoizedAnalysis(card.attributes, card.format, contextKey, doc.pack.aliases, affiliations);
-      sink?.(era.name, card, analysis);
-      return { era: era.name, card, ast: analysis.ast, model: analysis.model, index };
-    });
-    return deckEra(era.name, cards);
-  });
-}
-
-function deckInput(doc: PackDocument, eras: readonly DeckEra[], allEras: readonly DeckEra[]) {
-  return { doc, eras, allEras, names: nameTable(doc.pack.aliases), players: doc.pack.instructions.players ?? 2 };
-}
-
-/**
- * For an editor open on one card: a function from that card's (edited) attribute text to the
- * deck-level findings about its attributes (a misspelt custom name, a condition nothing
- * fulfils...), with the rest of the pack analysed once up front. The card layer is not included
- * (the editor runs `analyze` itself). `era` and `index` locate the card in `doc`; an unknown
- * place gives a function that returns []. Each call costs one card analysis plus the deck rules.
- */
-export function deckFindingsForCard(doc: PackDocument, era: string, index: number): (text: string) => PackDiagnostic[] {
-  const allEras = analyzeEras(doc);
-  const eraIndex = allEras.findIndex((e) => e.name === era);
-  const target = allEras[eraIndex]?.cards[index];
-  if (target === undefined) return () => [];
-  const affiliations = doc.pack.instructions.affiliations;
-  return (text: string) => {
-    const card = { ...target.card, attributes: text };
-    const analysis = analyze(text, { aliases: doc.pack.aliases, format: card.format, affiliations, lint: false });
-    const edited: DeckCard = { ...target, card, ast: analysis.ast, model: analysis.model };
-    const eraNow = deckEra(era, (allEras[eraIndex] as DeckEra).cards.map((c, i) => (i === index ? edited : c)));
-    const eras = allEras.map((e, i) => (i === eraIndex ? eraNow : e));
-    return runDeckRules(deckInput(doc, [eraNow], eras)).filter((d) => d.era === era && d.identifier === card.identifier && d.field === "attributes");
-  };
-}
-
-/** The documented key order, with `fixes` always present (an empty list when there is none). */
-function row(d: PackDiagnostic): PackDiagnostic {
-  return {
-    era: d.era,
-    identifier: d.identifier,
-    field: d.field,
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    line: d.line,
-    column: d.column,
-    endLine: d.endLine,
-    endColumn: d.endColumn,
-    fixes: d.fixes ?? [],
-  };
-}
-
-/** Sorts in place in the order {@link lintPack} documents. */
-export function sortPackDiagnostics(list: PackDiagnostic[], doc: PackDocument): void {
-  const eraOrder = new Map(doc.eras.map((e, i) => [e.name, i]));
-  const cardOrder = new Map<string, number>();
-  doc.eras.forEach((era) => era.cards.forEach((card, i) => cardOrder.set(`${era.name}\u0000${card.identifier}`, cardOrder.get(`${era.name}\u0000${card.identifier}`) ?? i)));
-  const rank = (d: PackDiagnostic): number[] => [
-    d.era === null ? -1 : (eraOrder.get(d.era) ?? 1e9),
-    d.identifier === null ? -1 : (cardOrder.get(`${d.era}\u0000${d.identifier}`) ?? 1e9),
-    FIELD_ORDER[d.field],
-    d.line,
-    d.column,
-  ];
-  const keyed = list.map((d, i) => ({ d, k: rank(d), i }));
-  keyed.sort((a, b) => {
-    for (let j = 0; j < a.k.length; j++) {
-      const diff = (a.k[j] as number) - (b.k[j] as number);
-      if (diff !== 0) return diff;
-    }
-    return a.i - b.i;
-  });
-  keyed.forEach((x, i) => (list[i] = x.d));
-}

@@ -82,16 +82,12 @@ export function summarizeFindings(findings: readonly Pick<Finding, "severity">[]
 /**
  * A system's own pack lint (GOT CGS: its attribute analyser and deck rules over its pack
  * document), handed out by the registry on the `GameSystem`. Neutral code calls it through
- * `lintPack` and never imports it.
+ * `lintPack` and never imports it. A system's print fit measured with font files is Node-only, so
+ * it is not here but in the registry's Node-only half (lib/systems/registry-print-fit.ts).
  */
 export interface PackFindingsHook {
   /** Every finding of the system's own checks on its pack document (only `deck` when given; pack-wide findings always). */
   readonly lint: (document: unknown, options: { readonly deck?: string }) => readonly Finding[];
   /** The system's order of a pack's findings (all sources together); absent: as found. */
   readonly order?: (findings: Finding[], document: unknown) => void;
-  /**
-   * Print fit measured with the system's own print code and the font files (server and CLI
-   * only, so it is loaded on demand); absent: the caller measures print fit from the faces.
-   */
-  readonly loadPrintFit?: () => Promise<(document: unknown) => readonly Finding[]>;
 }

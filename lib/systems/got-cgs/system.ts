@@ -6,6 +6,7 @@
  */
 import { GOT_CGS_SETTINGS, gotCgsPackPictures } from "./pack-pages";
 import type { GameSystem, SystemDefinition } from "../types";
+import { GOT_CGS_PACK_FINDINGS } from "./pack-findings";
 import { GOT_CGS_ENGINE } from "./rules-engine";
 import { GOT_CGS_TABLE } from "./table/adapter";
 
@@ -103,4 +104,5 @@ export const GOT_CGS: GameSystem = {
   packSettings: GOT_CGS_SETTINGS,
   packPictures: gotCgsPackPictures,
   table: GOT_CGS_TABLE as unknown as GameSystem["table"],
+  packFindings: GOT_CGS_PACK_FINDINGS,
 };
