@@ -8,7 +8,7 @@
  * measured with font files, server-side only, so it comes in through the `printFit` hook: the
  * CLI and the API route pass the one from lib/systems/registry-print-fit.ts.
  */
-import { summarizeFindings } from "../systems/contract/findings";
+import { summarizeFindings, type Finding } from "../systems/contract/findings";
 import { GOT_CGS } from "../systems/got-cgs/system";
 import type { DiagnosticSummary, PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
 import { findingOf } from "../systems/got-cgs/pack-findings";
@@ -44,7 +44,11 @@ export function lintPack(doc: PackDocument, options: LintPackOptions = {}): Pack
     deck: options.era,
     printFit: printFit === undefined ? undefined : () => printFit(doc).map((d) => findingOf(d, "print-fit")),
   });
-  const diagnostics = findings.map(toPackRow) as PackDiagnostic[];
-  return { diagnostics, summary: summarizeFindings(findings) };
+  return packLintResult(findings);
+}
+
+/** GOT CGS's historic result (rows in the documented key order, and the summary) of the one pipeline's findings. */
+export function packLintResult(findings: readonly Finding[]): PackLintResult {
+  return { diagnostics: findings.map(toPackRow) as PackDiagnostic[], summary: summarizeFindings(findings) };
 }
 

@@ -1,10 +1,13 @@
 /**
  * lintStoredPack: every diagnostic of a stored pack — exactly the JSON of `cli lint --json`
- * (`GET /api/packs/{id}/lint`): the pack is exported and linted by `lintPack`
- * (lib/packs/lint.ts), with print-fit findings measured by lib/systems/got-cgs/print/fit.ts.
+ * (`GET /api/packs/{id}/lint`): the pack is exported and linted by the one findings pipeline
+ * (lib/systems/lint/pack.ts `lintPack`, docs/lint.md) with its system from the registry and the
+ * system's print fit (lib/systems/registry-print-fit.ts), in the historic rows (lib/packs/lint.ts).
  */
-import { lintPack, type PackLintResult } from "@/lib/packs/lint";
-import { printFitDiagnostics } from "@/lib/systems/got-cgs/print/fit";
+import { packLintResult, type PackLintResult } from "@/lib/packs/lint";
+import { lintPack } from "@/lib/systems/lint/pack";
+import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
+import { packPrintFit } from "@/lib/systems/registry-print-fit";
 import { validationError } from "./errors";
 import { exportPack } from "./export-pack";
 import type { DbOptions } from "./types";
@@ -24,5 +27,10 @@ export async function lintStoredPack(options: LintStoredPackOptions): Promise<Pa
     const names = doc.eras.map((e) => `"${e.name}"`).join(", ") || "none";
     throw validationError([{ path: "era", message: `this pack has no era deck named "${options.era}" (it has: ${names})` }]);
   }
-  return lintPack(doc, { era: options.era, printFit: options.printFit === false ? undefined : printFitDiagnostics });
+  // An exported pack document without "decks" is the default system's own file.
+  const system = findSystem(DEFAULT_SYSTEM);
+  if (system === null) throw new Error(`the registry has no system "${DEFAULT_SYSTEM}"`);
+  const fit = options.printFit === false ? null : await packPrintFit(system);
+  const { findings } = lintPack(system, { decks: [], document: doc }, { deck: options.era, printFit: fit === null ? undefined : () => fit(doc) });
+  return packLintResult(findings);
 }

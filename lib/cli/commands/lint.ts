@@ -7,22 +7,23 @@
  * the attributes starts its message with the field's name), then a summary line.
  * `--json` on one file prints exactly the `GET /api/packs/{id}/lint` document; on a folder,
  * `{ "files": [ { "file", "diagnostics", "summary" } ], "summary" }`.
- * Print fit (text that cannot fit its area, lib/systems/got-cgs/print/fit.ts) is included.
+ * Print fit (text that cannot fit its area, the system's own from lib/systems/registry-print-fit.ts) is included.
+ * Both kinds go through the one findings pipeline (lib/systems/lint/pack.ts `lintPack`, docs/lint.md).
  *
  * A pack file of another system (`"system": "altered"`, `"decks"`, cards with `fields`) is linted
  * from its system's definition (lib/systems/lint): the same output with the deck for the era and
  * no line or column (`file:deck:identifier:: severity code field: message`); `--era` picks a deck.
  * Exit codes: 0 no errors (warnings allowed), 1 some error, 2 bad usage or unreadable input.
  *
- * The lint code is imported when the command runs, and only the kind a file needs: GOT CGS's
- * analyser and print fit (fonts) are not loaded for a data-system pack.
+ * The lint code is imported when the command runs, and only the kind a file needs: print fit
+ * (fonts) is not loaded for a data-system pack.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { flagBool, flagString, InputError } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
 import { readPack, readText, selectEras } from "../io";
-import type { DiagnosticSummary } from "../../systems/got-cgs/attributes/diagnostics";
+import type { FindingSummary as DiagnosticSummary } from "../../systems/contract/findings";
 import type { SystemFinding } from "../../systems/types";
 
 /** One finding as printed: GOT CGS's diagnostic, or a data system's finding (no position). */
@@ -75,19 +76,25 @@ function systemOf(text: string): { system?: string; json?: unknown } {
   }
 }
 
-async function lintGotCgs(path: string, era: string | undefined): Promise<FileResult> {
-  const [{ lintPack }, { printFitDiagnostics }, { loadWidthCache, saveWidthCache }] = await Promise.all([
+/** A pack file of the default system (GOT CGS's eras): its system's pack hook and print fit, through the one pipeline. */
+async function lintDefaultSystem(path: string, era: string | undefined): Promise<FileResult> {
+  const [{ packLintResult }, { lintPack }, { DEFAULT_SYSTEM, findSystem }, { packPrintFit }, { loadWidthCache, saveWidthCache }] = await Promise.all([
     import("../../packs/lint"),
-    import("../../systems/got-cgs/print/fit"),
+    import("../../systems/lint/pack"),
+    import("../../systems/registry"),
+    import("../../systems/registry-print-fit"),
     import("../../print/width-cache"),
   ]);
   const { doc } = readPack(path);
   const eras = selectEras(doc.eras, era, path);
+  const system = findSystem(DEFAULT_SYSTEM);
+  if (system === null) throw new Error(`the registry has no system "${DEFAULT_SYSTEM}"`);
+  const fit = await packPrintFit(system);
   // Whether text fits is measured with the fonts; widths measured by earlier runs are reused.
   loadWidthCache();
-  const result = lintPack(doc, { era, printFit: printFitDiagnostics });
+  const { findings } = lintPack(system, { decks: [], document: doc }, { deck: era, printFit: fit === null ? undefined : () => fit(doc) });
   saveWidthCache();
-  return { file: path, cards: eras.reduce((n, e) => n + e.cards.length, 0), ...result };
+  return { file: path, cards: eras.reduce((n, e) => n + e.cards.length, 0), ...packLintResult(findings) };
 }
 
 /** Finding rows in the JSON key order of GOT CGS's rows: where, then what. */
@@ -96,9 +103,10 @@ function findingRow(f: SystemFinding): Row {
 }
 
 async function lintDataSystem(path: string, key: string, json: unknown, era: string | undefined): Promise<FileResult> {
-  const [{ allSystems }, { lintPack: lintSystemPack }, { readSystemPack }, { systemOfFile }] = await Promise.all([
+  const [{ allSystems }, { lintPack }, { toSystemFinding }, { readSystemPack }, { systemOfFile }] = await Promise.all([
     import("../../systems/registry"),
-    import("../../systems/lint"),
+    import("../../systems/lint/pack"),
+    import("../../systems/lint/finding-rows"),
     import("../../systems/lint/pack-file"),
     import("../file-system"),
   ]);
@@ -113,14 +121,8 @@ async function lintDataSystem(path: string, key: string, json: unknown, era: str
     throw new InputError(`${path} is not a ${system.definition.name} pack file ("decks" of cards with an identifier):\n${lines}`);
   }
   const decks = selectEras(read.value.decks, era, path);
-  const findings = lintSystemPack(system, decks);
-  const errors = findings.filter((f) => f.severity === "error").length;
-  return {
-    file: path,
-    cards: decks.reduce((n, d) => n + d.cards.length, 0),
-    diagnostics: findings.map(findingRow),
-    summary: { errors, warnings: findings.length - errors, infos: 0 },
-  };
+  const { findings, summary } = lintPack(system, { decks });
+  return { file: path, cards: decks.reduce((n, d) => n + d.cards.length, 0), diagnostics: findings.map((f) => findingRow(toSystemFinding(f))), summary };
 }
 
 function summarize(results: readonly FileResult[]): DiagnosticSummary {
@@ -157,10 +159,11 @@ export const lintCommand: Command = {
   },
   async run(args, io) {
     const era = flagString(args, "era");
+    const { DEFAULT_SYSTEM } = await import("../../systems/registry");
     const results: FileResult[] = [];
     for (const path of packFiles(args.positionals[0] as string)) {
       const { system, json } = systemOf(readText(path));
-      results.push(system === undefined || system === "got-cgs" ? await lintGotCgs(path, era) : await lintDataSystem(path, system, json, era));
+      results.push(system === undefined || system === DEFAULT_SYSTEM ? await lintDefaultSystem(path, era) : await lintDataSystem(path, system, json, era));
     }
     const total = summarize(results);
     if (flagBool(args, "json")) {
