@@ -8,14 +8,16 @@
  *
  * Every function takes a `GameSystem` (from lib/systems/registry.ts) or a bare
  * `SystemDefinition` (a data system, or a definition being written). Findings come in a stable
- * order: per card, domain findings first, then card rules in the definition's order, then the hook.
+ * order: per card, domain findings first, then unknown `:symbol:` names (lint/symbols.ts), then card rules in the definition's order, then the hook.
  */
 import type { GameSystem, SystemCard, SystemDefinition, SystemFinding } from "../types";
 import { checkCardFields } from "./card-fields";
 import { checkCardRule, checkDeckRule } from "./rules";
+import { checkSymbols } from "./symbols";
 
 export { FIELD_CHECKS, FIELD_CODES, type FieldCode } from "./card-fields";
 export { fillMessage } from "./rules";
+export { SYMBOL_UNKNOWN_CODE } from "./symbols";
 
 export type LintSystem = GameSystem | SystemDefinition;
 
@@ -33,6 +35,7 @@ export interface LintDeckInput {
 export function lintCard(system: LintSystem, card: SystemCard): SystemFinding[] {
   const def = definitionOf(system);
   const out = checkCardFields(def, card);
+  out.push(...checkSymbols(def, card));
   for (const rule of def.cardRules) out.push(...checkCardRule(def, rule, card));
   if ("definition" in system && system.lintCard !== undefined) out.push(...system.lintCard(card));
   return out;
