@@ -22,7 +22,7 @@ import { plainParagraphs } from "./paragraphs";
 import { fitParagraphs, textWidth, type FitResult } from "./text-layout";
 import { HARD_MIN_PT, MM_PER_PT } from "./units";
 import { faceOfCard } from "./face-of-card";
-import { fillTemplate, symbolIndex, SYMBOL_CHAR, withSymbolChars } from "./symbols";
+import { fillTemplate, symbolIndex, SYMBOL_CHAR, withSymbolChars } from "../systems/symbols";
 import { parseColour } from "./pdf-colour";
 
 export { faceOfCard };

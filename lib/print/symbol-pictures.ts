@@ -6,7 +6,7 @@
  */
 import type { SymbolDef } from "../systems/types";
 import type { PrintSymbol } from "./face-scene";
-import { symbolDataUrl } from "./symbols";
+import { symbolDataUrl } from "../systems/symbols";
 
 const SYMBOL_PX = 256;
 

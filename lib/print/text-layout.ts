@@ -8,7 +8,7 @@
  */
 import { faceFonts, fontFeatures, type FaceName } from "./fonts";
 import { MM_PER_PT } from "./units";
-import { SYMBOL_CHAR } from "./symbols";
+import { SYMBOL_CHAR } from "../systems/symbols";
 
 export interface Span {
   readonly text: string;

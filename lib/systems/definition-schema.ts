@@ -9,7 +9,7 @@ import { z } from "zod";
 import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, FillDef, RectMm, SystemDefinition } from "./types";
 import { tableConditions, tableIssues, tableSchema } from "../free-table/definition";
-import { pngProblem, SYMBOL_CAP, SYMBOL_KEY, SYMBOL_MAX_BYTES, svgProblem, templateFields } from "../print/symbols";
+import { pngProblem, SYMBOL_CAP, SYMBOL_KEY, SYMBOL_MAX_BYTES, svgProblem, templateFields } from "./symbols";
 
 /**
  * The longest list a definition may hold anywhere (fields, values, rules, regions, example

@@ -261,7 +261,7 @@ export interface SystemDefinition {
    * (`definitionForPack`); a system's own definition leaves it out.
    */
   readonly packLists?: PackLists;
-  /** Icons text may show inline as `:key:` (lib/print/symbols.ts); absent: none. */
+  /** Icons text may show inline as `:key:` (lib/systems/symbols.ts); absent: none. */
   readonly symbols?: readonly SymbolDef[];
   /** The free table (lib/free-table/definition.ts): zones, setup, counters, dice, phases; absent: no free table. */
   readonly table?: TableDef<Condition>;

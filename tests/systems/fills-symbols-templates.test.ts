@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDefinition } from "@/lib/systems/definition-schema";
 import { lintCard } from "@/lib/systems/lint";
-import { fillTemplate, pngProblem, svgProblem, SYMBOL_MAX_BYTES, withSymbolChars } from "@/lib/print/symbols";
+import { fillTemplate, pngProblem, svgProblem, SYMBOL_MAX_BYTES, withSymbolChars } from "@/lib/systems/symbols";
 import type { SystemDefinition } from "@/lib/systems/types";
 
 const GINKGO = (JSON.parse(readFileSync(join(process.cwd(), "seeds/ginkgopolis-demo.pack.json"), "utf8")) as { systemDefinition: SystemDefinition }).systemDefinition;

@@ -1,9 +1,9 @@
 /**
- * Lint of `:name:` in card text for systems that have symbols (lib/print/symbols.ts): a name
+ * Lint of `:name:` in card text for systems that have symbols (lib/systems/symbols.ts): a name
  * that is no symbol of the system prints as the text itself, so it is a warning that says how to
  * fix it. Systems without symbols are not checked (their text may hold colons freely).
  */
-import { symbolNames } from "../../print/symbols";
+import { symbolNames } from "../symbols";
 import type { SystemCard, SystemDefinition, SystemFinding } from "../types";
 
 export const SYMBOL_UNKNOWN_CODE = "symbol-unknown";

@@ -1,15 +1,15 @@
 /**
  * Symbols (icons) of a system and region templates, as plain functions shared by the definition
- * check (lib/systems/definition-schema.ts), lint and print (face-scene.ts). Browser-safe: no
+ * check (definition-schema.ts), lint and print (lib/print/face-scene.ts). Browser-safe: no
  * Node imports.
  *
  * A symbol is `{ key, svg }` or `{ key, png }` (base64). `:key:` in a printed text is that icon,
  * one em square at the text's size. For the layout a symbol is one character of the Private Use
- * Area (U+E000 + its index in the system's list): text-layout.ts measures each such character as
+ * Area (U+E000 + its index in the system's list): lib/print/text-layout.ts measures each such character as
  * one em, so line breaking and shrink-to-fit reserve the icon's room; face-scene.ts then draws the
  * icon where the character sits.
  */
-import type { FieldValue, SymbolDef } from "../systems/types";
+import type { FieldValue, SymbolDef } from "./types";
 
 /** The most symbols a system may have, and the largest one (SVG text or decoded PNG), in bytes. */
 export const SYMBOL_CAP = 200;
