@@ -16,7 +16,7 @@ import type { Edit } from "./edit";
 
 /** A key from a file name: "Forest icon.svg" -> "forest-icon". */
 export function symbolKeyFromFile(name: string): string {
-  const base = name.replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "");
+  const base = name.replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9_-]+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
   return /^[a-z0-9]/.test(base) ? base : `symbol${base}`;
 }
 
