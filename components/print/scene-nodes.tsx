@@ -19,12 +19,15 @@ function Node({ node, pictures, clipId }: { node: SceneNode; pictures: Readonly<
       );
     case "image": {
       const { x, y, width, height } = node.rect;
+      const href = pictures[node.src] ?? (node.src.startsWith("data:") ? node.src : "");
+      // A symbol (fit "contain") is drawn whole in its em square, unclipped, as the PDF draws it.
+      if (node.fit === "contain") return <image href={href} x={x} y={y} width={width} height={height} preserveAspectRatio="xMidYMid meet" />;
       return (
         <>
           <clipPath id={clipId}>
             <rect x={x} y={y} width={width} height={height} rx={node.radius ?? 0} />
           </clipPath>
-          <image href={pictures[node.src] ?? (node.src.startsWith("data:") ? node.src : "")} x={x} y={y} width={width} height={height} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clipId})`} />
+          <image href={href} x={x} y={y} width={width} height={height} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clipId})`} />
         </>
       );
     }

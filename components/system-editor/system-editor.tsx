@@ -18,6 +18,8 @@ import { applyEdit, type Edit } from "./edit";
 import { FieldsSection } from "./field-forms";
 import { RulesSection } from "./rule-forms";
 import { CardTypesSection, FacesSection } from "./type-face-forms";
+import { FillsSection } from "./fill-forms";
+import { SymbolsSection } from "./symbols-forms";
 
 interface Conflict {
   readonly revision: number;
@@ -124,6 +126,8 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
       <FacesSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <SymbolsSection symbols={draft.symbols ?? []} issues={issues} edit={edit} readOnly={readOnly} />
       <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
     </div>
   );

@@ -17,7 +17,8 @@ export const NEUTRAL_BORDER = "#9aa39b";
 export type SceneNode =
   | { readonly kind: "rect"; readonly rect: Rect; readonly fill: string; readonly opacity?: number; readonly radius?: number }
   | { readonly kind: "frame"; readonly rect: Rect; readonly stroke: string; readonly width: number; readonly radius?: number }
-  | { readonly kind: "image"; readonly rect: Rect; readonly src: string; readonly radius?: number }
+  /** A picture covering `rect` (the rest cut off), or with `fit: "contain"` inside it whole (symbols). */
+  | { readonly kind: "image"; readonly rect: Rect; readonly src: string; readonly radius?: number; readonly fit?: "cover" | "contain" }
   | {
       /**
        * Lines of text starting at the same x, one under the other: the left end of the text and

@@ -13,15 +13,17 @@
  * and becomes a `print-text-overflow` finding naming the card, region and field. Server-side
  * only: measuring reads the embedded font files (fonts.ts).
  */
-import type { CardFields, FaceDef, FieldValue, RegionDef, SystemFinding, TextStyle } from "../systems/types";
+import type { CardFields, FaceDef, FieldValue, FillDef, RegionDef, SystemFinding, TextStyle } from "../systems/types";
 import { designedBack, INK, NEUTRAL_BORDER, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
 import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
 import type { Rect } from "./geometry";
 import { plainParagraphs } from "./paragraphs";
-import { fitParagraphs, type FitResult } from "./text-layout";
+import { fitParagraphs, textWidth, type FitResult } from "./text-layout";
 import { HARD_MIN_PT, MM_PER_PT } from "./units";
 import { faceOfCard } from "./face-of-card";
+import { fillTemplate, symbolIndex, SYMBOL_CHAR, withSymbolChars } from "../systems/symbols";
+import { parseColour } from "./pdf-colour";
 
 export { faceOfCard };
 
@@ -86,6 +88,10 @@ function valueText(value: FieldValue | undefined): string {
  * the region then draws nothing.
  */
 export function regionText(region: RegionDef, card: Pick<FaceCard, "identifier" | "fields">): string {
+  if (region.text !== undefined) {
+    const filled = fillTemplate(region.text, (k) => (k === "$identifier" ? card.identifier : card.fields[k]));
+    return filled === "" ? "" : `${region.prefix ?? ""}${filled}`;
+  }
   const value = region.field === "$identifier" ? card.identifier : valueText(card.fields[region.field]);
   if (value.trim() === "") return "";
   return `${region.prefix ?? ""}${value}`;
@@ -112,14 +118,25 @@ function pads(face: FaceDef): { padX: number; padY: number } {
   return { padX: PAD_X * scale, padY: PAD_Y * scale };
 }
 
+/**
+ * A symbol as print draws it: its key (`:key:` in text) and the picture to draw (a PNG data URL
+ * for the PDF; the browser may also take an SVG one). Order as in the system's `symbols`.
+ */
+export interface PrintSymbol {
+  readonly key: string;
+  readonly src: string;
+}
+
 /** One region's text laid out in its box (inside the panel padding); cached by region and text. */
-function layoutRegion(face: FaceDef, region: RegionDef, text: string): LaidRegion {
-  const key = JSON.stringify([face.widthMm, region.rect, region.fontPt, region.minFontPt, region.style ?? "", region.align ?? "", text]);
+function layoutRegion(face: FaceDef, region: RegionDef, text: string, symbols: readonly PrintSymbol[]): LaidRegion {
+  const fontFace = regionFace(region);
+  const printed = printable(text, fontFace);
+  // Known `:key:` become one layout character each (symbols.ts), measured as one em.
+  const source = symbols.length === 0 ? printed : { ...printed, text: withSymbolChars(printed.text, symbols, REPLACEMENT) };
+  const key = JSON.stringify([face.widthMm, region.rect, region.fontPt, region.minFontPt, region.style ?? "", region.align ?? "", source.text]);
   const hit = laidCache.get(key);
   if (hit !== undefined) return hit;
   const { padX, padY } = pads(face);
-  const fontFace = regionFace(region);
-  const source = printable(text, fontFace);
   const boxWidth = region.rect.width - 2 * padX;
   const boxHeight = region.rect.height - 2 * padY;
   // Centred text is broken as left-aligned text and each line moved to the middle when drawn.
@@ -166,12 +183,67 @@ function regionFindings(region: RegionDef, identifier: string, text: string, lai
   return out;
 }
 
-function regionNodes(face: FaceDef, region: RegionDef, laid: LaidRegion): SceneNode[] {
+/** The colour a fill gives a card (its value's, else the default), or undefined for none. */
+export function fillColour(fill: FillDef | undefined, fields: CardFields): string | undefined {
+  if (fill === undefined) return undefined;
+  const value = fields[fill.byField];
+  return (typeof value === "string" ? fill.values[value] : undefined) ?? fill.default;
+}
+
+/** `css` (a #rrggbb colour) mixed with white: `amount` 0 is the colour, 1 white. */
+function tint(css: string, amount: number): string {
+  const { rgb } = parseColour(css);
+  if (rgb === null) return css;
+  const mix = (c: number) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, "0");
+  return `#${mix(rgb.r)}${mix(rgb.g)}${mix(rgb.b)}`;
+}
+
+/** Ink that reads on `css`: white on a dark colour, the usual ink on a light one. */
+function inkOn(css: string): string {
+  const { rgb } = parseColour(css);
+  if (rgb === null) return INK;
+  const lum = (0.2126 * rgb.r + 0.7152 * rgb.g + 0.0722 * rgb.b) / 255;
+  return lum < 0.55 ? "#ffffff" : INK;
+}
+
+/** Where an icon sits in its line box: from 0.12 em below the line's top, one em square (on the text's baseline and a little below). */
+const SYMBOL_TOP_EM = 0.12;
+
+/**
+ * The nodes of one line holding symbols: the text between icons as one-line text nodes at the
+ * positions the layout measured (symbols.ts: an icon is one em), the icons as image nodes.
+ */
+function symbolLineNodes(line: SceneLine, x: number, top: number, sizePt: number, lineHeightMm: number, color: string, symbols: readonly PrintSymbol[]): SceneNode[] {
+  const nodes: SceneNode[] = [];
+  const em = sizePt * MM_PER_PT;
+  let at = x;
+  for (const run of line.runs) {
+    for (const part of run.text.split(/([\uE000-\uE0C7])/)) {
+      if (part === "") continue;
+      const index = symbolIndex(part);
+      const symbol = index < 0 ? undefined : symbols[index];
+      if (symbol !== undefined) {
+        if (symbol.src !== "") nodes.push({ kind: "image", rect: { x: at, y: top + SYMBOL_TOP_EM * em, width: em, height: em }, src: symbol.src, fit: "contain" });
+        at += em;
+        continue;
+      }
+      const width = textWidth(part, run.face, sizePt);
+      if (part.trim() !== "") nodes.push({ kind: "text", x: at, top, sizePt, lineHeightMm, lines: [{ runs: [{ text: part, face: run.face }], width }], color });
+      at += width;
+    }
+  }
+  return nodes;
+}
+
+function regionNodes(face: FaceDef, region: RegionDef, laid: LaidRegion, fields: CardFields, symbols: readonly PrintSymbol[]): SceneNode[] {
   const lines = laid.fit.block.lines;
   if (!lines.some((l) => l.runs.length > 0)) return [];
   const nodes: SceneNode[] = [];
   const scale = face.widthMm / 63;
-  if (region.panel !== false) nodes.push({ kind: "rect", rect: region.rect, fill: "#ffffff", opacity: PANEL_OPACITY, radius: 0.5 * scale });
+  const panelColour = fillColour(region.fill, fields);
+  const color = panelColour === undefined ? INK : inkOn(panelColour);
+  if (panelColour !== undefined) nodes.push({ kind: "rect", rect: region.rect, fill: panelColour, radius: 0.5 * scale });
+  else if (region.panel !== false) nodes.push({ kind: "rect", rect: region.rect, fill: "#ffffff", opacity: PANEL_OPACITY, radius: 0.5 * scale });
   const { lineHeightMm, sizePt } = laid.fit.block;
   const used = lines.length * lineHeightMm;
   // A region with room for one line only (costs, names, codes) holds it in its middle; larger ones read from the top.
@@ -183,7 +255,7 @@ function regionNodes(face: FaceDef, region: RegionDef, laid: LaidRegion): SceneN
   let group: { x: number; first: number; lines: SceneLine[] } | null = null;
   const flush = () => {
     if (group === null) return;
-    nodes.push({ kind: "text", x: left + group.x, top: top + group.first * lineHeightMm, sizePt, lineHeightMm, lines: group.lines, color: INK });
+    nodes.push({ kind: "text", x: left + group.x, top: top + group.first * lineHeightMm, sizePt, lineHeightMm, lines: group.lines, color });
     group = null;
   };
   lines.forEach((line, i) => {
@@ -192,6 +264,11 @@ function regionNodes(face: FaceDef, region: RegionDef, laid: LaidRegion): SceneN
       return;
     }
     const x = centre ? Math.max(0, (laid.boxWidth - line.width) / 2) : line.x;
+    if (line.runs.some((r) => SYMBOL_CHAR.test(r.text))) {
+      flush();
+      nodes.push(...symbolLineNodes({ runs: line.runs, width: line.width }, left + x, top + i * lineHeightMm, sizePt, lineHeightMm, color, symbols));
+      return;
+    }
     if (group === null || Math.abs(group.x - x) > 1e-9) {
       flush();
       group = { x, first: i, lines: [] };
@@ -218,34 +295,45 @@ function innerRadius(face: FaceDef): number {
  * value on a light panel (unless `panel: false`). Never throws for a valid FaceDef; text that
  * does not fit is drawn smaller and listed in `findings`.
  */
-export function faceFrontScene(face: FaceDef, card: FaceCard, options: { readonly border?: string } = {}): FaceFront {
+export function faceFrontScene(face: FaceDef, card: FaceCard, options: FaceFrontOptions = {}): FaceFront {
   const size = { width: face.widthMm, height: face.heightMm };
-  const nodes: SceneNode[] = [{ kind: "rect", rect: { x: 0, y: 0, ...size }, fill: options.border ?? NEUTRAL_BORDER }];
+  const symbols = options.symbols ?? [];
+  // A face fill colours the frame by the card's value and tints the card stock with it.
+  const filled = fillColour(face.fill, card.fields);
+  const nodes: SceneNode[] = [{ kind: "rect", rect: { x: 0, y: 0, ...size }, fill: filled ?? options.border ?? NEUTRAL_BORDER }];
   const inner = insideBorder(face);
   const radius = innerRadius(face);
   const pictureRect = face.picture ?? inner;
-  if (face.picture !== undefined) nodes.push({ kind: "rect", rect: inner, fill: CARD_STOCK, radius });
+  if (face.picture !== undefined) nodes.push({ kind: "rect", rect: inner, fill: filled === undefined ? CARD_STOCK : tint(filled, 0.82), radius });
   const pictureRadius = face.picture === undefined ? radius : 0;
   if (card.picture) nodes.push({ kind: "image", rect: pictureRect, src: card.picture, radius: pictureRadius });
-  else nodes.push({ kind: "rect", rect: pictureRect, fill: NO_PICTURE, radius: pictureRadius });
+  else nodes.push({ kind: "rect", rect: pictureRect, fill: filled === undefined ? NO_PICTURE : tint(filled, 0.6), radius: pictureRadius });
   const findings: FaceFinding[] = [];
   for (const region of face.regions) {
     const text = regionText(region, card);
     if (text === "") continue;
-    const laid = layoutRegion(face, region, text);
-    nodes.push(...regionNodes(face, region, laid));
+    const laid = layoutRegion(face, region, text, symbols);
+    nodes.push(...regionNodes(face, region, laid, card.fields, symbols));
     findings.push(...regionFindings(region, card.identifier, text, laid));
   }
   return { scene: { size, nodes }, findings };
 }
 
+export interface FaceFrontOptions {
+  /** The frame's colour when the face has no fill for the card (the card type's; default {@link NEUTRAL_BORDER}). */
+  readonly border?: string;
+  /** The system's symbols, in the definition's order, drawn where text says `:key:`. */
+  readonly symbols?: readonly PrintSymbol[];
+}
+
 /** The print-fit findings of one card on its face (what lint shows), without building the scene's nodes. */
-export function faceFitFindings(face: FaceDef, card: Pick<FaceCard, "identifier" | "fields">): FaceFinding[] {
+export function faceFitFindings(face: FaceDef, card: Pick<FaceCard, "identifier" | "fields">, symbols: readonly { readonly key: string }[] = []): FaceFinding[] {
   const out: FaceFinding[] = [];
+  const keyed = symbols.map((s) => ({ key: s.key, src: "" }));
   for (const region of face.regions) {
     const text = regionText(region, card);
     if (text === "") continue;
-    out.push(...regionFindings(region, card.identifier, text, layoutRegion(face, region, text)));
+    out.push(...regionFindings(region, card.identifier, text, layoutRegion(face, region, text, keyed)));
   }
   return out;
 }

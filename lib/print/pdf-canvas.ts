@@ -214,7 +214,7 @@ export class PdfCanvas {
    * off, as CSS object-fit: cover), clipped to the rectangle rounded by `radius`. Each picture is
    * embedded once per document. Throws when the picture is neither JPEG nor PNG.
    */
-  image(src: string, rect: RectPt, radius = 0): void {
+  image(src: string, rect: RectPt, radius = 0, fit: "cover" | "contain" = "cover"): void {
     let image = this.images.get(src);
     if (image === undefined) {
       const comma = src.startsWith("data:") ? src.indexOf(",") : -1;
@@ -224,7 +224,7 @@ export class PdfCanvas {
     }
     if (image.obj == null) image.embed(this.doc);
     this.use("xobjects", image.label, image.obj);
-    const scale = Math.max(rect.width / image.width, rect.height / image.height);
+    const scale = (fit === "contain" ? Math.min : Math.max)(rect.width / image.width, rect.height / image.height);
     const w = image.width * scale;
     const h = image.height * scale;
     // A picture that fills its rectangle exactly needs no clip (a clip's edge also renders a

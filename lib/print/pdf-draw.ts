@@ -34,7 +34,7 @@ function drawNode(canvas: PdfCanvas, node: SceneNode, left: number, top: number)
       canvas.strokeRectInside(at(node.rect), node.stroke, mmToPt(node.width), mmToPt(node.radius ?? 0));
       return;
     case "image":
-      canvas.image(node.src, at(node.rect), mmToPt(node.radius ?? 0));
+      canvas.image(node.src, at(node.rect), mmToPt(node.radius ?? 0), node.fit);
       return;
     case "text": {
       const x = left + mmToPt(node.x);

@@ -79,6 +79,14 @@ function drawCover(ctx: SKRSContext2D, image: Image, r: Rect, radius: number | u
   ctx.restore();
 }
 
+/** A picture whole inside `r`, centred (a symbol). */
+function drawContain(ctx: SKRSContext2D, image: Image, r: Rect): void {
+  const scale = Math.min(r.width / image.width, r.height / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  ctx.drawImage(image, r.x + (r.width - w) / 2, r.y + (r.height - h) / 2, w, h);
+}
+
 /** A font's ascent in ems (where a line's baseline sits below its top, as react-pdf puts it). */
 const ascents = new Map<string, number>();
 function ascentEm(face: FaceName, index: number): number {
@@ -235,7 +243,8 @@ export function paintScene(ctx: SKRSContext2D, scene: CardScene, options: Raster
       }
       case "image": {
         const image = pictures.get(node.src);
-        if (image !== undefined) drawCover(ctx, image, node.rect, node.radius);
+        if (image !== undefined && node.fit === "contain") drawContain(ctx, image, node.rect);
+        else if (image !== undefined) drawCover(ctx, image, node.rect, node.radius);
         break;
       }
       case "text":

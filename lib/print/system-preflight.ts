@@ -33,7 +33,7 @@ export function systemPreflight(
     if (c.card.image !== undefined && !c.card.image.startsWith("data:")) {
       items.push({ code: "picture-missing", severity: "warning", message: `${c.card.identifier}: its picture ${c.card.image} is not in the pack, so the card prints with a plain picture area.`, era: c.deck, identifier: c.card.identifier });
     }
-    for (const f of faceFitFindings(c.face, c.card)) items.push({ code: "print-fit", severity: "warning", message: f.message, era: c.deck, identifier: c.card.identifier });
+    for (const f of faceFitFindings(c.face, c.card, c.symbols)) items.push({ code: "print-fit", severity: "warning", message: f.message, era: c.deck, identifier: c.card.identifier });
     // Laid out only for a size a shop prints (the check's own filter, done first to save the layout).
     if (profilesFor({ width: c.face.widthMm, height: c.face.heightMm }).length > 0) {
       const { scene } = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: null }, { border: c.colour });

@@ -5,9 +5,10 @@
  * System-neutral: the caller hands over the definition's `cardTypes`, `faces` and `backs` (from
  * the registry); nothing here names a system. Pure but for pictures and fonts (buildSystemScenes).
  */
-import type { BackChoice, CardFields, CardTypeDef, FaceDef } from "../systems/types";
+import type { BackChoice, CardFields, CardTypeDef, FaceDef, SymbolDef } from "../systems/types";
 import { backPlacement } from "./duplex";
-import { faceBackScene, faceFrontScene, faceOfCard, NEUTRAL_BORDER, type FaceFinding } from "./face-scene";
+import { faceBackScene, faceFrontScene, faceOfCard, fillColour, NEUTRAL_BORDER, type FaceFinding, type PrintSymbol } from "./face-scene";
+import { prepareSymbols } from "./symbol-pictures";
 import { printable } from "./fonts";
 import type { Rotation } from "./geometry";
 import { cropMarks, layoutSheet, partialLayout } from "./imposition";
@@ -36,7 +37,11 @@ export interface SystemPrintFaces {
   readonly cardTypes: readonly CardTypeDef[];
   readonly faces: readonly FaceDef[];
   readonly backs: BackChoice;
+  /** The system's symbols (`:key:` in text); absent: none. */
+  readonly symbols?: readonly SymbolDef[];
 }
+
+const NO_SYMBOLS: readonly SymbolDef[] = [];
 
 export interface SystemPrintCard {
   readonly deck: string;
@@ -44,8 +49,10 @@ export interface SystemPrintCard {
   readonly cardIndex: number;
   readonly card: SystemPrintCardInput;
   readonly face: FaceDef;
-  /** The card type's border colour, or the neutral one. */
+  /** The face's fill for the card's value, else the card type's border colour, else the neutral one. */
   readonly colour: string;
+  /** The system's symbols (one list shared by every card). */
+  readonly symbols: readonly SymbolDef[];
   /** 1-based copy number among `card.copies`. */
   readonly copy: number;
 }
@@ -81,8 +88,9 @@ export function systemPrintCards(doc: SystemPrintDocument, faces: SystemPrintFac
     d.cards.forEach((card, cardIndex) => {
       const face = faceOfCard(faces, card.type, card.fields);
       if (face === null) throw new PrintError(`card ${card.identifier} in deck "${d.name}" has the type "${card.type}", which has no face to print on`);
-      const colour = faces.cardTypes.find((t) => t.key === card.type)?.border ?? NEUTRAL_BORDER;
-      for (let copy = 1; copy <= card.copies; copy++) out.push({ deck: d.name, deckIndex, cardIndex, card, face, colour, copy });
+      const colour = fillColour(face.fill, card.fields) ?? faces.cardTypes.find((t) => t.key === card.type)?.border ?? NEUTRAL_BORDER;
+      const symbols = faces.symbols ?? NO_SYMBOLS;
+      for (let copy = 1; copy <= card.copies; copy++) out.push({ deck: d.name, deckIndex, cardIndex, card, face, colour, symbols, copy });
     });
   }
   return out;
@@ -172,7 +180,15 @@ export async function buildSystemScenes(
     if (src) wanted.add(src);
   }
   if (backSrc) wanted.add(backSrc);
-  const { pictureFor, pictureProblems } = await preparePictures(wanted, onProgress);
+  const { pictureFor, pictureProblems: problems } = await preparePictures(wanted, onProgress);
+  const pictureProblems = [...problems];
+  const symbolsOf = new Map<readonly SymbolDef[], readonly PrintSymbol[]>();
+  for (const c of cards) {
+    if (c.symbols.length === 0 || symbolsOf.has(c.symbols)) continue;
+    const ready = await prepareSymbols(c.symbols);
+    symbolsOf.set(c.symbols, ready.symbols);
+    pictureProblems.push(...ready.problems);
+  }
   const findings: FaceFinding[] = [];
   const packName = printable(doc.pack.name, "sansBold").text;
   const built = await buildDistinctScenes(
@@ -181,7 +197,7 @@ export async function buildSystemScenes(
       frontKey: SYSTEM_CARD_VIEW.frontKey,
       backKey: SYSTEM_CARD_VIEW.backKey,
       front: (c) => {
-        const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour });
+        const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour, symbols: symbolsOf.get(c.symbols) ?? [] });
         findings.push(...front.findings);
         return front.scene;
       },

@@ -8,6 +8,7 @@
  */
 import { faceFonts, fontFeatures, type FaceName } from "./fonts";
 import { MM_PER_PT } from "./units";
+import { SYMBOL_CHAR } from "../systems/symbols";
 
 export interface Span {
   readonly text: string;
@@ -55,6 +56,13 @@ export function emWidth(text: string, face: FaceName): number {
   }
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
+  // A symbol's layout character (symbols.ts) is its icon, one em square: the text around it is
+  // measured on its own (no kerning reaches across an icon).
+  if (SYMBOL_CHAR.test(text)) {
+    let total = 0;
+    for (const part of text.split(/([\uE000-\uE0C7])/)) total += part === "" ? 0 : SYMBOL_CHAR.test(part) ? 1 : emWidth(part, face);
+    return remember(cache, text, total);
+  }
   const fonts = faceFonts(face);
   // Most text is drawn from the first font of the stack alone: when its table holds every
   // character, that is the whole width (no need to look for each character's font).

@@ -7,8 +7,9 @@
  */
 import { z } from "zod";
 import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
-import type { Condition, RectMm, SystemDefinition } from "./types";
+import type { Condition, FillDef, RectMm, SystemDefinition } from "./types";
 import { tableConditions, tableIssues, tableSchema } from "../free-table/definition";
+import { pngProblem, SYMBOL_CAP, SYMBOL_KEY, SYMBOL_MAX_BYTES, svgProblem, templateFields } from "./symbols";
 
 /**
  * The longest list a definition may hold anywhere (fields, values, rules, regions, example
@@ -50,6 +51,9 @@ const cardTypeDef = z.strictObject({
   border: z.string().regex(/^#[0-9a-fA-F]{6}$/, "a CSS hex colour such as #b42318").optional(),
 });
 
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a CSS hex colour such as #c0392b");
+const fillDef = z.strictObject({ byField: z.string(), values: z.record(z.string(), hex), default: hex.optional() });
+
 const rect = z.strictObject({ x: z.number().min(0), y: z.number().min(0), width: z.number().positive(), height: z.number().positive() });
 
 const regionDef = z.strictObject({
@@ -62,6 +66,8 @@ const regionDef = z.strictObject({
   align: z.enum(["left", "center", "right"]).optional(),
   prefix: z.string().optional(),
   panel: z.boolean().optional(),
+  text: z.string().max(1000).optional(),
+  fill: fillDef.optional(),
 });
 
 const faceDef = z.strictObject({
@@ -72,7 +78,15 @@ const faceDef = z.strictObject({
   borderMm: z.number().min(0).optional(),
   picture: rect.optional(),
   regions: z.array(regionDef).max(LIST_CAP),
+  fill: fillDef.optional(),
 });
+
+const symbolKey = z.string().regex(SYMBOL_KEY, "a symbol key is letters, digits, dashes and underscores (written :key: in text)");
+// Sizes are capped here already (a request body's strings have a cap too); content is checked in referenceIssues.
+const symbolDef = z.union([
+  z.strictObject({ key: symbolKey, svg: z.string().min(1).max(SYMBOL_MAX_BYTES, `an SVG symbol is at most ${SYMBOL_MAX_BYTES / 1024} KB`) }),
+  z.strictObject({ key: symbolKey, png: z.string().min(1).max(Math.ceil(SYMBOL_MAX_BYTES / 3) * 4 + 4, `a PNG symbol is at most ${SYMBOL_MAX_BYTES / 1024} KB`) }),
+]);
 
 const comparand = z.union([z.number().finite(), z.strictObject({ field: z.string() })]);
 
@@ -154,6 +168,7 @@ export const systemDefinitionSchema = z.strictObject({
   cardRules: z.array(cardRuleDef).max(LIST_CAP),
   deckRules: z.array(deckRuleDef).max(LIST_CAP),
   packLists: z.record(z.string(), z.array(z.string()).max(LIST_CAP)).optional(),
+  symbols: z.array(symbolDef).max(SYMBOL_CAP, `at most ${SYMBOL_CAP} symbols`).optional(),
   table: tableSchema(condition).optional(),
 });
 
@@ -243,17 +258,47 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
     }
   });
 
+  const fill = (f: FillDef, path: string) => {
+    const field = def.fields.find((x) => x.key === f.byField);
+    if (field === undefined) {
+      add(`${path}.byField`, `The field "${f.byField}" is not defined in "fields"; a fill takes its colour from a field's value.`);
+      return;
+    }
+    if (field.type.kind !== "enum") {
+      add(`${path}.byField`, `The field "${f.byField}" is not a list of values; a fill needs one (each value gets a colour).`);
+      return;
+    }
+    const values = field.type.values;
+    for (const v of Object.keys(f.values)) {
+      if (!values.includes(v)) add(`${path}.values.${v}`, `"${v}" is not a value of the field "${f.byField}" (its values: ${values.join(", ")}).`);
+    }
+  };
+  const template = (text: string, path: string) => {
+    for (const k of templateFields(text)) {
+      if (k !== "$identifier" && !fieldKeys.has(k)) add(path, `The placeholder {${k}} names no field; use a field key from "fields" (or {$identifier}).`);
+    }
+  };
+
   def.faces.forEach((face, i) => {
+    if (face.fill !== undefined) fill(face.fill, `faces[${i}].fill`);
     if (face.picture !== undefined && !inside(face.picture, face.widthMm, face.heightMm)) {
       add(`faces[${i}].picture`, `The picture reaches outside the ${face.widthMm} x ${face.heightMm} mm face.`);
     }
     unique(face.regions.map((r) => r.name), (j) => `faces[${i}].regions[${j}].name`, "The region name");
     face.regions.forEach((r, j) => {
       const path = `faces[${i}].regions[${j}]`;
-      if (r.field !== "$identifier" && !fieldKeys.has(r.field)) add(`${path}.field`, `The field "${r.field}" is not defined in "fields" (or use "$identifier").`);
+      if (r.text !== undefined) template(r.text, `${path}.text`);
+      if (r.fill !== undefined) fill(r.fill, `${path}.fill`);
+      if (r.field !== "$identifier" && !fieldKeys.has(r.field) && !(r.text !== undefined && r.field === "")) add(`${path}.field`, `The field "${r.field}" is not defined in "fields" (or use "$identifier").`);
       if (!inside(r.rect, face.widthMm, face.heightMm)) add(`${path}.rect`, `The region "${r.name}" reaches outside the ${face.widthMm} x ${face.heightMm} mm face.`);
       if (r.minFontPt > r.fontPt) add(`${path}.minFontPt`, `minFontPt ${r.minFontPt} is above fontPt ${r.fontPt}.`);
     });
+  });
+
+  unique((def.symbols ?? []).map((x) => x.key), (i) => `symbols[${i}].key`, "The symbol key");
+  (def.symbols ?? []).forEach((sym, i) => {
+    const problem = "svg" in sym ? svgProblem(sym.svg) : pngProblem(sym.png);
+    if (problem !== null) add(`symbols[${i}].${"svg" in sym ? "svg" : "png"}`, problem);
   });
 
   if (def.backs.by === "field" && !fieldKeys.has(def.backs.field)) add("backs.field", `The field "${def.backs.field}" is not defined in "fields".`);

@@ -113,7 +113,28 @@ export interface RegionDef {
   readonly prefix?: string;
   /** Draw a light panel behind the text (default true). */
   readonly panel?: boolean;
+  /**
+   * A template printed instead of the field's value: `{key}` is that field's value (`{$identifier}`
+   * the identifier), an empty field gives "" ("{handCost} / {reserveCost}"). `field` then only names the
+   * region's main field for findings (may be "").
+   */
+  readonly text?: string;
+  /** The panel's colour by a field's value (instead of the light panel). */
+  readonly fill?: FillDef;
 }
+
+/**
+ * A colour bound to a field's value: `values` maps values of the enum field `byField` to CSS hex
+ * colours; another value (or an empty one) takes `default`, or no fill.
+ */
+export interface FillDef {
+  readonly byField: string;
+  readonly values: Readonly<Record<string, string>>;
+  readonly default?: string;
+}
+
+/** An icon a system's text may show inline as `:key:`: an SVG document or a base64 PNG. */
+export type SymbolDef = { readonly key: string; readonly svg: string } | { readonly key: string; readonly png: string };
 
 export interface FaceDef {
   readonly key: string;
@@ -126,6 +147,8 @@ export interface FaceDef {
   /** Where the card's own picture goes (absent: the whole face inside the border). */
   readonly picture?: RectMm;
   readonly regions: readonly RegionDef[];
+  /** The frame (border band) in a colour by a field's value, and the card stock a light tint of it. */
+  readonly fill?: FillDef;
 }
 
 /** How a card's back is chosen: one back for the whole pack, or one per value of a field. */
@@ -239,6 +262,8 @@ export interface SystemDefinition {
    * (`definitionForPack`); a system's own definition leaves it out.
    */
   readonly packLists?: PackLists;
+  /** Icons text may show inline as `:key:` (lib/systems/symbols.ts); absent: none. */
+  readonly symbols?: readonly SymbolDef[];
   /** The free table (lib/free-table/definition.ts): zones, setup, counters, dice, phases; absent: no free table. */
   readonly table?: TableDef<Condition>;
 }

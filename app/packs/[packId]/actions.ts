@@ -18,6 +18,7 @@ import { updatePack } from "@/lib/server/update-pack";
 import { getCard } from "@/lib/server/get-card";
 import { getPack } from "@/lib/server/get-pack";
 import { faceFrontScene, faceOfCard } from "@/lib/print/face-scene";
+import { symbolDataUrl } from "@/lib/systems/symbols";
 import { loadSystem } from "@/app/_lib/data-system";
 import type { SystemCard } from "@/lib/systems/types";
 import { validationError } from "@/lib/server/errors";
@@ -137,7 +138,9 @@ export const previewSystemCardAction = action(
     if (face === null) throw validationError([{ path: "type", message: `the card type "${card.type}" has no face to draw` }]);
     const border = definition.cardTypes.find((t) => t.key === card.type)?.border;
     const picture = pictureId === null ? null : await pictureDataUrl(packId, pictureId);
-    const { scene } = faceFrontScene(face, { identifier: card.identifier, fields: card.fields, picture }, border === undefined ? {} : { border });
+    // Symbols as their own SVG or PNG: the browser draws both (print draws SVGs as PNG, lib/print/symbol-pictures.ts).
+    const symbols = (definition.symbols ?? []).map((s) => ({ key: s.key, src: symbolDataUrl(s) }));
+    const { scene } = faceFrontScene(face, { identifier: card.identifier, fields: card.fields, picture }, { ...(border === undefined ? {} : { border }), symbols });
     return scene;
   },
 );

@@ -10,7 +10,7 @@
  *
  * Every function takes a `GameSystem` (from lib/systems/registry.ts) or a bare
  * `SystemDefinition` (a data system, or a definition being written). Findings come in a stable
- * order: per card, domain findings first, then card rules in the definition's order, then the hook.
+ * order: per card, domain findings first, then unknown `:symbol:` names (lint/symbols.ts), then card rules in the definition's order, then the hook.
  */
 import type { GameSystem, SystemCard, SystemDefinition, SystemFinding } from "../types";
 import { toSystemFinding } from "./finding-rows";
@@ -18,6 +18,7 @@ import { cardFindings, deckFindings, lintPack as lintAll } from "./pack";
 
 export { FIELD_CHECKS, FIELD_CODES, type FieldCode } from "./card-fields";
 export { fillMessage } from "./rules";
+export { SYMBOL_UNKNOWN_CODE } from "./symbols";
 
 export type LintSystem = GameSystem | SystemDefinition;
 

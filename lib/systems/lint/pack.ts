@@ -13,6 +13,7 @@ import { summarizeFindings, type Finding, type FindingSummary } from "../contrac
 import type { GameSystem, SystemDefinition, SystemFinding } from "../types";
 import { checkCardFields } from "./card-fields";
 import { checkCardRule, checkDeckRule } from "./rules";
+import { checkSymbols } from "./symbols";
 import type { LintDeckInput } from "./index";
 
 /** A pack as lint reads it: its decks of `SystemCard`s and, for a system with its own pack file, that document. */
@@ -51,6 +52,7 @@ export function fromSystemFinding(f: SystemFinding, source: Finding["source"], d
 export function cardFindings(system: LintSystem, card: LintDeckInput["cards"][number], deck?: string): Finding[] {
   const def = definitionOf(system);
   const out = checkCardFields(def, card).map((f) => fromSystemFinding(f, "rules", deck));
+  for (const f of checkSymbols(def, card)) out.push(fromSystemFinding(f, "rules", deck));
   for (const rule of def.cardRules) for (const f of checkCardRule(def, rule, card)) out.push(fromSystemFinding(f, "rules", deck));
   if ("definition" in system && system.lintCard !== undefined) for (const f of system.lintCard(card)) out.push(fromSystemFinding(f, "system", deck));
   return out;
