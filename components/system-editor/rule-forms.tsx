@@ -84,7 +84,7 @@ function CardRuleControls({ def, rule, at, issues, readOnly, set }: RuleProps & 
 function DeckRuleControls({ def, rule, at, issues, readOnly, set }: RuleProps & { rule: DeckRuleDef }) {
   const put = (patch: Partial<Record<string, unknown>>) => set({ ...rule, ...patch } as DeckRuleDef);
   const field = (key: "field" | "by" | "checkField" | "groupBy", label: string) => (
-    <FieldPicker def={def} label={label} path={`${at}.${key}`} issues={issues} readOnly={readOnly} value={String((rule as Record<string, unknown>)[key] ?? "")} onChange={(v) => put({ [key]: v })} />
+    <FieldPicker def={def} label={label} path={`${at}.${key}`} issues={issues} readOnly={readOnly} value={String((rule as unknown as Record<string, unknown>)[key] ?? "")} onChange={(v) => put({ [key]: v })} />
   );
   return (
     <div className="flex flex-col gap-2">
@@ -234,7 +234,7 @@ function RuleEditor({ def, rule, kind, i, valid, issues, edit, readOnly }: { def
           onChange={(v) => set({ ...rule, severity: v === "warning" ? "warning" : "error" })}
         />
         <TextControl label="Message" hint="{field} {value} {count} {expected} are filled in." path={`${at}.message`} issues={issues} readOnly={readOnly} value={rule.message} className="min-w-64 flex-1" onChange={(v) => set({ ...rule, message: v })} />
-        <TextControl label="Source" path={`${at}.source`} issues={issues} readOnly={readOnly} value={rule.source} className="w-48" onChange={(v) => set(v === "" ? without(rule, "source") : { ...rule, source: v })} />
+        <TextControl label="Source" path={`${at}.source`} issues={issues} readOnly={readOnly} value={rule.source} className="w-48" onChange={(v) => set((v === "" ? without(rule, "source") : { ...rule, source: v }) as AnyRule)} />
       </div>
       <div className="mt-2">
         {json ? <RuleJson rule={rule} at={at} readOnly={readOnly} set={set} /> : rule.kind === "card" ? <CardRuleControls {...props} rule={rule} /> : <DeckRuleControls {...props} rule={rule} />}
