@@ -295,7 +295,7 @@ function TableForms({ def, table, issues, change, edit, readOnly }: { def: Syste
           onChange={(v) => change((t) => void (v.trim() === "" ? delete t.phases : (t.phases = parsePhases(v))))}
         />
       </div>
-      <SectionIssues issues={issues} path="table" shown={(p) => shown.has(p) || /^table\.setup\[\d+\]\.where/.test(p)} />
+      <SectionIssues issues={issues} path="table" shown={(p) => shown.has(p) || /^table\.setup\[\d+\]\.where/.test(p) || /^table\.(dice|phases)\[/.test(p)} />
     </div>
   );
 }
