@@ -18,6 +18,7 @@ import { applyEdit, type Edit } from "./edit";
 import { FieldsSection } from "./field-forms";
 import { RulesSection } from "./rule-forms";
 import { TableSection } from "./table-forms";
+import { LiveLintPanel } from "./live-lint";
 import { CardTypesSection, FacesSection } from "./type-face-forms";
 
 interface Conflict {
@@ -122,6 +123,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
         </div>
         <SectionIssues issues={issues} path="backs" />
       </section>
+      {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
       <FacesSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
