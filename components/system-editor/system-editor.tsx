@@ -1,7 +1,7 @@
 "use client";
 /**
  * The system editor: every part of a `SystemDefinition` in forms (general, fields, card types,
- * faces, rules), checked by `checkDefinition` as it is typed with each issue at the control its
+ * faces, rules, free table), checked by `checkDefinition` as it is typed with each issue at the control its
  * path names. Save sends the revision it was loaded at: a 409 keeps what was typed and shows the
  * stored revision, to load it or to save over it knowingly. A built-in system is read-only.
  */
@@ -17,6 +17,8 @@ import { indexIssues } from "./draft";
 import { applyEdit, type Edit } from "./edit";
 import { FieldsSection } from "./field-forms";
 import { RulesSection } from "./rule-forms";
+import { TableSection } from "./table-forms";
+import { LiveLintPanel } from "./live-lint";
 import { CardTypesSection, FacesSection } from "./type-face-forms";
 import { FillsSection } from "./fill-forms";
 import { SymbolsSection } from "./symbols-forms";
@@ -123,12 +125,14 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
         </div>
         <SectionIssues issues={issues} path="backs" />
       </section>
+      {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
       <FacesSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <SymbolsSection symbols={draft.symbols ?? []} issues={issues} edit={edit} readOnly={readOnly} />
       <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
+      <TableSection def={draft} issues={issues} edit={edit} readOnly={readOnly} />
     </div>
   );
 }

@@ -76,18 +76,72 @@ describe("the system editor", () => {
     expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("Unsaved changes");
   });
 
-  it("judges a rule's examples live: a good example that is reported is said so", () => {
+  it("judges a rule's examples live with the controls: a good example that is reported says what lint said", () => {
     renderEditor();
-    const examples = screen.getByRole("list", { name: "Examples of TILE-once" });
-    expect(examples.textContent).toContain("The bad example is reported.");
-    const rule = control("deckRules[0]");
-    const json = JSON.parse(rule.value) as { examples: { good: { cards: { fields: { colour: string } }[] } } };
-    const second = json.examples.good.cards[1];
-    if (second) second.fields.colour = "red";
-    fireEvent.change(rule, { target: { value: JSON.stringify(json) } });
-    expect(within(screen.getByRole("list", { name: "Examples of TILE-once" })).getByText("This good example is reported: the rule fires on it too.")).toBeTruthy();
-    fireEvent.change(rule, { target: { value: "{ not json" } });
+    const examples = () => screen.getByRole("list", { name: "Examples of TILE-once" });
+    expect(examples().textContent).toContain("The bad example is reported.");
+    fireEvent.change(screen.getByLabelText("Good example deck card 2: colour"), { target: { value: "red" } });
+    expect(within(examples()).getByText("This good example is reported: 1 is there twice in one colour.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Bad example deck card 2: number"), { target: { value: "2" } });
+    expect(within(examples()).getByText(/This bad example is not reported: the rule never fires/)).toBeTruthy();
+    // The JSON view stays as the advanced way; text that is not JSON yet is kept and said so.
+    fireEvent.click(screen.getByRole("button", { name: "Edit as JSON" }));
+    fireEvent.change(control("deckRules[0].json"), { target: { value: "{ not json" } });
     expect(screen.getByText(/Not JSON yet/)).toBeTruthy();
+  });
+
+  it("builds a countEquals deck rule and a card rule with atMost through the controls", () => {
+    renderEditor();
+    fireEvent.click(screen.getByRole("button", { name: "Add a deck rule" }));
+    const rule = screen.getByRole("listitem", { name: "Rule DECK-2" });
+    expect((within(rule).getByLabelText("Kind") as HTMLSelectElement).value).toBe("countEquals");
+    fireEvent.change(control("deckRules[1].base"), { target: { value: "1" } });
+    fireEvent.click(within(rule).getByRole("button", { name: "Add a term" }));
+    fireEvent.change(control("deckRules[1].plus[0].times"), { target: { value: "2" } });
+    fireEvent.change(within(rule).getByLabelText("Term 1 cards: operator"), { target: { value: "equals" } });
+    fireEvent.change(within(rule).getByLabelText("Term 1 cards: value"), { target: { value: "red" } });
+    // Examples: 19 and 20 copies of a card of no colour; expected is 1, so both are reported.
+    const verdict = () => within(screen.getByRole("list", { name: "Examples of DECK-2" }));
+    expect(verdict().getByText("This good example is reported: The deck has 20 cards; it must have 1.")).toBeTruthy();
+    fireEvent.change(within(rule).getByLabelText("Good example deck card 1: copies"), { target: { value: "1" } });
+    expect(verdict().getByText("The good example is not reported.")).toBeTruthy();
+    expect(verdict().getByText("The bad example is reported.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add a card rule" }));
+    const card = screen.getByRole("listitem", { name: "Rule RULE-1" });
+    fireEvent.change(within(card).getByLabelText("Check: field"), { target: { value: "number" } });
+    fireEvent.change(within(card).getByLabelText("Check: operator"), { target: { value: "atMost" } });
+    fireEvent.change(within(card).getByLabelText("Check: value"), { target: { value: "10" } });
+    fireEvent.change(within(card).getByLabelText("Bad example: number"), { target: { value: "11" } });
+    fireEvent.change(within(card).getByLabelText("Good example: number"), { target: { value: "4" } });
+    const cardVerdict = within(screen.getByRole("list", { name: "Examples of RULE-1" }));
+    expect(cardVerdict.getByText("The bad example is reported.")).toBeTruthy();
+    expect(cardVerdict.getByText("The good example is not reported.")).toBeTruthy();
+    // Compared with another field that is no number: the issue shows at the condition.
+    fireEvent.change(within(card).getByLabelText("Check: compared with"), { target: { value: "field" } });
+    fireEvent.change(within(card).getByLabelText("Check: field"), { target: { value: "colour" } });
+    expect(control("cardRules[0].check").getAttribute("data-invalid")).toBe("true");
+    expect(within(card).getAllByText(/"colour" is not a whole-number field/).length).toBeGreaterThan(0);
+    expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("problem");
+  });
+
+  it("the free table: a starter table, a zone renamed shows the setup step that names it", () => {
+    renderEditor();
+    fireEvent.click(screen.getByRole("button", { name: "Add a free table" }));
+    expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("Unsaved changes; the definition checks.");
+    fireEvent.change(control("table.zones[1].key"), { target: { value: "palm" } });
+    expect(screen.getByText(/The zone "hand" is not defined in "zones"/)).toBeTruthy();
+    expect(control("table.setup[1].to").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(control("table.setup[1].to"), { target: { value: "palm" } });
+    expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("the definition checks");
+    fireEvent.change(control("table.dice"), { target: { value: "6, " } });
+    expect(control("table.dice").value).toBe("6, ");
+    fireEvent.change(control("table.dice"), { target: { value: "6, 1" } });
+    expect(screen.getByText(/table\.dice\[1\]/)).toBeTruthy();
+    fireEvent.change(control("table.dice"), { target: { value: "6, 12" } });
+    // Shape problems come first; the reference check (min above max) runs once the shape is right.
+    fireEvent.change(control("table.players.min"), { target: { value: "5" } });
+    expect(screen.getByText(/min 5 is above max 4/)).toBeTruthy();
   });
 
   it("save sends the loaded revision; a 409 keeps what was typed and offers both ways", async () => {
