@@ -22,6 +22,7 @@ import { plainParagraphs } from "./paragraphs";
 import { fitParagraphs, type FitResult } from "./text-layout";
 import { HARD_MIN_PT, MM_PER_PT } from "./units";
 import { faceOfCard } from "./face-of-card";
+import { fillTemplate } from "../systems/region-template";
 
 export { faceOfCard };
 
@@ -81,12 +82,13 @@ function valueText(value: FieldValue | undefined): string {
 }
 
 /**
- * What a region prints: its prefix and the field's value (`"$identifier"`: the identifier),
+ * What a region prints: its prefix and the field's value (or its `text` template filled in) (`"$identifier"`: the identifier),
  * numbers as digits, booleans as Yes/No. An empty, null or absent value gives "" (prefix too):
  * the region then draws nothing.
  */
 export function regionText(region: RegionDef, card: Pick<FaceCard, "identifier" | "fields">): string {
-  const value = region.field === "$identifier" ? card.identifier : valueText(card.fields[region.field]);
+  const of = (k: string) => (k === "$identifier" ? card.identifier : valueText(card.fields[k]));
+  const value = region.text === undefined ? of(region.field) : fillTemplate(region.text, of);
   if (value.trim() === "") return "";
   return `${region.prefix ?? ""}${value}`;
 }

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { comparisonFields, compilePattern, conditionFields } from "./lint/conditions";
 import type { Condition, RectMm, SystemDefinition } from "./types";
+import { templateKeys } from "./region-template";
 import { tableConditions, tableIssues, tableSchema } from "../free-table/definition";
 
 /**
@@ -62,6 +63,7 @@ const regionDef = z.strictObject({
   align: z.enum(["left", "center", "right"]).optional(),
   prefix: z.string().optional(),
   panel: z.boolean().optional(),
+  text: z.string().optional(),
 });
 
 const faceDef = z.strictObject({
@@ -253,6 +255,9 @@ export function referenceIssues(def: SystemDefinition): DefinitionIssue[] {
       if (r.field !== "$identifier" && !fieldKeys.has(r.field)) add(`${path}.field`, `The field "${r.field}" is not defined in "fields" (or use "$identifier").`);
       if (!inside(r.rect, face.widthMm, face.heightMm)) add(`${path}.rect`, `The region "${r.name}" reaches outside the ${face.widthMm} x ${face.heightMm} mm face.`);
       if (r.minFontPt > r.fontPt) add(`${path}.minFontPt`, `minFontPt ${r.minFontPt} is above fontPt ${r.fontPt}.`);
+      for (const k of r.text === undefined ? [] : templateKeys(r.text)) {
+        if (k !== "$identifier" && !fieldKeys.has(k)) add(`${path}.text`, `The template names "{${k}}", which is not a field; use a field's key in braces, e.g. "{${[...fieldKeys][0] ?? "name"}}", or "{$identifier}".`);
+      }
     });
   });
 

@@ -112,6 +112,8 @@ export interface RegionDef {
   readonly prefix?: string;
   /** Draw a light panel behind the text (default true). */
   readonly panel?: boolean;
+  /** A template printed instead of the field's value: `"{handCost} / {reserveCost}"` (each `{key}` a field or `$identifier`). */
+  readonly text?: string;
 }
 
 export interface FaceDef {
