@@ -101,7 +101,9 @@ function snapSpan(start: number, size: number, lines: readonly number[], options
 }
 
 function guidesOf(x: readonly (number | null)[], y: readonly (number | null)[]): Guide[] {
-  return [...new Set(x.filter((v): v is number => v !== null))].map((at) => ({ axis: "x" as const, at })).concat([...new Set(y.filter((v): v is number => v !== null))].map((at) => ({ axis: "y" as const, at })));
+  const xs: Guide[] = [...new Set(x.filter((v): v is number => v !== null))].map((at) => ({ axis: "x", at }));
+  const ys: Guide[] = [...new Set(y.filter((v): v is number => v !== null))].map((at) => ({ axis: "y", at }));
+  return [...xs, ...ys];
 }
 
 export interface Snapped {

@@ -123,7 +123,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
       </section>
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
-      <FacesSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <FacesSection faces={draft.faces} def={draft} issues={issues} edit={edit} readOnly={readOnly} />
       <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
     </div>
   );
