@@ -38,7 +38,7 @@ describe("the layout editor of a face", () => {
     await page.locator('[data-testid="layout-preview-state"][aria-busy="false"]').first().waitFor();
     const at = await faceMapping(page);
 
-    // Draw from (10, 10) to (40.2, 20.2) mm; passing near the face's centre line shows its guide.
+    // Draw from (10, 10) to (40.1, 20.1) mm; passing near the face's centre line shows its guide.
     let p = at(10, 10);
     await page.mouse.move(p.x, p.y);
     await page.mouse.down();
@@ -46,25 +46,25 @@ describe("the layout editor of a face", () => {
     await page.mouse.move(p.x, p.y, { steps: 4 });
     await page.getByTestId("layout-new-region").waitFor();
     expect(await page.locator('line[data-guide="x"]').count()).toBe(1);
-    p = at(40.2, 20.2);
+    p = at(40.1, 20.1);
     await page.mouse.move(p.x, p.y, { steps: 4 });
     await page.mouse.up();
     await region(page, "Region region1, 30 x 10 mm at 10, 10").waitFor();
 
-    // Move it by (5.2, 7.1) mm: it lands on the grid at (15, 17).
+    // Move it by (5, 7) mm (a pixel of rounding either way still lands on the grid at 15, 17).
     p = at(25, 15);
     await page.mouse.move(p.x, p.y);
     await page.mouse.down();
-    p = at(30.2, 22.1);
+    p = at(30, 22);
     await page.mouse.move(p.x, p.y, { steps: 5 });
     await page.mouse.up();
     await region(page, "Region region1, 30 x 10 mm at 15, 17").waitFor();
 
-    // Resize by the bottom-right handle by (4.9, 3.1) mm: 35 x 13.
+    // Resize by the bottom-right handle by (5, 3) mm: 35 x 13.
     p = at(45, 27);
     await page.mouse.move(p.x, p.y);
     await page.mouse.down();
-    p = at(49.9, 30.1);
+    p = at(50, 30);
     await page.mouse.move(p.x, p.y, { steps: 5 });
     await page.mouse.up();
     await region(page, "Region region1, 35 x 13 mm at 15, 17").waitFor();
