@@ -272,6 +272,8 @@ export function LayoutEditor({ def, face, faceIndex, issues, edit, readOnly, sel
               onFocus={() => onSelect(j)}
               onKeyDown={(e) => onKey(e, j, r)}
               onPointerDown={(e) => {
+                // A cancelled pointerdown may not focus; the arrows act on the focused region.
+                e.currentTarget.focus();
                 onSelect(j);
                 begin(e, { kind: "move", pointer: e.pointerId, index: j, start: r.rect, from: toMm(e) });
               }}
