@@ -128,7 +128,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
       {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
-      <FacesSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <FacesSection faces={draft.faces} def={draft} issues={issues} edit={edit} readOnly={readOnly} />
       <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <SymbolsSection symbols={draft.symbols ?? []} issues={issues} edit={edit} readOnly={readOnly} />
       <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />

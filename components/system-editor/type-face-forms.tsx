@@ -1,14 +1,19 @@
 "use client";
 /**
  * Card types (their fields in order, extra required fields, the face) and faces (a size preset
- * or custom mm, orientation, border, the regions that print a field), each control showing the
- * issue at its path. The face preview draws the regions at true proportions.
+ * or custom mm, orientation, border, the regions that print a field or a template), each control
+ * showing the issue at its path. Each face has the visual layout editor (layout-editor.tsx): the
+ * face as printed with a sample card, its regions drawn and moved there; the inspector beside it
+ * is the selected region's form.
  */
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CardTypeDef, FaceDef, FieldDef, RegionDef } from "@/lib/systems/types";
+import type { CardTypeDef, FaceDef, FieldDef, RegionDef, SystemDefinition } from "@/lib/systems/types";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import { presetOf, presetSize, SIZE_PRESETS, type IssueIndex } from "./draft";
 import type { Edit } from "./edit";
+import { LayoutEditor } from "./layout-editor";
+import { freshRegionName } from "./layout-geometry";
 
 interface Props {
   readonly issues: IssueIndex;
@@ -88,6 +93,15 @@ const ALIGN = [
   { value: "right", label: "Right" },
 ];
 
+const STYLES = [
+  { value: "regular", label: "Regular" },
+  { value: "medium", label: "Medium" },
+  { value: "italic", label: "Italic" },
+  { value: "bold", label: "Bold" },
+  { value: "mono", label: "Mono" },
+  { value: "monoBold", label: "Mono bold" },
+];
+
 function RegionForm({ region, at, fields, issues, edit, readOnly, onRemove }: Props & { region: RegionDef; at: string; fields: readonly FieldDef[]; onRemove: () => void }) {
   const [fi, ri] = (/faces\[(\d+)\]\.regions\[(\d+)\]/.exec(at) ?? []).slice(1).map(Number) as [number, number];
   const set = (change: (r: Record<string, unknown> & { rect: Record<string, number> }) => void) => edit((d) => change(d.faces[fi]?.regions[ri] as never));
@@ -113,9 +127,21 @@ function RegionForm({ region, at, fields, issues, edit, readOnly, onRemove }: Pr
         {rect("height", "height mm")}
         <NumberControl label="Size pt" path={`${at}.fontPt`} issues={issues} value={region.fontPt} readOnly={readOnly} onChange={(v) => set((r) => (r.fontPt = v ?? 0))} />
         <NumberControl label="Smallest pt" path={`${at}.minFontPt`} issues={issues} value={region.minFontPt} readOnly={readOnly} onChange={(v) => set((r) => (r.minFontPt = v ?? 0))} />
+        <SelectControl label="Font" path={`${at}.style`} issues={issues} value={region.style ?? "regular"} readOnly={readOnly} options={STYLES} onChange={(v) => set((r) => (v === "regular" ? delete r.style : (r.style = v)))} />
         <SelectControl label="Align" path={`${at}.align`} issues={issues} value={region.align ?? "left"} readOnly={readOnly} options={ALIGN} onChange={(v) => set((r) => (r.align = v))} />
         <TextControl label="Before the value" path={`${at}.prefix`} issues={issues} value={region.prefix} readOnly={readOnly} onChange={(v) => set((r) => (v === "" ? delete r.prefix : (r.prefix = v)))} />
       </div>
+      <TextControl
+        className="mt-2"
+        label="Template (instead of the field alone)"
+        path={`${at}.text`}
+        issues={issues}
+        value={region.text}
+        readOnly={readOnly}
+        placeholder="{handCost} / {reserveCost}"
+        hint={`Field keys in braces: ${fields.map((f) => `{${f.key}}`).join(" ")} {$identifier}. Empty: the field above.`}
+        onChange={(v) => set((r) => (v === "" ? delete r.text : (r.text = v)))}
+      />
       <div className="mt-2 flex items-center gap-3">
         <CheckControl label="Panel behind the text" checked={region.panel !== false} readOnly={readOnly} onChange={(v) => set((r) => (v ? delete r.panel : (r.panel = false)))} />
         {readOnly ? null : (
@@ -128,27 +154,11 @@ function RegionForm({ region, at, fields, issues, edit, readOnly, onRemove }: Pr
   );
 }
 
-/** The face at true proportions with its regions drawn (the layout at a glance; print draws the real scene). */
-function FacePreview({ face }: { face: FaceDef }) {
-  const w = face.widthMm > 0 ? face.widthMm : 1;
-  const h = face.heightMm > 0 ? face.heightMm : 1;
-  return (
-    <svg viewBox={`0 0 ${w} ${h}`} className="h-56 w-auto rounded border border-line-strong bg-white" role="img" aria-label={`Face ${face.key}, ${w} × ${h} mm`}>
-      {face.borderMm ? <rect x={face.borderMm / 2} y={face.borderMm / 2} width={Math.max(0, w - face.borderMm)} height={Math.max(0, h - face.borderMm)} fill="none" stroke="#334155" strokeWidth={face.borderMm} /> : null}
-      {face.regions.map((r, i) => (
-        <g key={i}>
-          <rect x={r.rect.x} y={r.rect.y} width={Math.max(0, r.rect.width)} height={Math.max(0, r.rect.height)} fill="#dbeafe" fillOpacity={0.6} stroke="#2563eb" strokeWidth={0.3} />
-          <text x={r.rect.x + 1} y={r.rect.y + Math.min(r.rect.height - 0.5, 3.5)} fontSize={3} fill="#1e3a8a">
-            {r.name}
-          </text>
-        </g>
-      ))}
-    </svg>
-  );
-}
-
-function FaceForm({ face, i, fields, issues, edit, readOnly }: Props & { face: FaceDef; i: number; fields: readonly FieldDef[] }) {
+function FaceForm({ face, i, def, issues, edit, readOnly }: Props & { face: FaceDef; i: number; def: SystemDefinition }) {
+  const fields = def.fields;
   const at = `faces[${i}]`;
+  const [selected, setSelected] = useState<number | null>(null);
+  const shown = selected !== null && selected < face.regions.length ? selected : null;
   const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.faces[i] as unknown as Record<string, unknown>));
   const preset = presetOf(face.widthMm, face.heightMm);
   return (
@@ -192,17 +202,53 @@ function FaceForm({ face, i, fields, issues, edit, readOnly }: Props & { face: F
           <NumberControl label="Height mm" path={`${at}.heightMm`} issues={issues} value={face.heightMm} readOnly={readOnly} onChange={(v) => set((f) => (f.heightMm = v ?? 0))} />
           <NumberControl label="Border mm" path={`${at}.borderMm`} issues={issues} value={face.borderMm} readOnly={readOnly} onChange={(v) => set((f) => (v === undefined ? delete f.borderMm : (f.borderMm = v)))} />
         </div>
-        <FacePreview face={face} />
       </div>
-      <h3 className="mt-3 text-sm font-medium text-ink">Regions</h3>
-      <ol className="mt-1 flex flex-col gap-2">
-        {face.regions.map((r, j) => (
-          <RegionForm key={j} region={r} at={`${at}.regions[${j}]`} fields={fields} issues={issues} edit={edit} readOnly={readOnly} onRemove={() => edit((d) => void d.faces[i]?.regions.splice(j, 1))} />
-        ))}
-      </ol>
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <LayoutEditor def={def} face={face} faceIndex={i} issues={issues} edit={edit} readOnly={readOnly} selected={shown} onSelect={setSelected} />
+        <div className="min-w-72 flex-1">
+          <h3 className="text-sm font-medium text-ink">Regions</h3>
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Regions of face ${face.key}`}>
+            {face.regions.map((r, j) => {
+              const problems = issues.under(`${at}.regions[${j}]`).length;
+              return (
+                <li key={j}>
+                  <Button size="sm" variant={shown === j ? "primary" : "ghost"} aria-pressed={shown === j} onClick={() => setSelected(j)} className={problems > 0 ? "text-danger" : undefined}>
+                    {r.name || `region ${j + 1}`}
+                    {problems > 0 ? ` (${problems} problem${problems === 1 ? "" : "s"})` : ""}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {shown === null || face.regions[shown] === undefined ? (
+            <p className="mt-2 text-xs text-ink-muted">{face.regions.length === 0 ? "No regions yet: draw one on the face." : "Select a region on the face or above to edit it."}</p>
+          ) : (
+            <ol className="mt-2" aria-label="Selected region">
+              <RegionForm
+                region={face.regions[shown]}
+                at={`${at}.regions[${shown}]`}
+                fields={fields}
+                issues={issues}
+                edit={edit}
+                readOnly={readOnly}
+                onRemove={() => {
+                  setSelected(null);
+                  edit((d) => void d.faces[i]?.regions.splice(shown, 1));
+                }}
+              />
+            </ol>
+          )}
+        </div>
+      </div>
       {readOnly ? null : (
         <div className="mt-2 flex gap-2">
-          <Button size="sm" onClick={() => edit((d) => void d.faces[i]?.regions.push({ name: `region${face.regions.length + 1}`, field: fields[0]?.key ?? "$identifier", rect: { x: 5, y: 5, width: Math.max(1, face.widthMm - 10), height: 8 }, fontPt: 10, minFontPt: 7 }))}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setSelected(face.regions.length);
+              edit((d) => void d.faces[i]?.regions.push({ name: freshRegionName(face.regions.map((r) => r.name)), field: fields[0]?.key ?? "$identifier", rect: { x: 5, y: 5, width: Math.max(1, face.widthMm - 10), height: 8 }, fontPt: 10, minFontPt: 7 }));
+            }}
+          >
             Add a region
           </Button>
           <Button size="sm" variant="danger" onClick={() => edit((d) => void d.faces.splice(i, 1))}>
@@ -210,7 +256,11 @@ function FaceForm({ face, i, fields, issues, edit, readOnly }: Props & { face: F
           </Button>
         </div>
       )}
-      <SectionIssues issues={issues} path={at} shown={(p) => /\.(key|orientation|widthMm|heightMm|borderMm|name|field|fontPt|minFontPt|align|prefix|rect\.(x|y|width|height))$/.test(p)} />
+      <SectionIssues
+        issues={issues}
+        path={at}
+        shown={(p) => new RegExp(`^faces\\[${i}\\]\\.(key|orientation|widthMm|heightMm|borderMm)$`).test(p) || (shown !== null && new RegExp(`^faces\\[${i}\\]\\.regions\\[${shown}\\]\\.(name|field|fontPt|minFontPt|style|align|prefix|text|rect\\.(x|y|width|height))$`).test(p))}
+      />
     </li>
   );
 }
@@ -235,7 +285,7 @@ export function CardTypesSection({ types, fields, faces, ...props }: Props & { t
   );
 }
 
-export function FacesSection({ faces, fields, ...props }: Props & { faces: readonly FaceDef[]; fields: readonly FieldDef[] }) {
+export function FacesSection({ faces, def, ...props }: Props & { faces: readonly FaceDef[]; def: SystemDefinition }) {
   return (
     <section aria-labelledby="faces-heading" className="mt-6">
       <h2 id="faces-heading" className="text-base font-semibold text-ink">
@@ -243,7 +293,7 @@ export function FacesSection({ faces, fields, ...props }: Props & { faces: reado
       </h2>
       <ol className="mt-2 flex flex-col gap-3">
         {faces.map((f, i) => (
-          <FaceForm key={i} face={f} i={i} fields={fields} {...props} />
+          <FaceForm key={i} face={f} i={i} def={def} {...props} />
         ))}
       </ol>
       {props.readOnly ? null : (

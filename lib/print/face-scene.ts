@@ -83,7 +83,7 @@ function valueText(value: FieldValue | undefined): string {
 }
 
 /**
- * What a region prints: its prefix and the field's value (`"$identifier"`: the identifier),
+ * What a region prints: its prefix and the field's value (or its `text` template filled in) (`"$identifier"`: the identifier),
  * numbers as digits, booleans as Yes/No. An empty, null or absent value gives "" (prefix too):
  * the region then draws nothing.
  */

@@ -94,6 +94,9 @@ const PROBES: Record<string, Probe> = {
   restoreRevisionAction: (b) => ({ args: [b.cardIds[0], 1, 1], needs: "editor" }),
   duplicateCardAction: (b, a) => ({ args: [a.packId, { id: b.cardIds[0], eraId: b.eraId, position: 0 }], needs: "editor" }),
   deleteCardAction: (b, a) => ({ args: [a.packId, b.cardIds[0]], needs: "editor" }),
+  // app/systems/[key]/layout-actions.ts (systems are read by any signed-in account; the cards come from visible packs only)
+  layoutSamplesAction: () => ({ args: ["got-cgs"], needs: "signed-in" }),
+  layoutPreviewAction: () => ({ args: [{ face: { key: "card", widthMm: 63.5, heightMm: 88.9, orientation: "portrait", regions: [] }, card: { identifier: "x", fields: {} } }], needs: "signed-in" }),
 };
 
 const RANK: Record<Needed, number> = { "signed-in": 0, viewer: 1, editor: 2, owner: 3, "studio-owner": 4 };
@@ -190,6 +193,12 @@ describe("every exported server action", () => {
     const list = actions.get("listPackTargetsAction");
     const seen = await actAs(users.eddie, () => list?.());
     expect(seen?.ok && seen.value).toEqual([{ id: a.packId, name: "Pack A" }]);
+    // The layout editor's sample cards come from the packs the account may see, and from no other.
+    const system = (await db.pack.findUniqueOrThrow({ where: { id: a.packId } })).system;
+    const samples = await actAs(users.eddie, () => actions.get("layoutSamplesAction")?.(system));
+    expect(samples?.ok && (samples.value as { pack: string }[]).map((c) => c.pack)).toEqual(["Pack A", "Pack A"]);
+    const none = await actAs(users.stranger, () => actions.get("layoutSamplesAction")?.(system));
+    expect(none?.ok && none.value).toEqual([]);
   });
 
   it("refuses eddie (editor of A) when B's id sits in any one position of an action on A, and never answers 500 for a malformed argument", async () => {

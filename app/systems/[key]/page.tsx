@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { AppError } from "@/lib/server/errors";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { SystemEditor } from "@/components/system-editor/system-editor";
+import { LayoutActionsProvider } from "@/components/system-editor/layout-actions-context";
+import { layoutPreviewAction, layoutSamplesAction } from "./layout-actions";
 import { getSystem } from "@/lib/server/systems/get-system";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +30,9 @@ export default async function SystemPage({ params }: Props) {
       <PageHeader crumbs={[{ label: "Packs", href: "/" }, { label: "Systems", href: "/systems" }, { label: document.definition.name }]} title={document.definition.name} subtitle={builtIn ? "Built in: read-only." : `Revision ${revision}`} />
       <div className="mt-4">
         {/* Keyed by revision: a save elsewhere and a reload start the editor afresh. */}
-        <SystemEditor key={`${key}:${revision ?? "builtin"}`} initial={document.definition} revision={revision} builtIn={builtIn} />
+        <LayoutActionsProvider preview={layoutPreviewAction} samples={layoutSamplesAction}>
+          <SystemEditor key={`${key}:${revision ?? "builtin"}`} initial={document.definition} revision={revision} builtIn={builtIn} />
+        </LayoutActionsProvider>
       </div>
     </PageContainer>
   );

@@ -1,0 +1,68 @@
+"use server";
+/**
+ * Server actions of the system editor's layout editor: a few sample cards of the system's packs,
+ * and a face of the draft drawn as print draws it (lib/print faceFrontScene, the scene the PDF
+ * prints), so the editor shows what prints while the definition is still being typed. Systems
+ * are read by every signed-in account (lib/server/systems/require-owner.ts); the face and card
+ * come in the arguments and nothing stored is written. Every list in the arguments has a cap.
+ */
+import { z } from "zod";
+import { action, signedIn } from "@/app/_lib/action";
+import { faceFrontScene } from "@/lib/print/face-scene";
+import type { CardScene } from "@/lib/print/card-scene";
+import { validationError } from "@/lib/server/errors";
+import { layoutSamples, type LayoutSample } from "@/lib/server/systems/layout-samples";
+import { LIST_CAP } from "@/lib/systems/definition-schema";
+import type { FaceDef } from "@/lib/systems/types";
+
+export const layoutSamplesAction = action(
+  (_system: string) => [signedIn()],
+  async (system): Promise<LayoutSample[]> => layoutSamples({ system }),
+);
+
+const TEXT_CAP = 10_000;
+const text = z.string().max(TEXT_CAP);
+const rect = z.strictObject({ x: z.number().min(0), y: z.number().min(0), width: z.number().positive(), height: z.number().positive() });
+const region = z.object({
+  name: text,
+  field: text,
+  rect,
+  fontPt: z.number().positive().max(200),
+  minFontPt: z.number().positive().max(200),
+  style: z.enum(["regular", "medium", "italic", "bold", "mono", "monoBold"]).optional(),
+  align: z.enum(["left", "center", "right"]).optional(),
+  prefix: text.optional(),
+  panel: z.boolean().optional(),
+  text: text.optional(),
+});
+const previewInput = z.object({
+  face: z.object({
+    key: text,
+    widthMm: z.number().positive().max(1000),
+    heightMm: z.number().positive().max(1000),
+    orientation: z.enum(["portrait", "landscape"]),
+    borderMm: z.number().min(0).max(100).optional(),
+    picture: rect.optional(),
+    regions: z.array(region).max(LIST_CAP, `a face has at most ${LIST_CAP} regions`),
+  }),
+  card: z.object({
+    identifier: text,
+    fields: z.record(text, z.union([text, z.number(), z.boolean(), z.null()])).refine((f) => Object.keys(f).length <= LIST_CAP, `a card has at most ${LIST_CAP} fields`),
+  }),
+  border: z.string().max(64).optional(),
+});
+
+/**
+ * One face of the draft with `card` on it, as print draws it. A face or region the print cannot
+ * draw yet (a size of 0, a font size left empty) is a 422 naming the path to fix.
+ */
+export const layoutPreviewAction = action(
+  (_input: unknown) => [signedIn()],
+  async (input): Promise<CardScene> => {
+    const parsed = previewInput.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: `${i.message}; fix it in the face's form to see the preview` })));
+    const { face, card, border } = parsed.data;
+    const { scene } = faceFrontScene(face as FaceDef, { identifier: card.identifier, fields: card.fields, picture: null }, border === undefined ? {} : { border });
+    return scene;
+  },
+);

@@ -1,0 +1,57 @@
+/**
+ * Which cards the layout editor can show on a face: the system's pack cards of a type printed on
+ * that face, else the definition's own example cards (its rules' good and bad examples), else one
+ * made-up card whose every field shows its label, so the regions still read. Pure.
+ */
+import { faceOfCard } from "@/lib/print/face-of-card";
+import type { CardFields, FieldDef, SystemCard, SystemDefinition } from "@/lib/systems/types";
+
+export interface SampleCard {
+  readonly label: string;
+  readonly identifier: string;
+  readonly fields: CardFields;
+}
+
+export interface PackSample {
+  readonly pack: string;
+  readonly identifier: string;
+  readonly type: string;
+  readonly fields: CardFields;
+}
+
+function exampleCards(def: Pick<SystemDefinition, "cardRules" | "deckRules">): SystemCard[] {
+  const out: SystemCard[] = [];
+  for (const r of def.cardRules ?? []) out.push(r.examples.good, r.examples.bad);
+  for (const r of def.deckRules ?? []) out.push(...r.examples.good.cards, ...r.examples.bad.cards);
+  return out;
+}
+
+/** A card whose fields read as their labels ("Name", "Cost"): what each region shows. */
+export function labelCard(fields: readonly FieldDef[]): SampleCard {
+  const out: Record<string, string> = {};
+  for (const f of fields) out[f.key] = f.label || f.key;
+  return { label: "Field labels (no card yet)", identifier: "SAMPLE-1", fields: out };
+}
+
+/** The sample cards for face `faceKey`: pack cards first, then examples, never empty. At most 24. */
+export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | "fields" | "cardRules" | "deckRules">, faceKey: string, packCards: readonly PackSample[]): SampleCard[] {
+  const onFace = (type: string, fields: CardFields) => {
+    try {
+      return faceOfCard(def, type, fields)?.key === faceKey;
+    } catch {
+      return false;
+    }
+  };
+  const seen = new Set<string>();
+  const out: SampleCard[] = [];
+  for (const c of packCards) if (onFace(c.type, c.fields)) out.push({ label: `${c.identifier} (${c.pack})`, identifier: c.identifier, fields: c.fields });
+  if (out.length === 0) {
+    for (const c of exampleCards(def)) {
+      const id = JSON.stringify([c.identifier, c.fields]);
+      if (seen.has(id) || !onFace(c.type, c.fields)) continue;
+      seen.add(id);
+      out.push({ label: `${c.identifier} (example)`, identifier: c.identifier, fields: c.fields });
+    }
+  }
+  return [...out.slice(0, 24), labelCard(def.fields)];
+}
