@@ -88,7 +88,7 @@ describe("the system editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Edit as JSON" }));
     fireEvent.change(control("deckRules[0].json"), { target: { value: "{ not json" } });
     expect(screen.getByText(/Not JSON yet/)).toBeTruthy();
-  });
+  }, 90_000);
 
   it("builds a countEquals deck rule and a card rule with atMost through the controls", () => {
     renderEditor();
@@ -123,7 +123,7 @@ describe("the system editor", () => {
     expect(control("cardRules[0].check").getAttribute("data-invalid")).toBe("true");
     expect(within(card).getAllByText(/"colour" is not a whole-number field/).length).toBeGreaterThan(0);
     expect(screen.getByRole("status", { name: "Save state" }).textContent).toContain("problem");
-  });
+  }, 90_000);
 
   it("the free table: a starter table, a zone renamed shows the setup step that names it", () => {
     renderEditor();
