@@ -21,4 +21,4 @@ export const POST = route(async (request: Request, { params }: Params<"key">) =>
   return json(await systemImpact({ key, definition, renames }));
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
