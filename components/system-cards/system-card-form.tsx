@@ -11,6 +11,7 @@ import type { FieldDef, SystemDefinition, SystemFinding } from "@/lib/systems/ty
 import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
 import { CardPicture, pictureSizeHint } from "@/components/pictures/card-picture";
 import type { PictureInfo } from "@/lib/server/types";
+import { cardTypeHasPicture, findCardType } from "@/lib/systems/card-format";
 import { findingsFor, isOutsideEnum, isRequired, pictureArea, typeFields, type CardDraft, type DraftErrors } from "./model";
 
 /** The card's own picture (the image field): chosen from the pack's card pictures or uploaded. */
@@ -106,6 +107,11 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
   const setField = (key: string, value: string | boolean) => onChange({ ...draft, fields: { ...draft.fields, [key]: value } });
   const errorAt = (path: string) => draftErrors[path] ?? serverErrors[path] ?? null;
   const unknownType = !definition.cardTypes.some((t) => t.key === draft.type);
+  // The card's own picture for a type that shows one without an image field to put it at.
+  const typeDef = findCardType(definition, draft.type);
+  const ownPicture = picture !== undefined && typeDef !== undefined && !fields.some((f) => f.type.kind === "image") && cardTypeHasPicture(definition, typeDef) ? picture : undefined;
+  const area = pictureArea(definition, draft);
+  const pictureHint = area === null ? "" : pictureSizeHint("The picture area is", area.width, area.height);
   return (
     <div className="flex flex-col gap-4" data-testid="system-card-form">
       <div className="grid grid-cols-[1fr_7rem] gap-3">
@@ -137,6 +143,13 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
         </Field>
         <FieldFindings findings={findingsFor(findings, "$type")} />
       </div>
+      {ownPicture !== undefined ? (
+        // A type without an image field whose face has a picture area (Altered): the chooser comes first, as the picture tops the face.
+        <div className="flex flex-col gap-1" data-field="$picture">
+          <CardPicture {...ownPicture} sizeHint={pictureHint} labelId="picture-card" />
+          {errorAt("picture") === null ? null : <p className="text-xs text-danger">{errorAt("picture")}</p>}
+        </div>
+      ) : null}
       {fields.map((field) => {
         if (field.type.kind === "image" && picture !== undefined) {
           const area = pictureArea(definition, draft);

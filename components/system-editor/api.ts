@@ -1,4 +1,5 @@
 /** The systems routes as the pages call them (docs/data.md "Game systems"); errors come back as data. */
+import type { DefinitionImpact } from "@/lib/systems/definition-diff";
 import type { SystemDefinition } from "@/lib/systems/types";
 
 export interface ApiIssue {
@@ -23,9 +24,23 @@ export async function postSystem(definitionOrDocument: unknown, asDocument = fal
   return answer(await fetch("/api/systems", { method: "POST", headers: { "content-type": "application/json" }, body }));
 }
 
+/** What saving a draft does to the stored cards (`POST /api/systems/{key}/impact`, lib/systems/definition-diff.ts). */
+export type { DefinitionImpact };
+
+/** The renames and confirmation a save carries (docs/systems.md, "Changing a system that has cards"). */
+export interface SaveChanges {
+  readonly renames?: readonly { readonly from: string; readonly to: string }[];
+  readonly confirm?: { readonly cards: number };
+}
+
 /** PUT /api/systems/{key} with the revision the draft was loaded at. */
-export async function putSystem(key: string, definition: unknown, revision: number): Promise<ApiResult<{ key: string; revision: number }>> {
-  return answer(await fetch(`/api/systems/${encodeURIComponent(key)}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...doc(definition), revision }) }));
+export async function putSystem(key: string, definition: unknown, revision: number, changes: SaveChanges = {}): Promise<ApiResult<{ key: string; revision: number; cardsChanged?: number }>> {
+  return answer(await fetch(`/api/systems/${encodeURIComponent(key)}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...doc(definition), revision, ...changes }) }));
+}
+
+/** POST /api/systems/{key}/impact: the impact of saving the draft, nothing saved. */
+export async function postImpact(key: string, definition: unknown, renames: readonly { readonly from: string; readonly to: string }[]): Promise<ApiResult<DefinitionImpact & { revision: number }>> {
+  return answer(await fetch(`/api/systems/${encodeURIComponent(key)}/impact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...doc(definition), renames }) }));
 }
 
 /** GET /api/systems/{key}. */

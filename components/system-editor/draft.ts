@@ -104,3 +104,29 @@ export function keyFromName(name: string): string {
     .replace(/^-+|-+$/g, "");
   return /^[a-z]/.test(slug) ? slug.slice(0, 60) : `system-${slug}`.slice(0, 60);
 }
+
+/** A field rename the editor recorded since the last save: the stored key and the key it has now. */
+export interface FieldRename {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * `renames` after a field's key was edited from `old` to `now`: a key typed letter by letter
+ * (`colour` -> `colou` -> ... -> `color`) stays one rename from the saved key; a key edited back
+ * to its saved spelling is no rename. A field that was not saved before records nothing.
+ */
+export function recordRename(renames: readonly FieldRename[], saved: SystemDefinition, old: string, now: string): FieldRename[] {
+  if (old === now) return [...renames];
+  const chain = renames.find((r) => r.to === old);
+  const rest = renames.filter((r) => r !== chain);
+  const from = chain?.from ?? (saved.fields.some((f) => f.key === old) ? old : null);
+  if (from === null || from === now) return rest;
+  return [...rest, { from, to: now }];
+}
+
+/** The renames to send with a save: from a saved key that the draft no longer has to a key the draft has and the saved one had not. */
+export function renamesToSend(renames: readonly FieldRename[], saved: SystemDefinition, draft: SystemDefinition): FieldRename[] {
+  const had = (d: SystemDefinition, k: string) => d.fields.some((f) => f.key === k);
+  return renames.filter((r) => had(saved, r.from) && !had(draft, r.from) && had(draft, r.to) && !had(saved, r.to));
+}

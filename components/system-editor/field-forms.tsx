@@ -3,13 +3,17 @@
  * The fields of a system: key, label, type with its options (text: pattern and its hint, multiline;
  * int: min and max; a list of values with aliases; yes/no; picture; rich text), required,
  * default, help, column. Every control shows the issue at its path.
+ *
+ * Editing a key is a rename, not a removal plus a new field: the card types' field lists and the
+ * face regions bound to it follow, and `onRename` tells the editor, which sends the rename with
+ * the save so the stored cards' values move (docs/systems.md, "Changing a system that has cards").
  */
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import type { FieldDef, FieldType } from "@/lib/systems/types";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
-import type { Edit } from "./edit";
+import type { Edit, MutableDraft } from "./edit";
 
 const KINDS: readonly { value: FieldType["kind"]; label: string }[] = [
   { value: "text", label: "Text" },
@@ -62,7 +66,21 @@ function parseDefault(field: FieldDef, text: string): FieldDef["default"] {
   return text;
 }
 
-function FieldForm({ field, i, issues, edit, readOnly }: { field: FieldDef; i: number; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+/** The draft with field `i`'s key `old` spelt `now`, in the card types and regions that name it too (unless another field still has `old`). */
+function renameKey(d: MutableDraft, i: number, old: string, now: string): void {
+  const f = d.fields[i];
+  if (f === undefined) return;
+  f.key = now;
+  if (old === "" || d.fields.some((other, j) => j !== i && other.key === old)) return;
+  const swap = (k: string) => (k === old ? now : k);
+  for (const t of d.cardTypes) {
+    t.fields = t.fields.map(swap);
+    if (t.required !== undefined) t.required = t.required.map(swap);
+  }
+  for (const face of d.faces) for (const r of face.regions) if (r.field === old) r.field = now;
+}
+
+function FieldForm({ field, i, issues, edit, readOnly, onRename }: { field: FieldDef; i: number; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
   const at = `fields[${i}]`;
   const t = field.type;
   const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.fields[i] as unknown as Record<string, unknown>));
@@ -70,7 +88,19 @@ function FieldForm({ field, i, issues, edit, readOnly }: { field: FieldDef; i: n
   return (
     <li className="rounded-md border border-line bg-surface p-3" aria-label={`Field ${field.key || i + 1}`}>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <TextControl label="Key" path={`${at}.key`} issues={issues} value={field.key} readOnly={readOnly} onChange={(v) => set((f) => (f.key = v))} hint="camelCase, stored with each card" />
+        <TextControl
+          label="Key"
+          path={`${at}.key`}
+          issues={issues}
+          value={field.key}
+          readOnly={readOnly}
+          onChange={(v) => {
+            const old = field.key;
+            edit((d) => renameKey(d, i, old, v));
+            onRename?.(old, v);
+          }}
+          hint="camelCase, stored with each card; a new key here moves the cards' values"
+        />
         <TextControl label="Label" path={`${at}.label`} issues={issues} value={field.label} readOnly={readOnly} onChange={(v) => set((f) => (f.label = v))} />
         <SelectControl label="Type" path={`${at}.type.kind`} issues={issues} value={t.kind} readOnly={readOnly} options={KINDS} onChange={(v) => set((f) => (f.type = typeOfKind(v)))} />
         <TextControl
@@ -144,7 +174,7 @@ function FieldForm({ field, i, issues, edit, readOnly }: { field: FieldDef; i: n
   );
 }
 
-export function FieldsSection({ fields, issues, edit, readOnly }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+export function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
   return (
     <section aria-labelledby="fields-heading" className="mt-6">
       <h2 id="fields-heading" className="text-base font-semibold text-ink">
@@ -153,7 +183,7 @@ export function FieldsSection({ fields, issues, edit, readOnly }: { fields: read
       {issues.at("fields") ? <p className="text-xs text-danger">{issues.at("fields")}</p> : null}
       <ol className="mt-2 flex flex-col gap-3">
         {fields.map((f, i) => (
-          <FieldForm key={i} field={f} i={i} issues={issues} edit={edit} readOnly={readOnly} />
+          <FieldForm key={i} field={f} i={i} issues={issues} edit={edit} readOnly={readOnly} onRename={onRename} />
         ))}
       </ol>
       {readOnly ? null : (

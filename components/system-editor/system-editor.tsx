@@ -11,9 +11,10 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { checkDefinition } from "@/lib/systems/definition-schema";
 import type { SystemDefinition } from "@/lib/systems/types";
-import { downloadSystem, putSystem, type ApiIssue } from "./api";
+import { downloadSystem, postImpact, putSystem, type ApiIssue, type DefinitionImpact } from "./api";
+import { ChangeImpactDialog } from "./change-impact";
 import { SectionIssues, TextControl } from "./controls";
-import { indexIssues } from "./draft";
+import { indexIssues, recordRename, renamesToSend, type FieldRename } from "./draft";
 import { applyEdit, type Edit } from "./edit";
 import { FieldsSection } from "./field-forms";
 import { RulesSection } from "./rule-forms";
@@ -37,6 +38,10 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  // Field keys edited since the last save, sent as renames so the cards' values move.
+  const [renames, setRenames] = useState<readonly FieldRename[]>([]);
+  // The server's impact of the pending save on stored cards, while the confirmation is open.
+  const [impact, setImpact] = useState<DefinitionImpact | null>(null);
   const toast = useToast();
   const router = useRouter();
   const readOnly = builtIn;
@@ -52,23 +57,39 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
     setDraft((d) => applyEdit(d, change));
   };
 
-  const save = (over?: number) =>
+  const save = (over?: number, confirm?: { cards: number }) =>
     start(async () => {
       setFailure(null);
-      const result = await putSystem(draft.key, draft, over ?? revision);
+      const sent = renamesToSend(renames, saved, draft);
+      if (confirm === undefined && revision > 0) {
+        // Before anything is saved: what the change does to the stored cards of this system's packs.
+        const asked = await postImpact(draft.key, draft, sent);
+        if (asked.ok && asked.value.changes.length > 0) {
+          setImpact(asked.value);
+          return;
+        }
+      }
+      const result = await putSystem(draft.key, draft, over ?? revision, { renames: sent, ...(confirm === undefined ? {} : { confirm }) });
       if (result.ok) {
         setRevision(result.value.revision);
         setSaved(draft);
+        setRenames([]);
+        setImpact(null);
         setConflict(null);
-        toast.show({ title: `Saved ${draft.name}`, description: `Revision ${result.value.revision}.` });
+        const moved = result.value.cardsChanged ?? 0;
+        toast.show({ title: `Saved ${draft.name}`, description: `Revision ${result.value.revision}.${moved > 0 ? ` ${moved} card${moved === 1 ? "" : "s"} changed with it; their revisions keep the old values.` : ""}` });
         router.refresh();
         return;
       }
       if (result.status === 409) {
         const current = result.body.current as { revision: number; definition: SystemDefinition } | undefined;
+        const changed = result.body.impact as DefinitionImpact | undefined;
+        setImpact(changed ?? null);
         if (current !== undefined) setConflict({ revision: current.revision, definition: current.definition, message: result.message });
+        else if (changed === undefined) setFailure(`${result.message} What you typed is still here.`);
         return;
       }
+      setImpact(null);
       setServerIssues(result.issues);
       setFailure(`${result.message} What you typed is still here.`);
     });
@@ -101,6 +122,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
               onClick={() => {
                 setDraft(conflict.definition);
                 setSaved(conflict.definition);
+                setRenames([]);
                 setRevision(conflict.revision);
                 setConflict(null);
               }}
@@ -126,7 +148,8 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
         <SectionIssues issues={issues} path="backs" />
       </section>
       {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
-      <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} onRename={(from, to) => setRenames((r) => recordRename(r, saved, from, to))} />
+      <ChangeImpactDialog impact={impact} pending={pending} onCancel={() => setImpact(null)} onConfirm={(cards) => save(conflict?.revision, { cards })} />
       <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
       <FacesSection faces={draft.faces} def={draft} issues={issues} edit={edit} readOnly={readOnly} />
       <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />

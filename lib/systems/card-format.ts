@@ -29,9 +29,15 @@ export function findCardType(definition: SystemDefinition, key: string): CardTyp
   return definition.cardTypes.find((t) => t.key === key);
 }
 
-/** True when the card type shows the card's own picture (a field of kind `image`). */
+/**
+ * True when the card type shows the card's own picture: it has a field of kind `image`, or a face
+ * it prints on has a `picture` area (every system's cards get a picture: Altered's face has one
+ * and no image field). A type whose faces have neither (GOT CGS silver) has no picture.
+ */
 export function cardTypeHasPicture(definition: SystemDefinition, type: CardTypeDef): boolean {
-  return type.fields.some((key) => definition.fields.find((f) => f.key === key)?.type.kind === "image");
+  if (type.fields.some((key) => definition.fields.find((f) => f.key === key)?.type.kind === "image")) return true;
+  const faces = typeof type.face === "string" ? [type.face] : [type.face.default, ...Object.values(type.face.faces)];
+  return definition.faces.some((f) => faces.includes(f.key) && f.picture !== undefined);
 }
 
 /** The largest whole number a JSON number holds exactly: an int field's bound. */

@@ -373,6 +373,7 @@ describe("methods a route does not answer", () => {
     "simulations/[id]": ["GET"],
     "systems": ["GET", "POST"],
     "systems/[key]": ["GET", "PUT"],
+    "systems/[key]/impact": ["POST"],
     "systems/[key]/revisions": ["GET"],
   };
   const modules = import.meta.glob<Record<string, unknown>>("../../app/api/**/route.ts");

@@ -99,6 +99,7 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   // Systems are the studio's (lib/server/systems/require-owner.ts): creating or changing one is a studio owner's.
   "POST /api/systems": () => ({ params: {}, body: systemDoc(tileSystem("probe-new")), needs: "studio-owner" }),
   "PUT /api/systems/[key]": () => ({ params: { key: "probe-put" }, body: { ...systemDoc(tileSystem("probe-put")), revision: 1 }, needs: "studio-owner" }),
+  "POST /api/systems/[key]/impact": () => ({ params: { key: "probe-put" }, body: systemDoc(tileSystem("probe-put")), needs: "studio-owner" }),
 };
 
 /**

@@ -1,18 +1,22 @@
 /**
  * A data-system card's own picture (docs/systems.md: a card type with an image field
  * prints the card's picture). Genesis (GEN-161: a picture per card) sets, changes and removes it
- * through updateCard, as the generated form saves it; a card type without an image field (Altered)
- * is refused one with the path and how to fix it; another pack's picture is refused.
+ * through updateCard, as the generated form saves it; a card type without an image field whose
+ * face has a picture area (Altered) takes one too; a type with neither is refused one with the
+ * path and how to fix it; another pack's picture is refused.
  */
 import { describe, expect, it } from "vitest";
 import { createCard } from "@/lib/server/create-card";
 import { createEra } from "@/lib/server/create-era";
 import { createPack } from "@/lib/server/create-pack";
+import { buildPackDocument } from "@/lib/server/export-pack";
 import { getCard } from "@/lib/server/get-card";
+import { createSystem } from "@/lib/server/systems/create-system";
 import { updateCard } from "@/lib/server/update-card";
 import { uploadPicture } from "@/lib/server/upload-picture";
 import { issuesOf, thrown, testDbForFile } from "./helpers";
 import { makePng } from "./pictures-fixture";
+import { tileSystem } from "./system-fixture";
 
 const t = testDbForFile();
 
@@ -57,11 +61,23 @@ describe("a data-system card's own picture", () => {
     expect(await getCard({ db: t.db, id: card.id })).toMatchObject({ version: card.version, pictureId: null });
   });
 
-  it("an Altered card type without an image field is refused a picture, saying to remove it", async () => {
+  it("an Altered card (no image field, a face with a picture area) takes its own picture, exported with the card", async () => {
     const { pack, era } = await deckOf("altered", "Pictures Altered");
     const picture = await uploadPicture({ db: t.db, packId: pack.id, role: "card", bytes: makePng(4, 3, 5) });
     const card = await createCard({ db: t.db, eraId: era.id, fields: { identifier: "A-1", type: "Character", fields: { name: "Gale" } } });
+    const saved = await updateCard({ db: t.db, id: card.id, version: card.version, changes: { pictureId: picture.id } });
+    expect(saved).toMatchObject({ version: card.version + 1, pictureId: picture.id });
+    const doc = await buildPackDocument(pack.id, { db: t.db });
+    const exported = "decks" in doc ? doc.decks[0]?.cards[0] : undefined;
+    expect(exported?.image).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("a type whose face has no picture area and no image field is still refused one, saying to remove it", async () => {
+    await createSystem({ db: t.db, definition: tileSystem("tiles-pictures") });
+    const { pack, era } = await deckOf("tiles-pictures", "Pictures Tiles");
+    const picture = await uploadPicture({ db: t.db, packId: pack.id, role: "card", bytes: makePng(4, 3, 5) });
+    const card = await createCard({ db: t.db, eraId: era.id, fields: { identifier: "T-1", type: "tile", fields: { colour: "red" } } });
     const issues = issuesOf(await thrown(updateCard({ db: t.db, id: card.id, version: card.version, changes: { pictureId: picture.id } })));
-    expect(issues[0]).toEqual({ path: "pictureId", message: "a Character card has no picture of its own; remove it" });
+    expect(issues[0]).toEqual({ path: "pictureId", message: "a Tile card has no picture of its own; remove it" });
   });
 });
