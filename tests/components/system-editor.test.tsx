@@ -49,6 +49,12 @@ describe("draft helpers", () => {
 describe("the system editor", () => {
   it("shows an issue at the control its path names as soon as it is typed, and clears it when fixed", () => {
     renderEditor();
+    // The inspector shows the selected region's form: pick the face's first region in its list.
+    const regions = screen.getAllByRole("list").find((l) => (l.getAttribute("aria-label") ?? "").startsWith("Regions of face"));
+    if (regions === undefined) throw new Error("no region list");
+    const firstRegion = regions.querySelector("button");
+    if (firstRegion === null) throw new Error("no region button");
+    fireEvent.click(firstRegion);
     const min = control("faces[0].regions[0].minFontPt");
     fireEvent.change(min, { target: { value: "20" } });
     expect(min.getAttribute("aria-invalid")).toBe("true");
@@ -150,6 +156,8 @@ describe("the system editor", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
+        // Before a save the editor asks what the change does to stored cards: nothing here.
+        if (url.endsWith("/impact")) return new Response(JSON.stringify({ changes: [], confirmCards: 0 }), { status: 200 });
         calls.push({ url, body: JSON.parse(String(init.body)) as never });
         return answer;
       }),
