@@ -29,14 +29,14 @@ export async function createEra(options: CreateEraOptions): Promise<EraSummary> 
     if (pack === null) throw notFound("pack", input.packId);
     await requireRoles(tx, [[input.packId, "editor"]]);
     await assertEraNameFree(tx, input.packId, input.name);
-    const count = await tx.era.count({ where: { packId: input.packId } });
-    const era = await tx.era.create({ data: { packId: input.packId, name: input.name, position: count } });
+    const count = await tx.deck.count({ where: { packId: input.packId } });
+    const era = await tx.deck.create({ data: { packId: input.packId, name: input.name, position: count } });
     if (input.position !== undefined && input.position < count) {
       const order = await renumberEras(tx, input.packId);
       await renumberEras(tx, input.packId, insertAt(order, [era.id], input.position));
     }
     await tx.pack.update({ where: { id: input.packId }, data: { updatedAt: new Date() } });
-    const fresh = await tx.era.findUniqueOrThrow({ where: { id: era.id } });
+    const fresh = await tx.deck.findUniqueOrThrow({ where: { id: era.id } });
     return toEraSummary(fresh, NO_CARDS);
   });
 }
@@ -48,7 +48,7 @@ export async function assertEraNameFree(
   name: string,
   exceptId?: string,
 ): Promise<void> {
-  const clash = await tx.era.findUnique({ where: { packId_name: { packId, name } }, select: { id: true } });
+  const clash = await tx.deck.findUnique({ where: { packId_name: { packId, name } }, select: { id: true } });
   if (clash !== null && clash.id !== exceptId) {
     throw new AppError("conflict", `This pack already has an era deck named "${name}"; choose another name.`, {
       issues: [{ path: "name", message: `an era deck named "${name}" already exists in this pack` }],

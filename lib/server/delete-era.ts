@@ -16,10 +16,10 @@ export interface DeleteEraOptions extends DbOptions {
 export async function deleteEra(options: DeleteEraOptions): Promise<void> {
   const id = parseField("id", idSchema, options.id);
   await writeTransaction(dbOf(options), async (tx) => {
-    const era = await tx.era.findUnique({ where: { id }, select: { packId: true } });
+    const era = await tx.deck.findUnique({ where: { id }, select: { packId: true } });
     if (era === null) throw notFound("era deck", id);
     await requireRoles(tx, [[era.packId, "editor"]]);
-    await tx.era.delete({ where: { id } });
+    await tx.deck.delete({ where: { id } });
     await renumberEras(tx, era.packId);
     await tx.pack.update({ where: { id: era.packId }, data: { updatedAt: new Date() } });
   });

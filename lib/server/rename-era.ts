@@ -20,11 +20,11 @@ export async function renameEra(options: RenameEraOptions): Promise<EraSummary> 
   const id = parseField("id", idSchema, options.id);
   const name = parseField("name", eraNameSchema, options.name);
   return writeTransaction(dbOf(options), async (tx) => {
-    const era = await tx.era.findUnique({ where: { id } });
+    const era = await tx.deck.findUnique({ where: { id } });
     if (era === null) throw notFound("era deck", id);
     await requireRoles(tx, [[era.packId, "editor"]]);
     await assertEraNameFree(tx, era.packId, name, id);
-    const renamed = await tx.era.update({ where: { id }, data: { name } });
+    const renamed = await tx.deck.update({ where: { id }, data: { name } });
     return toEraSummary(renamed, (await countCardsByEra(tx, [id])).get(id) ?? NO_CARDS);
   });
 }

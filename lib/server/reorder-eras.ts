@@ -21,10 +21,10 @@ export async function reorderEras(options: ReorderErasOptions): Promise<EraSumma
   const packId = parseField("packId", idSchema, options.packId);
   const ids = parseField("ids", z.array(idSchema), options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
-    const pack = await tx.pack.findUnique({ where: { id: packId }, select: { eras: { select: { id: true } } } });
+    const pack = await tx.pack.findUnique({ where: { id: packId }, select: { decks: { select: { id: true } } } });
     if (pack === null) throw notFound("pack", packId);
     await requireRoles(tx, [[packId, "editor"]]);
-    const problem = permutationIssues(pack.eras.map((e) => e.id), ids, "era deck of the pack");
+    const problem = permutationIssues(pack.decks.map((e) => e.id), ids, "era deck of the pack");
     if (problem !== null) throw validationError([{ path: "ids", message: problem }]);
     await renumberEras(tx, packId, ids);
     return [...(await readPackDetail(tx, packId)).eras];

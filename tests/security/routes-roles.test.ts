@@ -161,11 +161,11 @@ async function snapshot(packId: string): Promise<string> {
     select: {
       name: true,
       version: true,
-      eras: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, notes: true }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
+      decks: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, notes: true }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
       pictures: { select: { id: true }, orderBy: { id: "asc" } },
     },
   });
-  return JSON.stringify({ pack, packs: await db.pack.count(), aCards: await db.card.count({ where: { era: { packId: a.packId } } }) });
+  return JSON.stringify({ pack, packs: await db.pack.count(), aCards: await db.card.count({ where: { deck: { packId: a.packId } } }) });
 }
 
 beforeAll(async () => {

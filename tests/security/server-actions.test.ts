@@ -125,7 +125,7 @@ async function snapshot(packId: string): Promise<unknown> {
     select: {
       name: true,
       version: true,
-      eras: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, _count: { select: { revisions: true } } }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
+      decks: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, _count: { select: { revisions: true } } }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
       pictures: { select: { id: true }, orderBy: { id: "asc" } },
     },
   });

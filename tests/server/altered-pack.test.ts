@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 async function counts() {
-  return Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count()]);
+  return Promise.all([t.db.pack.count(), t.db.deck.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count()]);
 }
 
 describe("an Altered pack file (decks, type + fields)", () => {
@@ -43,7 +43,7 @@ describe("an Altered pack file (decks, type + fields)", () => {
     const { id, eras, cards } = await importPack({ db: t.db, document: fixtureText });
     expect({ eras, cards }).toEqual({ eras: 1, cards: 6 });
     expect(serializeAnyPack(await buildPackDocument(id, { db: t.db }))).toBe(fixtureText);
-    const stored = await listCards({ db: t.db, eraId: (await t.db.era.findFirstOrThrow({ where: { packId: id } })).id });
+    const stored = await listCards({ db: t.db, eraId: (await t.db.deck.findFirstOrThrow({ where: { packId: id } })).id });
     expect(stored.cards.map((c) => c.type)).toEqual(["Hero", "Character", "Character", "Spell", "Permanent", "Character"]);
     expect(stored.cards[5]?.fields.handCost).toBe(25);
   });

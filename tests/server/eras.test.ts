@@ -84,7 +84,7 @@ describe("deleteEra", () => {
     await createEra({ db: t.db, packId: pack.id, name: "Era 2" });
     await deleteEra({ db: t.db, id: era.id });
     expect(await eraNames(pack.id)).toEqual(["0:Era 2"]);
-    expect(await t.db.card.count({ where: { eraId: era.id } })).toBe(0);
+    expect(await t.db.card.count({ where: { deckId: era.id } })).toBe(0);
     expect(((await thrown(deleteEra({ db: t.db, id: era.id }))) as AppError).code).toBe("not_found");
   });
 });

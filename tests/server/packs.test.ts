@@ -146,10 +146,10 @@ describe("deletePack", () => {
     await deletePack({ db: t.db, id: pack.id });
     expect(((await thrown(getPack({ db: t.db, id: pack.id }))) as AppError).code).toBe("not_found");
     const orphans = await Promise.all([
-      t.db.era.count({ where: { packId: pack.id } }),
+      t.db.deck.count({ where: { packId: pack.id } }),
       t.db.packAlias.count({ where: { packId: pack.id } }),
       t.db.picture.count({ where: { packId: pack.id } }),
-      t.db.cardRevision.count({ where: { card: { era: { packId: pack.id } } } }),
+      t.db.cardRevision.count({ where: { card: { deck: { packId: pack.id } } } }),
     ]);
     expect(orphans).toEqual([0, 0, 0, 0]);
     expect(await t.db.card.count({ where: { identifier: "X-1" } })).toBe(0);

@@ -28,7 +28,7 @@ const SEEDS = join(import.meta.dirname, "..", "..", "..", "seeds");
 const demoText = readFileSync(join(SEEDS, "genesis-demo.pack.json"), "utf8");
 
 const t = testDbForFile();
-const counts = () => Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count()]);
+const counts = () => Promise.all([t.db.pack.count(), t.db.deck.count(), t.db.card.count()]);
 
 /** A small Genesis pack file with its own ability, a custom card using it, and UPA. */
 function smallDoc() {
