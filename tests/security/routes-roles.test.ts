@@ -68,20 +68,20 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "POST /api/cards/copy": (b, a) => ({ params: {}, body: { ids: [b.cardIds[0]], toEraId: a.eraId }, needs: "editor" }), // viewer of B, editor of A
   "POST /api/cards/move": (b, a) => ({ params: {}, body: { ids: [a.cardIds[0]], toEraId: b.eraId }, needs: "editor" }),
   "POST /api/cards/delete": (b, a) => ({ params: {}, body: { ids: [a.cardIds[1], b.cardIds[1]] }, needs: "editor" }),
-  "PATCH /api/eras/[id]": (b) => ({ params: { id: b.era2Id }, body: { name: "Renamed" }, needs: "editor" }),
-  "DELETE /api/eras/[id]": (b) => ({ params: { id: b.era2Id }, needs: "editor" }),
-  "GET /api/eras/[id]/cards": (b) => ({ params: { id: b.eraId }, needs: "viewer" }),
-  "POST /api/eras/[id]/cards": (b) => ({ params: { id: b.eraId }, body: {}, needs: "editor" }),
-  "PUT /api/eras/[id]/cards/order": (b) => ({ params: { id: b.eraId }, body: { ids: [b.cardIds[1], b.cardIds[0]] }, needs: "editor" }),
-  "POST /api/eras/[id]/csv/preview": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n" }, needs: "viewer" }),
-  "POST /api/eras/[id]/csv/import": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n", mapping: { identifier: "identifier" } }, needs: "editor" }),
+  "PATCH /api/decks/[id]": (b) => ({ params: { id: b.era2Id }, body: { name: "Renamed" }, needs: "editor" }),
+  "DELETE /api/decks/[id]": (b) => ({ params: { id: b.era2Id }, needs: "editor" }),
+  "GET /api/decks/[id]/cards": (b) => ({ params: { id: b.eraId }, needs: "viewer" }),
+  "POST /api/decks/[id]/cards": (b) => ({ params: { id: b.eraId }, body: {}, needs: "editor" }),
+  "PUT /api/decks/[id]/cards/order": (b) => ({ params: { id: b.eraId }, body: { ids: [b.cardIds[1], b.cardIds[0]] }, needs: "editor" }),
+  "POST /api/decks/[id]/csv/preview": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n" }, needs: "viewer" }),
+  "POST /api/decks/[id]/csv/import": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n", mapping: { identifier: "identifier" } }, needs: "editor" }),
   "GET /api/packs/[id]": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "PATCH /api/packs/[id]": (b) => ({ params: { id: b.packId }, body: { name: "Overwritten" }, needs: "editor" }),
   "DELETE /api/packs/[id]": (b) => ({ params: { id: b.packId }, needs: "owner" }),
   "POST /api/packs/[id]/duplicate": (b) => ({ params: { id: b.packId }, body: {}, needs: "studio-owner" }),
-  "GET /api/packs/[id]/eras": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
-  "POST /api/packs/[id]/eras": (b) => ({ params: { id: b.packId }, body: { name: "Sneaked era" }, needs: "editor" }),
-  "PUT /api/packs/[id]/eras/order": (b) => ({ params: { id: b.packId }, body: { ids: [b.era2Id, b.eraId] }, needs: "editor" }),
+  "GET /api/packs/[id]/decks": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
+  "POST /api/packs/[id]/decks": (b) => ({ params: { id: b.packId }, body: { name: "Sneaked era" }, needs: "editor" }),
+  "PUT /api/packs/[id]/decks/order": (b) => ({ params: { id: b.packId }, body: { ids: [b.era2Id, b.eraId] }, needs: "editor" }),
   "GET /api/packs/[id]/export": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/export/csv": (b) => ({ params: { id: b.packId }, query: "?deck=Era%201", needs: "viewer" }),
   "GET /api/packs/[id]/export/tts": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
@@ -100,6 +100,11 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "POST /api/systems": () => ({ params: {}, body: systemDoc(tileSystem("probe-new")), needs: "studio-owner" }),
   "PUT /api/systems/[key]": () => ({ params: { key: "probe-put" }, body: { ...systemDoc(tileSystem("probe-put")), revision: 1 }, needs: "studio-owner" }),
 };
+// The URLs before issue 26 (/api/eras/..., /api/packs/{id}/eras/...) are aliases of the decks
+// routes (the same handlers): probed the same way.
+for (const [key, probe] of Object.entries(PROBES)) {
+  if (key.includes("/decks")) PROBES[key.replace("/api/decks/", "/api/eras/").replace("/api/packs/[id]/decks", "/api/packs/[id]/eras")] = probe;
+}
 
 /**
  * Handlers whose only object is the one in their URL (the edge resolves it and checks the role,
