@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, type ActingUser } from "@/lib/server/accounts/acting";
 import type { PackRole } from "@/lib/server/accounts/accounts";
 import { requirement } from "@/lib/server/accounts/policy";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { getDb, type Db } from "@/lib/server/db";
 import { uploadPicture } from "@/lib/server/upload-picture";
 import { call, useTempDatabase } from "../api/helpers";
@@ -152,7 +152,7 @@ const users = {} as Record<Person, ActingUser>;
 
 async function world(name: string): Promise<World> {
   const made = await makePack(db, [{ identifier: `${name} one` }, { identifier: `${name} two` }], name);
-  const era2 = await createEra({ db, packId: made.pack.id, name: "Era 2" });
+  const era2 = await createDeck({ db, packId: made.pack.id, name: "Era 2" });
   const picture = await uploadPicture({ db, packId: made.pack.id, role: "card", bytes: makePng(2, 2, name.length) });
   const [one, two] = made.cards;
   if (one === undefined || two === undefined) throw new Error("makePack made no cards");
@@ -227,5 +227,5 @@ describe("every API route handler", () => {
       if (answer.status === 403 || answer.status === 404) wrong.push(`${key} as ${ALLOWED[p.needs]} (has ${p.needs}) was refused: ${answer.text.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000); // one probe per handler, the /api/eras aliases included: longer than the default on a busy machine
 });

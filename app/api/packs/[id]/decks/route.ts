@@ -3,7 +3,7 @@
  * before issue 26. POST (`{ "name", "position"? }`): add one -> 201. Alias: /api/packs/{id}/eras.
  */
 import { z } from "zod";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { getPack } from "@/lib/server/get-pack";
 import { json, readJson, route, type Params } from "@/lib/server/http";
 import { otherMethods } from "@/lib/server/methods";
@@ -20,7 +20,7 @@ export const GET = route(async (_request: Request, { params }: Params<"id">) => 
 
 export const POST = route(async (request: Request, { params }: Params<"id">) => {
   const body = bodySchema.parse(await readJson(request));
-  return json(await createEra({ packId: (await readParams(params)).id, ...body }), 201);
+  return json(await createDeck({ packId: (await readParams(params)).id, ...body }), 201);
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { eraOrderSchema } from "@/lib/server/validation";
 import { json, readJson, route, type Params } from "@/lib/server/http";
-import { reorderEras } from "@/lib/server/reorder-eras";
+import { reorderDecks } from "@/lib/server/reorder-decks";
 import { otherMethods } from "@/lib/server/methods";
 import { readParams } from "@/lib/server/params";
 
@@ -12,7 +12,7 @@ const bodySchema = z.strictObject({ ids: eraOrderSchema });
 
 export const PUT = route(async (request: Request, { params }: Params<"id">) => {
   const { ids } = bodySchema.parse(await readJson(request));
-  const decks = await reorderEras({ packId: (await readParams(params)).id, ids });
+  const decks = await reorderDecks({ packId: (await readParams(params)).id, ids });
   return json({ decks, eras: decks });
 });
 

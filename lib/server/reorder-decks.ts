@@ -1,5 +1,5 @@
 /**
- * reorderEras: sets the order of a pack's era decks.
+ * reorderDecks: sets the order of a pack's era decks.
  */
 import { z } from "zod";
 import { requireRoles } from "./accounts/require";
@@ -10,14 +10,14 @@ import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, EraSummary } from "./types";
 import { idSchema, parseField } from "./validation";
 
-export interface ReorderErasOptions extends DbOptions {
+export interface ReorderDecksOptions extends DbOptions {
   readonly packId: string;
   /** Every era id of the pack, in the new order. */
   readonly ids: readonly string[];
 }
 
 /** Reorders; 422 unless `ids` lists each of the pack's eras exactly once. Returns the eras in order. */
-export async function reorderEras(options: ReorderErasOptions): Promise<EraSummary[]> {
+export async function reorderDecks(options: ReorderDecksOptions): Promise<EraSummary[]> {
   const packId = parseField("packId", idSchema, options.packId);
   const ids = parseField("ids", z.array(idSchema), options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
