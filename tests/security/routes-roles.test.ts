@@ -227,5 +227,5 @@ describe("every API route handler", () => {
       if (answer.status === 403 || answer.status === 404) wrong.push(`${key} as ${ALLOWED[p.needs]} (has ${p.needs}) was refused: ${answer.text.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
-  }, 120_000); // one probe per handler, the /api/eras aliases included: longer than the default on a busy machine
+  }, 240_000); // one probe per handler, the /api/eras aliases included: longer than the default on a busy machine
 });
