@@ -57,7 +57,7 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
     let live = true;
     const timer = setTimeout(async () => {
       setLoading(true);
-      const result = await post<CsvPreview>(`/api/eras/${eraId}/csv/preview`, mapping ? { text: file.text, mapping } : { text: file.text });
+      const result = await post<CsvPreview>(`/api/decks/${eraId}/csv/preview`, mapping ? { text: file.text, mapping } : { text: file.text });
       if (!live) return;
       setLoading(false);
       if (!result.ok) return setError(result);
@@ -85,7 +85,7 @@ export function CsvImport({ packId, eraId, eraName }: { packId: string; eraId: s
   const doImport = async () => {
     if (!file || !mapping) return;
     setImporting(true);
-    const result = await post<{ created: number; skipped: number }>(`/api/eras/${eraId}/csv/import`, { text: file.text, mapping, skipInvalid });
+    const result = await post<{ created: number; skipped: number }>(`/api/decks/${eraId}/csv/import`, { text: file.text, mapping, skipInvalid });
     setImporting(false);
     if (!result.ok) return setError(result);
     toast.show({ title: `Imported ${plural(result.value.created, "card")} into “${eraName}”`, description: result.value.skipped > 0 ? `${plural(result.value.skipped, "row")} with problems left out.` : undefined });

@@ -213,7 +213,7 @@ export function PicturesManager({
                     hint={section.unlisted?.hint ?? ""}
                     warning={section.unlisted?.warning ?? ""}
                     role="back"
-                    affiliation={p.affiliation ?? ""}
+                    affiliation={p.backKey ?? ""}
                     picture={p}
                     card={card(section.unlisted?.area ?? { widthMm: 63, heightMm: 88 })}
                     onDelete={askDelete}

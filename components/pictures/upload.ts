@@ -25,7 +25,7 @@ export async function uploadPicture(packId: string, file: File, role: PictureRol
   const problem = pictureFileProblem(file);
   if (problem) return { ok: false, message: problem };
   const params = new URLSearchParams({ role, name: file.name });
-  if (role === "back") params.set("affiliation", affiliation ?? "");
+  if (role === "back") params.set("backKey", affiliation ?? "");
   const body = new FormData();
   body.set("file", file);
   try {

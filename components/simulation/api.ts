@@ -28,4 +28,4 @@ export const startRun = (packId: string, input: SimulationInput) =>
 export const getRun = (id: string) => request<SimulationDto>(`/api/simulations/${id}`);
 export const cancelRun = (id: string) => request<SimulationDto>(`/api/simulations/${id}/cancel`, { method: "POST" });
 export const listRuns = (packId: string) => request<{ simulations: SimulationDto[] }>(`/api/packs/${packId}/simulations`);
-export const packEras = (packId: string) => request<{ eras: { name: string }[] }>(`/api/packs/${packId}/eras`);
+export const packEras = (packId: string) => request<{ eras: { name: string }[] }>(`/api/packs/${packId}/decks`);

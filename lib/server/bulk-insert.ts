@@ -26,7 +26,7 @@ export function newId(): string {
 
 /** Tables and columns this module may write: fixed here, never taken from input. */
 const TABLES = {
-  Card: ["id", "eraId", "position", "identifier", "type", "copies", "pictureId", "imagePath", "fields", "version", "createdAt", "updatedAt"],
+  Card: ["id", "deckId", "position", "identifier", "type", "copies", "pictureId", "imagePath", "fields", "version", "createdAt", "updatedAt"],
   CardRevision: ["id", "cardId", "version", "restoredFrom", "identifier", "type", "copies", "pictureId", "imagePath", "fields", "createdAt"],
 } as const;
 
@@ -61,7 +61,7 @@ export async function insertNewCards(tx: Tx, cards: readonly NewCardRow[]): Prom
   await insertRows(
     tx,
     "CardRevision",
-    rows.map(({ id, eraId: _era, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
+    rows.map(({ id, deckId: _deck, position: _position, updatedAt: _updated, ...fields }) => ({ ...fields, id: newId(), cardId: id, restoredFrom: null })),
   );
   return rows.map((r) => r.id as string);
 }

@@ -8,7 +8,7 @@ import type { CardDto } from "./types";
 
 /** The era's pack id; 404 when the era does not exist. */
 export async function eraPackId(tx: Tx, eraId: string): Promise<string> {
-  const era = await tx.era.findUnique({ where: { id: eraId }, select: { packId: true } });
+  const era = await tx.deck.findUnique({ where: { id: eraId }, select: { packId: true } });
   if (era === null) throw notFound("era deck", eraId);
   return era.packId;
 }
@@ -27,9 +27,9 @@ export async function assertCardPicture(tx: Tx, packId: string, pictureId: strin
 
 /** The card as a DTO; 404 when it does not exist. */
 export async function readCardDto(tx: Tx, id: string): Promise<CardDto> {
-  const card = await tx.card.findUnique({ where: { id }, include: { era: { select: { packId: true } } } });
+  const card = await tx.card.findUnique({ where: { id }, include: { deck: { select: { packId: true } } } });
   if (card === null) throw notFound("card", id);
-  return toCardDto(card, card.era.packId);
+  return toCardDto(card, card.deck.packId);
 }
 
 /** 409 conflict carrying the current card. */

@@ -30,7 +30,7 @@ const GOT_KEYS = ["format", "orientation", "directive", "attributes", "lore"] as
 
 /** The system definition of the pack that holds era `eraId`, with the pack's id; 404 for an unknown era. */
 export async function eraSystem(tx: Tx, eraId: string): Promise<{ packId: string; definition: SystemDefinition }> {
-  const era = await tx.era.findUnique({ where: { id: eraId }, select: { packId: true, pack: { select: { system: true } } } });
+  const era = await tx.deck.findUnique({ where: { id: eraId }, select: { packId: true, pack: { select: { system: true } } } });
   if (era === null) throw notFound("era deck", eraId);
   return { packId: era.packId, definition: await systemDefinition(tx, era.pack.system) };
 }

@@ -26,8 +26,8 @@ export async function copyCards(options: CopyCardsOptions): Promise<CardDto[]> {
   const position = parseField("position", z.number().int().min(0).optional(), options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const { targetPackId, cards } = await loadSelection(tx, ids, toEraId);
-    await requireRoles(tx, [[targetPackId, "editor"], ...[...new Set(cards.map((c) => c.era.packId))].map((p) => [p, "viewer"] as const)]);
-    const start = await tx.card.count({ where: { eraId: toEraId } });
+    await requireRoles(tx, [[targetPackId, "editor"], ...[...new Set(cards.map((c) => c.deck.packId))].map((p) => [p, "viewer"] as const)]);
+    const start = await tx.card.count({ where: { deckId: toEraId } });
     const created: string[] = [];
     for (const [i, card] of cards.entries()) {
       // Copied as stored: type and fields as they are (a copy into a pack of another system
@@ -40,7 +40,7 @@ export async function copyCards(options: CopyCardsOptions): Promise<CardDto[]> {
           fields: card.fields,
           imagePath: card.imagePath,
           pictureId: await pictureInPack(tx, card.pictureId, targetPackId),
-          eraId: toEraId,
+          deckId: toEraId,
           position: start + i,
         },
       });

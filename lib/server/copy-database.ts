@@ -16,7 +16,7 @@ export const COPY_ORDER = [
   "User",
   "Pack",
   "PackAlias",
-  "Era",
+  "Deck",
   "Picture",
   "Card",
   "CardRevision",

@@ -15,13 +15,13 @@ export interface EraCount {
 /** eraId -> counts, for the given eras (all eras when `eraIds` is undefined). */
 export async function countCardsByEra(db: Db | Tx, eraIds?: readonly string[]): Promise<Map<string, EraCount>> {
   const groups = await db.card.groupBy({
-    by: ["eraId"],
-    where: eraIds === undefined ? {} : { eraId: { in: [...eraIds] } },
+    by: ["deckId"],
+    where: eraIds === undefined ? {} : { deckId: { in: [...eraIds] } },
     _count: { _all: true },
     _sum: { copies: true },
     _max: { updatedAt: true },
   });
-  return new Map(groups.map((g) => [g.eraId, { cards: g._count._all, copies: g._sum.copies ?? 0, lastCardChange: g._max.updatedAt ?? null }]));
+  return new Map(groups.map((g) => [g.deckId, { cards: g._count._all, copies: g._sum.copies ?? 0, lastCardChange: g._max.updatedAt ?? null }]));
 }
 
 export const NO_CARDS: EraCount = { cards: 0, copies: 0, lastCardChange: null };
@@ -34,5 +34,5 @@ export function latest(a: Date, b: Date | null): Date {
 /** Marks eras as changed (cards left them or were reordered: no card row carries that). */
 export async function touchEras(tx: Tx, eraIds: Iterable<string>): Promise<void> {
   const ids = [...new Set(eraIds)];
-  if (ids.length > 0) await tx.era.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
+  if (ids.length > 0) await tx.deck.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
 }

@@ -35,7 +35,7 @@ export async function createCard(options: CreateCardOptions): Promise<CardDto> {
     const { packId, definition } = await eraSystem(tx, eraId);
     await requireRoles(tx, [[packId, "editor"]]);
     const stored = resolveCardWrite(definition, null, changes);
-    const existing = await tx.card.findMany({ where: { eraId }, select: { identifier: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+    const existing = await tx.card.findMany({ where: { deckId: eraId }, select: { identifier: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
     const data = {
       identifier: changes.identifier ?? suggestIdentifier(existing.map((c) => c.identifier)),
       copies: changes.copies ?? 1,
@@ -45,7 +45,7 @@ export async function createCard(options: CreateCardOptions): Promise<CardDto> {
       fields: stored?.fields ?? "{}",
     };
     await assertCardPicture(tx, packId, data.pictureId);
-    const card = await tx.card.create({ data: { ...data, eraId, position: existing.length } });
+    const card = await tx.card.create({ data: { ...data, deckId: eraId, position: existing.length } });
     await tx.cardRevision.create({ data: revisionData(card) });
     if (position !== undefined) {
       const order = await renumberCards(tx, eraId);

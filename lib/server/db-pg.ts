@@ -35,10 +35,10 @@ export const JSON_FIELDS: Readonly<Record<string, readonly string[]>> = {
  * test in tests/server/db-pg.test.ts fails when a relation is added there and not here).
  */
 export const RELATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  Pack: { aliases: "PackAlias", eras: "Era", pictures: "Picture", games: "Game", simulations: "SimulationRun", members: "Membership", invitations: "Invitation", exportLinks: "ExportLink" },
+  Pack: { aliases: "PackAlias", decks: "Deck", pictures: "Picture", games: "Game", simulations: "SimulationRun", members: "Membership", invitations: "Invitation", exportLinks: "ExportLink" },
   PackAlias: { pack: "Pack" },
-  Era: { pack: "Pack", cards: "Card" },
-  Card: { era: "Era", picture: "Picture", revisions: "CardRevision" },
+  Deck: { pack: "Pack", cards: "Card" },
+  Card: { deck: "Deck", picture: "Picture", revisions: "CardRevision" },
   CardRevision: { card: "Card", author: "User" },
   Picture: { pack: "Pack", cards: "Card" },
   Game: { pack: "Pack", entries: "GameEntry" },

@@ -20,10 +20,10 @@ export async function deleteCards(options: DeleteCardsOptions): Promise<{ delete
   const ids = parseField("ids", idListSchema, options.ids);
   return writeTransaction(dbOf(options), async (tx) => {
     await requireCardsRole(tx, ids, "editor");
-    const cards = await tx.card.findMany({ where: { id: { in: ids } }, select: { eraId: true } });
+    const cards = await tx.card.findMany({ where: { id: { in: ids } }, select: { deckId: true } });
     const { count } = await tx.card.deleteMany({ where: { id: { in: ids } } });
-    for (const eraId of new Set(cards.map((c) => c.eraId))) await renumberCards(tx, eraId);
-    await touchEras(tx, cards.map((c) => c.eraId));
+    for (const eraId of new Set(cards.map((c) => c.deckId))) await renumberCards(tx, eraId);
+    await touchEras(tx, cards.map((c) => c.deckId));
     return { deleted: count };
   });
 }

@@ -3,7 +3,7 @@
  * shapes in types.ts have exactly one implementation.
  */
 import { actingUser } from "./accounts/acting";
-import type { Card, CardRevision, Era, Pack, PackAlias, Picture } from "@/generated/prisma/client";
+import type { Card, CardRevision, Deck, Pack, PackAlias, Picture } from "@/generated/prisma/client";
 import { instructionsSchema, type Instructions } from "@/lib/packs/schema";
 import { gotCgsView, parseStoredFields } from "./card-fields";
 import { latest, type EraCount } from "./counts";
@@ -42,7 +42,8 @@ export function toPictureInfo(p: Omit<Picture, "bytes">): PictureInfo {
     id: p.id,
     packId: p.packId,
     role: p.role as PictureRole,
-    affiliation: p.affiliation,
+    backKey: p.backKey,
+    affiliation: p.backKey,
     name: p.name,
     mime: p.mime as PictureMime,
     width: p.width,
@@ -59,7 +60,7 @@ export const PICTURE_INFO_SELECT = {
   id: true,
   packId: true,
   role: true,
-  affiliation: true,
+  backKey: true,
   position: true,
   name: true,
   mime: true,
@@ -85,7 +86,7 @@ export function toPackContext(pack: Pack & { aliases: PackAlias[] }): PackContex
 }
 
 /** `count` gives the card totals and the latest card change (counts.ts). */
-export function toEraSummary(era: Era, count: EraCount): EraSummary {
+export function toEraSummary(era: Deck, count: EraCount): EraSummary {
   return {
     id: era.id,
     packId: era.packId,
@@ -120,7 +121,8 @@ export function cardFields(row: CardRowFields): CardFields & StoredCard {
 export function toCardDto(row: Card, packId: string): CardDto {
   return {
     id: row.id,
-    eraId: row.eraId,
+    deckId: row.deckId,
+    eraId: row.deckId,
     packId,
     position: row.position,
     ...cardFields(row),

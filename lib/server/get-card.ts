@@ -20,21 +20,21 @@ export async function getCard(options: GetCardOptions): Promise<CardDetail> {
   const db = dbOf(options);
   const packId = options.packId === undefined ? undefined : parseField("packId", idSchema, options.packId);
   const card = await db.card.findUnique({
-    where: { id, ...(packId === undefined ? {} : { era: { packId } }) },
-    include: { era: { include: { pack: { include: { aliases: true } } } } },
+    where: { id, ...(packId === undefined ? {} : { deck: { packId } }) },
+    include: { deck: { include: { pack: { include: { aliases: true } } } } },
   });
   if (card === null) throw notFound("card", id);
-  await requireRoles(db, [[card.era.packId, "viewer"]]);
+  await requireRoles(db, [[card.deck.packId, "viewer"]]);
   const order = await db.card.findMany({
-    where: { eraId: card.eraId },
+    where: { deckId: card.deckId },
     select: { id: true },
     orderBy: [{ position: "asc" }, { id: "asc" }],
   });
   const index = order.findIndex((c) => c.id === id);
   return {
-    ...toCardDto(card, card.era.packId),
-    era: { id: card.era.id, name: card.era.name },
-    pack: toPackContext(card.era.pack),
+    ...toCardDto(card, card.deck.packId),
+    era: { id: card.deck.id, name: card.deck.name },
+    pack: toPackContext(card.deck.pack),
     previousId: order[index - 1]?.id ?? null,
     nextId: order[index + 1]?.id ?? null,
   };

@@ -23,13 +23,13 @@ export async function readPackDetail(db: Db | Tx, id: string): Promise<PackDetai
     where: { id },
     include: {
       aliases: true,
-      eras: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      decks: { orderBy: [{ position: "asc" }, { id: "asc" }] },
       pictures: { select: PICTURE_INFO_SELECT, orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] },
     },
   });
   if (pack === null) throw notFound("pack", id);
-  const counts = await countCardsByEra(db, pack.eras.map((e) => e.id));
-  const eras = pack.eras.map((era) => {
+  const counts = await countCardsByEra(db, pack.decks.map((e) => e.id));
+  const eras = pack.decks.map((era) => {
     return toEraSummary(era, counts.get(era.id) ?? NO_CARDS);
   });
   const pictures = [...pack.pictures]

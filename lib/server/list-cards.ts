@@ -22,7 +22,7 @@ export async function listCards(options: ListCardsOptions): Promise<EraCards> {
   const eraId = parseField("eraId", idSchema, options.eraId);
   const db = dbOf(options);
   const packId = options.packId === undefined ? undefined : parseField("packId", idSchema, options.packId);
-  const era = await db.era.findUnique({
+  const era = await db.deck.findUnique({
     where: { id: eraId, ...(packId === undefined ? {} : { packId }) },
     include: { pack: { include: { aliases: true } }, cards: { orderBy: [{ position: "asc" }, { id: "asc" }] } },
   });

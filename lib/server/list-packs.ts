@@ -14,7 +14,7 @@ export type ListPacksOptions = DbOptions;
 export async function listPacks(options: ListPacksOptions = {}): Promise<PackSummary[]> {
   const db = dbOf(options);
   const [packs, counts] = await Promise.all([
-    db.pack.findMany({ where: visiblePacks(), include: { eras: { select: { id: true, updatedAt: true } } }, orderBy: { createdAt: "asc" } }),
+    db.pack.findMany({ where: visiblePacks(), include: { decks: { select: { id: true, updatedAt: true } } }, orderBy: { createdAt: "asc" } }),
     countCardsByEra(db),
   ]);
   return packs
@@ -22,7 +22,7 @@ export async function listPacks(options: ListPacksOptions = {}): Promise<PackSum
       let cards = 0;
       let copies = 0;
       let updatedAt = pack.updatedAt;
-      for (const era of pack.eras) {
+      for (const era of pack.decks) {
         const c = counts.get(era.id) ?? NO_CARDS;
         cards += c.cards;
         copies += c.copies;
@@ -34,7 +34,7 @@ export async function listPacks(options: ListPacksOptions = {}): Promise<PackSum
         name: pack.name,
         game: pack.game,
         type: pack.type as PackType,
-        eras: pack.eras.length,
+        eras: pack.decks.length,
         cards,
         copies,
         updatedAt: iso(updatedAt),

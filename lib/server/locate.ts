@@ -14,14 +14,14 @@ export interface LocateOptions extends DbOptions {
 /** The era's pack id, or null when there is no such era (or `id` is not an id). Never throws for bad input. */
 export async function locateEra(options: LocateOptions): Promise<{ readonly packId: string } | null> {
   if (!idSchema.safeParse(options.id).success) return null;
-  return dbOf(options).era.findUnique({ where: { id: options.id }, select: { packId: true } });
+  return dbOf(options).deck.findUnique({ where: { id: options.id }, select: { packId: true } });
 }
 
 /** The card's era and pack ids, or null when there is no such card (or `id` is not an id). Never throws for bad input. */
 export async function locateCard(options: LocateOptions): Promise<{ readonly packId: string; readonly eraId: string } | null> {
   if (!idSchema.safeParse(options.id).success) return null;
-  const card = await dbOf(options).card.findUnique({ where: { id: options.id }, select: { eraId: true, era: { select: { packId: true } } } });
-  return card === null ? null : { packId: card.era.packId, eraId: card.eraId };
+  const card = await dbOf(options).card.findUnique({ where: { id: options.id }, select: { deckId: true, deck: { select: { packId: true } } } });
+  return card === null ? null : { packId: card.deck.packId, eraId: card.deckId };
 }
 
 /** The game's pack id, or null when there is no such game (or `id` is not an id). Never throws for bad input. */

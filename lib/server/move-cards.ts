@@ -26,13 +26,13 @@ export async function moveCards(options: MoveCardsOptions): Promise<CardDto[]> {
   const position = parseField("position", z.number().int().min(0).optional(), options.position);
   return writeTransaction(dbOf(options), async (tx) => {
     const { targetPackId, cards } = await loadSelection(tx, ids, toEraId);
-    await requireRoles(tx, [[targetPackId, "editor"], ...[...new Set(cards.map((c) => c.era.packId))].map((p) => [p, "editor"] as const)]);
-    const sources = new Set(cards.map((c) => c.eraId));
-    const start = await tx.card.count({ where: { eraId: toEraId } });
+    await requireRoles(tx, [[targetPackId, "editor"], ...[...new Set(cards.map((c) => c.deck.packId))].map((p) => [p, "editor"] as const)]);
+    const sources = new Set(cards.map((c) => c.deckId));
+    const start = await tx.card.count({ where: { deckId: toEraId } });
     for (const [i, card] of cards.entries()) {
-      const pictureId = card.era.packId === targetPackId ? card.pictureId : await pictureInPack(tx, card.pictureId, targetPackId);
+      const pictureId = card.deck.packId === targetPackId ? card.pictureId : await pictureInPack(tx, card.pictureId, targetPackId);
       // Not a content change: no version bump, so an editor open on the card keeps saving.
-      await tx.card.update({ where: { id: card.id }, data: { eraId: toEraId, position: start + i, pictureId } });
+      await tx.card.update({ where: { id: card.id }, data: { deckId: toEraId, position: start + i, pictureId } });
     }
     for (const eraId of sources) if (eraId !== toEraId) await renumberCards(tx, eraId);
     const moved = cards.map((c) => c.id);

@@ -6,7 +6,7 @@ import type { Tx } from "./db";
 
 /** Renumbers the cards of `eraId` 0..n-1 in their current order; returns the ordered ids. */
 export async function renumberCards(tx: Tx, eraId: string, order?: readonly string[]): Promise<string[]> {
-  const rows = await tx.card.findMany({ where: { eraId }, select: { id: true, position: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const rows = await tx.card.findMany({ where: { deckId: eraId }, select: { id: true, position: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
   const ids = order ?? rows.map((r) => r.id);
   const current = new Map(rows.map((r) => [r.id, r.position]));
   for (const [position, id] of ids.entries()) {
@@ -17,11 +17,11 @@ export async function renumberCards(tx: Tx, eraId: string, order?: readonly stri
 
 /** Renumbers the eras of `packId` 0..n-1 in their current order (or in `order`). */
 export async function renumberEras(tx: Tx, packId: string, order?: readonly string[]): Promise<string[]> {
-  const rows = await tx.era.findMany({ where: { packId }, select: { id: true, position: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const rows = await tx.deck.findMany({ where: { packId }, select: { id: true, position: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
   const ids = order ?? rows.map((r) => r.id);
   const current = new Map(rows.map((r) => [r.id, r.position]));
   for (const [position, id] of ids.entries()) {
-    if (current.get(id) !== position) await tx.era.update({ where: { id }, data: { position } });
+    if (current.get(id) !== position) await tx.deck.update({ where: { id }, data: { position } });
   }
   return [...ids];
 }

@@ -96,7 +96,7 @@ export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview
   const text = parseField("text", csvTextSchema, options.text);
   const given = options.mapping === undefined ? undefined : (parseField("mapping", csvMappingSchema, options.mapping) as CsvMapping);
   await requireRoleOn(dbOf(options), "era", eraId, "viewer");
-  const era = await dbOf(options).era.findUnique({ where: { id: eraId }, select: { pack: { select: { system: true, aliases: true, instructions: true } } } });
+  const era = await dbOf(options).deck.findUnique({ where: { id: eraId }, select: { pack: { select: { system: true, aliases: true, instructions: true } } } });
   if (era === null) throw notFound("era deck", eraId);
   const definition = await fieldCsvSystem(dbOf(options), era.pack.system);
   if (definition !== null) {

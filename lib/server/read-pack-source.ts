@@ -26,7 +26,7 @@ export async function readPackSource(db: Db | Tx, packId: string, pictures: Pict
     include: {
       aliases: true,
       pictures: withData ? { where: { role: { in: ["front", "back"] } }, orderBy: [{ position: "asc" }, { id: "asc" }] } : false,
-      eras: {
+      decks: {
         orderBy: [{ position: "asc" }, { id: "asc" }],
         include: { cards: { orderBy: [{ position: "asc" }, { id: "asc" }], include: { picture: withData ? { select: { mime: true, bytes: true } } : false } } },
       },
@@ -43,8 +43,8 @@ export async function readPackSource(db: Db | Tx, packId: string, pictures: Pict
     aliases: toAliases(pack.aliases),
     instructions: parseInstructions(pack.instructions),
     front: front === undefined ? null : picture(front),
-    backs: stored.filter((p) => p.role === "back").map((p) => ({ affiliation: p.affiliation ?? "", picture: picture(p) })),
-    eras: pack.eras.map((era) => ({
+    backs: stored.filter((p) => p.role === "back").map((p) => ({ affiliation: p.backKey ?? "", picture: picture(p) })),
+    eras: pack.decks.map((era) => ({
       name: era.name,
       cards: era.cards.map((c) => {
         const { identifier, copies, type, fields, format, orientation, directive, attributes, lore, pictureId, imagePath } = cardFields(c);

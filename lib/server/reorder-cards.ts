@@ -24,7 +24,7 @@ export async function reorderCards(options: ReorderCardsOptions): Promise<{ ids:
   return writeTransaction(dbOf(options), async (tx) => {
     // A server action posted on one pack's page may name another pack's deck.
     await requireRoles(tx, [[await eraPackId(tx, eraId), "editor"]]);
-    const existing = await tx.card.findMany({ where: { eraId }, select: { id: true } });
+    const existing = await tx.card.findMany({ where: { deckId: eraId }, select: { id: true } });
     const problem = permutationIssues(existing.map((c) => c.id), ids, "card of the era deck");
     if (problem !== null) throw validationError([{ path: "ids", message: problem }]);
     const order = await renumberCards(tx, eraId, ids);

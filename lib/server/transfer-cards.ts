@@ -10,13 +10,13 @@ import { validationError } from "./errors";
 export interface Selection {
   readonly targetPackId: string;
   /** The selected cards, in deck order (era position, then card position). */
-  readonly cards: (Card & { era: { packId: string; position: number } })[];
+  readonly cards: (Card & { deck: { packId: string; position: number } })[];
 }
 
 /** Loads the selection; 404 for an unknown target era, 422 when a listed card does not exist. */
 export async function loadSelection(tx: Tx, ids: readonly string[], toEraId: string): Promise<Selection> {
   const targetPackId = await eraPackId(tx, toEraId);
-  const cards = await tx.card.findMany({ where: { id: { in: [...ids] } }, include: { era: { select: { packId: true, position: true } } } });
+  const cards = await tx.card.findMany({ where: { id: { in: [...ids] } }, include: { deck: { select: { packId: true, position: true } } } });
   const found = new Set(cards.map((c) => c.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -25,7 +25,7 @@ export async function loadSelection(tx: Tx, ids: readonly string[], toEraId: str
       "Some selected cards no longer exist",
     );
   }
-  cards.sort((a, b) => a.era.position - b.era.position || a.position - b.position || a.id.localeCompare(b.id));
+  cards.sort((a, b) => a.deck.position - b.deck.position || a.position - b.position || a.id.localeCompare(b.id));
   return { targetPackId, cards };
 }
 
@@ -44,7 +44,7 @@ export async function pictureInPack(tx: Tx, pictureId: string | null, packId: st
     data: {
       packId,
       role: "card",
-      affiliation: null,
+      backKey: null,
       name: picture.name,
       mime: picture.mime,
       width: picture.width,

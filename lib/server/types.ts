@@ -56,7 +56,9 @@ export interface PictureInfo {
   readonly id: string;
   readonly packId: string;
   readonly role: PictureRole;
-  /** Backs: the affiliation ("" = cards without one). Front: "". Card pictures: null. */
+  /** Backs: the back key (GOT CGS: the affiliation; "" = cards without one). Front: "". Card pictures: null. */
+  readonly backKey: string | null;
+  /** The same value as `backKey`, under its name before issue 26 (kept for clients written so far). */
   readonly affiliation: string | null;
   readonly name: string;
   readonly mime: PictureMime;
@@ -125,6 +127,9 @@ export interface StoredCard {
 /** A card as stored. */
 export interface CardDto extends CardFields, StoredCard {
   readonly id: string;
+  /** The card's deck. */
+  readonly deckId: string;
+  /** The same value as `deckId`, under its name before issue 26 (kept for clients written so far). */
   readonly eraId: string;
   readonly packId: string;
   readonly position: number;

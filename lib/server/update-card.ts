@@ -47,15 +47,15 @@ export async function updateCard(options: UpdateCardOptions): Promise<CardDto> {
       if (current.version !== version) throw versionConflict(current, version);
       return current;
     }
-    const current = await tx.card.findUnique({ where: { id }, include: { era: { select: { packId: true, pack: { select: { system: true } } } } } });
+    const current = await tx.card.findUnique({ where: { id }, include: { deck: { select: { packId: true, pack: { select: { system: true } } } } } });
     if (current === null) throw notFound("card", id);
     if (current.version !== version) throw versionConflict(await readCardDto(tx, id), version);
     if (changes.pictureId !== undefined && changes.pictureId !== null) {
       // Before the UPDATE: an unknown id would otherwise surface as a foreign-key failure.
-      await assertCardPicture(tx, current.era.packId, changes.pictureId);
+      await assertCardPicture(tx, current.deck.packId, changes.pictureId);
     }
     // Merged with the card as it is and checked against its system; a format error is a 422.
-    const stored = resolveCardWrite(await systemDefinition(tx, current.era.pack.system), { ...current, fields: parseStoredFields(current.fields) }, changes);
+    const stored = resolveCardWrite(await systemDefinition(tx, current.deck.pack.system), { ...current, fields: parseStoredFields(current.fields) }, changes);
     const { type: _type, fields: _fields, format: _format, orientation: _orientation, directive: _directive, attributes: _attributes, lore: _lore, ...columns } = changes;
     // The version check is in the UPDATE itself: of concurrent saves on one version, one wins.
     const { count } = await tx.card.updateMany({

@@ -72,7 +72,7 @@ export async function uploadPicture(options: UploadPictureOptions): Promise<Pict
     const data = { name: input.name, mime: sniffed.picture.mime, width: sniffed.picture.width, height: sniffed.picture.height, size: bytes.length, sha256, bytes: new Uint8Array(bytes) };
     let position = 0;
     if (affiliation !== null) {
-      const previous = await tx.picture.findFirst({ where: { packId: input.packId, role: input.role, affiliation }, select: { id: true, position: true } });
+      const previous = await tx.picture.findFirst({ where: { packId: input.packId, role: input.role, backKey: affiliation }, select: { id: true, position: true } });
       if (previous !== null) {
         const updated = await tx.picture.update({ where: { id: previous.id }, data, select: PICTURE_INFO_SELECT });
         return toPictureInfo(updated);
@@ -80,7 +80,7 @@ export async function uploadPicture(options: UploadPictureOptions): Promise<Pict
       if (input.role === "back") position = await tx.picture.count({ where: { packId: input.packId, role: "back" } });
     }
     const created = await tx.picture.create({
-      data: { ...data, packId: input.packId, role: input.role, affiliation, position },
+      data: { ...data, packId: input.packId, role: input.role, backKey: affiliation, position },
       select: PICTURE_INFO_SELECT,
     });
     await tx.pack.update({ where: { id: input.packId }, data: { updatedAt: new Date() } });

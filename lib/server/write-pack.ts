@@ -82,13 +82,13 @@ export async function writePreparedPack(tx: Tx, input: PreparedPack | PreparedAn
 
   let pictures = 0;
   if (got !== null && got.front !== null) {
-    await tx.picture.create({ data: { packId, role: "front", affiliation: "", name: "front", ...pictureData(got.front) } });
+    await tx.picture.create({ data: { packId, role: "front", backKey: "", name: "front", ...pictureData(got.front) } });
     pictures++;
   }
   const backs = got !== null ? got.backs : prepared.kind === "system" && prepared.back !== null ? [{ affiliation: "", picture: prepared.back }] : [];
   for (const [position, back] of backs.entries()) {
     const name = got === null ? "back" : back.affiliation === "" ? "back (no affiliation)" : `back ${back.affiliation}`;
-    await tx.picture.create({ data: { packId, role: "back", affiliation: back.affiliation, position, name, ...pictureData(back.picture) } });
+    await tx.picture.create({ data: { packId, role: "back", backKey: back.affiliation, position, name, ...pictureData(back.picture) } });
     pictures++;
   }
   const decks = decksOf(prepared);
@@ -98,18 +98,18 @@ export async function writePreparedPack(tx: Tx, input: PreparedPack | PreparedAn
     if (card.image?.kind !== "data") continue;
     const data = pictureData(card.image.picture);
     if (cardPictureIds.has(data.sha256)) continue;
-    const row = await tx.picture.create({ data: { packId, role: "card", affiliation: null, name: card.identifier, ...data }, select: { id: true } });
+    const row = await tx.picture.create({ data: { packId, role: "card", backKey: null, name: card.identifier, ...data }, select: { id: true } });
     cardPictureIds.set(data.sha256, row.id);
     pictures++;
   }
 
-  await tx.era.createMany({ data: decks.map((deck, position) => ({ packId, name: deck.name, position })) });
-  const eras = await tx.era.findMany({ where: { packId }, select: { id: true, position: true } });
+  await tx.deck.createMany({ data: decks.map((deck, position) => ({ packId, name: deck.name, position })) });
+  const eras = await tx.deck.findMany({ where: { packId }, select: { id: true, position: true } });
   const eraIds = new Map(eras.map((e) => [e.position, e.id]));
 
   const cardRows: NewCardRow[] = decks.flatMap((deck, e) =>
     deck.cards.map((card, position) => ({
-      eraId: eraIds.get(e) ?? "",
+      deckId: eraIds.get(e) ?? "",
       position,
       identifier: card.identifier,
       type: card.type,

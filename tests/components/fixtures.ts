@@ -6,6 +6,7 @@ import type { EraRow } from "@/components/era-table/rows";
 export function makeCard(overrides: Partial<CardDto> = {}): CardDto {
   return {
     id: "card-1",
+    deckId: "era-1",
     eraId: "era-1",
     packId: "pack-1",
     position: 0,

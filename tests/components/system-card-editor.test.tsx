@@ -309,6 +309,7 @@ describe("SystemCardEditor: the card's own picture (GEN-161, a picture per card)
     id,
     packId: "p1",
     role: "card",
+    backKey: null,
     affiliation: null,
     name,
     mime: "image/png",

@@ -46,7 +46,7 @@ afterAll(() => cleanup());
 /** Every table's row count: "nothing written" means this does not move. */
 async function rowCounts(): Promise<number[]> {
   const db = getDb();
-  return Promise.all([db.pack.count(), db.era.count(), db.card.count(), db.cardRevision.count(), db.picture.count(), db.packAlias.count()]);
+  return Promise.all([db.pack.count(), db.deck.count(), db.card.count(), db.cardRevision.count(), db.picture.count(), db.packAlias.count()]);
 }
 
 /** A 4xx carrying at least one issue, each with a non-empty path; never a 500. */

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, type ActingUser } from "@/lib/server/accounts/acting";
 import type { PackRole } from "@/lib/server/accounts/accounts";
 import { requirement } from "@/lib/server/accounts/policy";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { getDb, type Db } from "@/lib/server/db";
 import { uploadPicture } from "@/lib/server/upload-picture";
 import { call, useTempDatabase } from "../api/helpers";
@@ -68,20 +68,20 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "POST /api/cards/copy": (b, a) => ({ params: {}, body: { ids: [b.cardIds[0]], toEraId: a.eraId }, needs: "editor" }), // viewer of B, editor of A
   "POST /api/cards/move": (b, a) => ({ params: {}, body: { ids: [a.cardIds[0]], toEraId: b.eraId }, needs: "editor" }),
   "POST /api/cards/delete": (b, a) => ({ params: {}, body: { ids: [a.cardIds[1], b.cardIds[1]] }, needs: "editor" }),
-  "PATCH /api/eras/[id]": (b) => ({ params: { id: b.era2Id }, body: { name: "Renamed" }, needs: "editor" }),
-  "DELETE /api/eras/[id]": (b) => ({ params: { id: b.era2Id }, needs: "editor" }),
-  "GET /api/eras/[id]/cards": (b) => ({ params: { id: b.eraId }, needs: "viewer" }),
-  "POST /api/eras/[id]/cards": (b) => ({ params: { id: b.eraId }, body: {}, needs: "editor" }),
-  "PUT /api/eras/[id]/cards/order": (b) => ({ params: { id: b.eraId }, body: { ids: [b.cardIds[1], b.cardIds[0]] }, needs: "editor" }),
-  "POST /api/eras/[id]/csv/preview": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n" }, needs: "viewer" }),
-  "POST /api/eras/[id]/csv/import": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n", mapping: { identifier: "identifier" } }, needs: "editor" }),
+  "PATCH /api/decks/[id]": (b) => ({ params: { id: b.era2Id }, body: { name: "Renamed" }, needs: "editor" }),
+  "DELETE /api/decks/[id]": (b) => ({ params: { id: b.era2Id }, needs: "editor" }),
+  "GET /api/decks/[id]/cards": (b) => ({ params: { id: b.eraId }, needs: "viewer" }),
+  "POST /api/decks/[id]/cards": (b) => ({ params: { id: b.eraId }, body: {}, needs: "editor" }),
+  "PUT /api/decks/[id]/cards/order": (b) => ({ params: { id: b.eraId }, body: { ids: [b.cardIds[1], b.cardIds[0]] }, needs: "editor" }),
+  "POST /api/decks/[id]/csv/preview": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n" }, needs: "viewer" }),
+  "POST /api/decks/[id]/csv/import": (b) => ({ params: { id: b.eraId }, body: { text: "identifier\nSneaked\n", mapping: { identifier: "identifier" } }, needs: "editor" }),
   "GET /api/packs/[id]": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "PATCH /api/packs/[id]": (b) => ({ params: { id: b.packId }, body: { name: "Overwritten" }, needs: "editor" }),
   "DELETE /api/packs/[id]": (b) => ({ params: { id: b.packId }, needs: "owner" }),
   "POST /api/packs/[id]/duplicate": (b) => ({ params: { id: b.packId }, body: {}, needs: "studio-owner" }),
-  "GET /api/packs/[id]/eras": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
-  "POST /api/packs/[id]/eras": (b) => ({ params: { id: b.packId }, body: { name: "Sneaked era" }, needs: "editor" }),
-  "PUT /api/packs/[id]/eras/order": (b) => ({ params: { id: b.packId }, body: { ids: [b.era2Id, b.eraId] }, needs: "editor" }),
+  "GET /api/packs/[id]/decks": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
+  "POST /api/packs/[id]/decks": (b) => ({ params: { id: b.packId }, body: { name: "Sneaked era" }, needs: "editor" }),
+  "PUT /api/packs/[id]/decks/order": (b) => ({ params: { id: b.packId }, body: { ids: [b.era2Id, b.eraId] }, needs: "editor" }),
   "GET /api/packs/[id]/export": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
   "GET /api/packs/[id]/export/csv": (b) => ({ params: { id: b.packId }, query: "?deck=Era%201", needs: "viewer" }),
   "GET /api/packs/[id]/export/tts": (b) => ({ params: { id: b.packId }, needs: "viewer" }),
@@ -101,6 +101,11 @@ const PROBES: Record<string, (b: World, a: World) => Probe> = {
   "PUT /api/systems/[key]": () => ({ params: { key: "probe-put" }, body: { ...systemDoc(tileSystem("probe-put")), revision: 1 }, needs: "studio-owner" }),
   "POST /api/systems/[key]/impact": () => ({ params: { key: "probe-put" }, body: systemDoc(tileSystem("probe-put")), needs: "studio-owner" }),
 };
+// The URLs before issue 26 (/api/eras/..., /api/packs/{id}/eras/...) are aliases of the decks
+// routes (the same handlers): probed the same way.
+for (const [key, probe] of Object.entries(PROBES)) {
+  if (key.includes("/decks")) PROBES[key.replace("/api/decks/", "/api/eras/").replace("/api/packs/[id]/decks", "/api/packs/[id]/eras")] = probe;
+}
 
 /**
  * Handlers whose only object is the one in their URL (the edge resolves it and checks the role,
@@ -148,7 +153,7 @@ const users = {} as Record<Person, ActingUser>;
 
 async function world(name: string): Promise<World> {
   const made = await makePack(db, [{ identifier: `${name} one` }, { identifier: `${name} two` }], name);
-  const era2 = await createEra({ db, packId: made.pack.id, name: "Era 2" });
+  const era2 = await createDeck({ db, packId: made.pack.id, name: "Era 2" });
   const picture = await uploadPicture({ db, packId: made.pack.id, role: "card", bytes: makePng(2, 2, name.length) });
   const [one, two] = made.cards;
   if (one === undefined || two === undefined) throw new Error("makePack made no cards");
@@ -162,11 +167,11 @@ async function snapshot(packId: string): Promise<string> {
     select: {
       name: true,
       version: true,
-      eras: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, notes: true }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
+      decks: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, notes: true }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
       pictures: { select: { id: true }, orderBy: { id: "asc" } },
     },
   });
-  return JSON.stringify({ pack, packs: await db.pack.count(), aCards: await db.card.count({ where: { era: { packId: a.packId } } }) });
+  return JSON.stringify({ pack, packs: await db.pack.count(), aCards: await db.card.count({ where: { deck: { packId: a.packId } } }) });
 }
 
 beforeAll(async () => {
@@ -223,5 +228,5 @@ describe("every API route handler", () => {
       if (answer.status === 403 || answer.status === 404) wrong.push(`${key} as ${ALLOWED[p.needs]} (has ${p.needs}) was refused: ${answer.text.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 240_000); // one probe per handler, the /api/eras aliases included: longer than the default on a busy machine
 });

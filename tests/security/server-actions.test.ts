@@ -18,7 +18,7 @@ import { isServerAction } from "@/app/_lib/action";
 import type { ActionResult } from "@/app/_lib/action-result";
 import { actAs, type ActingUser } from "@/lib/server/accounts/acting";
 import type { PackRole } from "@/lib/server/accounts/accounts";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { getDb, type Db } from "@/lib/server/db";
 import { uploadPicture } from "@/lib/server/upload-picture";
 import { useTempDatabase } from "../api/helpers";
@@ -113,7 +113,7 @@ const actions = new Map<string, (...args: unknown[]) => Promise<ActionResult<unk
 
 async function world(name: string): Promise<World> {
   const made = await makePack(db, [{ identifier: `${name} one` }, { identifier: `${name} two` }], name);
-  const era2 = await createEra({ db, packId: made.pack.id, name: "Era 2" });
+  const era2 = await createDeck({ db, packId: made.pack.id, name: "Era 2" });
   const picture = await uploadPicture({ db, packId: made.pack.id, role: "card", bytes: makePng(2, 2, name.length) });
   const [one, two] = made.cards;
   if (one === undefined || two === undefined) throw new Error("makePack made no cards");
@@ -128,7 +128,7 @@ async function snapshot(packId: string): Promise<unknown> {
     select: {
       name: true,
       version: true,
-      eras: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, _count: { select: { revisions: true } } }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
+      decks: { select: { id: true, name: true, position: true, cards: { select: { id: true, identifier: true, version: true, position: true, _count: { select: { revisions: true } } }, orderBy: { id: "asc" } } }, orderBy: { id: "asc" } },
       pictures: { select: { id: true }, orderBy: { id: "asc" } },
     },
   });

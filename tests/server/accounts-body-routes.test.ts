@@ -94,7 +94,7 @@ const send = async (who: string, method: string, path: string, payload?: unknown
   const text = await r.text();
   return { status: r.status, json: (text === "" ? null : JSON.parse(text)) as Record<string, unknown> };
 };
-const eraOf = async (id: string) => (await db.card.findUnique({ where: { id }, select: { eraId: true } }))?.eraId ?? null;
+const eraOf = async (id: string) => (await db.card.findUnique({ where: { id }, select: { deckId: true } }))?.deckId ?? null;
 
 describe("routes that name cards in the body: the role on every pack of the named cards", () => {
   it("the edge lets any signed-in account reach them (the verb checks the packs); pack import stays with studio owners", () => {
@@ -116,14 +116,14 @@ describe("routes that name cards in the body: the role on every pack of the name
   it("copy needs editor on the target deck's pack and viewer on the source; move needs editor on both", async () => {
     const copied = await send("eddie", "POST", "/api/cards/copy", { ids: [ids.b1], toEraId: ids.eraA });
     expect(copied.status).toBe(201); // views B, edits A
-    expect(await db.card.count({ where: { eraId: ids.eraA } })).toBe(2);
+    expect(await db.card.count({ where: { deckId: ids.eraA } })).toBe(2);
     expect(await send("eddie", "POST", "/api/cards/copy", { ids: [ids.a2], toEraId: ids.eraB })).toMatchObject({ status: 403 }); // only views B
     expect(await send("vic", "POST", "/api/cards/copy", { ids: [ids.a2], toEraId: ids.eraA })).toMatchObject({ status: 403 });
     expect(await send("eddie", "POST", "/api/cards/copy", { ids: [ids.c1], toEraId: ids.eraA })).toMatchObject({ status: 404 });
     expect(await send("eddie", "POST", "/api/cards/move", { ids: [ids.b1], toEraId: ids.eraA })).toMatchObject({ status: 403 }); // would take it out of B
     expect(await eraOf(ids.b1)).toBe(ids.eraB);
     expect(await send("eddie", "POST", "/api/cards/move", { ids: [ids.a2], toEraId: ids.eraA, position: 0 })).toMatchObject({ status: 200 });
-    expect(await db.card.count({ where: { eraId: ids.eraB } })).toBe(1);
+    expect(await db.card.count({ where: { deckId: ids.eraB } })).toBe(1);
   });
 
   it("a request without a session is 401 before any verb runs", async () => {

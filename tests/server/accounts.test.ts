@@ -212,8 +212,8 @@ describe("a team server, from first run to roles", () => {
   it("verbs that reach beyond the request's pack check every pack they touch (a server action naming another pack's cards or deck)", async () => {
     const vic = await db.user.findUniqueOrThrow({ where: { email: "vic@studio.example" } });
     const asVic = <T>(fn: () => Promise<T>) => actAs({ id: vic.id, name: vic.name, admin: false }, fn);
-    const secretEra = await db.era.findFirstOrThrow({ where: { packId: otherPackId } });
-    const ownEra = await db.era.findFirstOrThrow({ where: { packId } });
+    const secretEra = await db.deck.findFirstOrThrow({ where: { packId: otherPackId } });
+    const ownEra = await db.deck.findFirstOrThrow({ where: { packId } });
     const deleted = (await asVic(() => thrown(deleteCards({ db, ids: [cardId] })))) as AppError;
     expect(deleted).toBeInstanceOf(AppError);
     expect(deleted.status).toBe(403);
@@ -221,7 +221,7 @@ describe("a team server, from first run to roles", () => {
     expect(copied.status).toBe(404);
     const intoOwn = (await asVic(() => thrown(copyCards({ db, ids: [cardId], toEraId: ownEra.id })))) as AppError;
     expect(intoOwn.status).toBe(403); // a viewer does not add cards either
-    expect(await db.card.count({ where: { era: { packId: { in: [packId, otherPackId] } } } })).toBe(1);
+    expect(await db.card.count({ where: { deck: { packId: { in: [packId, otherPackId] } } } })).toBe(1);
   });
 
   it("signing out ends the session", async () => {

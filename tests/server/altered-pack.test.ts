@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeAnyPack } from "@/lib/packs/system-pack";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createPack } from "@/lib/server/create-pack";
 import { duplicatePack } from "@/lib/server/duplicate-pack";
 import { AppError, toErrorPayload } from "@/lib/server/errors";
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 async function counts() {
-  return Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count()]);
+  return Promise.all([t.db.pack.count(), t.db.deck.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count()]);
 }
 
 describe("an Altered pack file (decks, type + fields)", () => {
@@ -43,7 +43,7 @@ describe("an Altered pack file (decks, type + fields)", () => {
     const { id, eras, cards } = await importPack({ db: t.db, document: fixtureText });
     expect({ eras, cards }).toEqual({ eras: 1, cards: 6 });
     expect(serializeAnyPack(await buildPackDocument(id, { db: t.db }))).toBe(fixtureText);
-    const stored = await listCards({ db: t.db, eraId: (await t.db.era.findFirstOrThrow({ where: { packId: id } })).id });
+    const stored = await listCards({ db: t.db, eraId: (await t.db.deck.findFirstOrThrow({ where: { packId: id } })).id });
     expect(stored.cards.map((c) => c.type)).toEqual(["Hero", "Character", "Character", "Spell", "Permanent", "Character"]);
     expect(stored.cards[5]?.fields.handCost).toBe(25);
   });
@@ -105,7 +105,7 @@ describe("creating packs and writing cards of any system", () => {
 
   it("a card saves with a value out of its domain; a wrong JSON type is refused naming the path, nothing written", async () => {
     const pack = await createPack({ db: t.db, name: "Cards Altered", system: "altered" });
-    const era = await createEra({ db: t.db, packId: pack.id, name: "Deck" });
+    const era = await createDeck({ db: t.db, packId: pack.id, name: "Deck" });
     const card = await createCard({ db: t.db, eraId: era.id, fields: { identifier: "A-1", copies: 2, type: "Character", fields: { name: "Gale", handCost: 30, faction: "Pirates" } } });
     expect({ type: card.type, fields: card.fields, copies: card.copies }).toEqual({ type: "Character", fields: { name: "Gale", faction: "Pirates", handCost: 30 }, copies: 2 });
 
@@ -131,7 +131,7 @@ describe("creating packs and writing cards of any system", () => {
 
   it("GOT CGS cards: the old body shape and type + fields store the same", async () => {
     const pack = await createPack({ db: t.db, name: "GOT both shapes" });
-    const era = await createEra({ db: t.db, packId: pack.id, name: "Era" });
+    const era = await createDeck({ db: t.db, packId: pack.id, name: "Era" });
     const old = await createCard({ db: t.db, eraId: era.id, fields: { format: "gold", orientation: "landscape", attributes: 'Type "Support"', lore: "x" } });
     const fresh = await createCard({ db: t.db, eraId: era.id, fields: { type: "gold", fields: { directive: "", attributes: 'Type "Support"', lore: "x", orientation: "landscape" } } });
     for (const c of [old, fresh]) {

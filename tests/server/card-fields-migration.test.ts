@@ -141,9 +141,9 @@ describe(`migration ${MIGRATION}: GOT CGS's card columns become type + fields`, 
         for (const gone of ["format", "orientation", "directive", "attributes", "lore"]) expect(columns).not.toContain(gone);
       }
       const indexes = (raw.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('Card', 'CardRevision') AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[]).map((r) => r.name);
-      expect(indexes).toEqual(["CardRevision_cardId_version_key", "Card_eraId_position_idx", "Card_pictureId_idx"]);
+      expect(indexes).toEqual(["CardRevision_cardId_version_key", "Card_deckId_position_idx", "Card_pictureId_idx"]);
       const fks = raw.prepare(`PRAGMA foreign_key_list("Card")`).all() as { table: string; on_delete: string }[];
-      expect(fks.map((f) => [f.table, f.on_delete]).sort()).toEqual([["Era", "CASCADE"], ["Picture", "SET NULL"]]);
+      expect(fks.map((f) => [f.table, f.on_delete]).sort()).toEqual([["Deck", "CASCADE"], ["Picture", "SET NULL"]]);
       const stored = raw.prepare(`SELECT "type", "fields" FROM "Card" WHERE "id" = ?`).get(goldId) as { type: string; fields: string };
       expect(stored.type).toBe("gold");
       expect(Object.keys(JSON.parse(stored.fields) as object)).toEqual(["directive", "attributes", "lore", "orientation"]);

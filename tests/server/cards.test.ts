@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { copyCards } from "@/lib/server/copy-cards";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { deleteCards } from "@/lib/server/delete-cards";
 import { AppError } from "@/lib/server/errors";
 import { getCard } from "@/lib/server/get-card";
@@ -175,7 +175,7 @@ describe("copyCards / moveCards", () => {
   it("copies in deck order to another era, as new cards at version 1", async () => {
     const { pack, era, cards } = await makePack(t.db, [{ identifier: "A" }, { identifier: "B" }, { identifier: "C" }]);
     await updateCard({ db: t.db, id: cards[0]?.id ?? "", version: 1, changes: { lore: "edited" } });
-    const target = await createEra({ db: t.db, packId: pack.id, name: "Target" });
+    const target = await createDeck({ db: t.db, packId: pack.id, name: "Target" });
     const copies = await copyCards({ db: t.db, ids: [cards[2]?.id ?? "", cards[0]?.id ?? ""], toEraId: target.id });
     expect(copies.map((c) => [c.identifier, c.version, c.eraId, c.lore])).toEqual([
       ["A", 1, target.id, "edited"],
@@ -188,7 +188,7 @@ describe("copyCards / moveCards", () => {
 
   it("moves to another era keeping id, version and history, and renumbers both eras", async () => {
     const { pack, era, cards } = await makePack(t.db, [{ identifier: "A" }, { identifier: "B" }, { identifier: "C" }]);
-    const target = await createEra({ db: t.db, packId: pack.id, name: "Target" });
+    const target = await createDeck({ db: t.db, packId: pack.id, name: "Target" });
     await createCard({ db: t.db, eraId: target.id, fields: { identifier: "X" } });
     await updateCard({ db: t.db, id: cards[1]?.id ?? "", version: 1, changes: { lore: "moved" } });
     const moved = await moveCards({ db: t.db, ids: [cards[1]?.id ?? ""], toEraId: target.id, position: 0 });
@@ -235,7 +235,7 @@ describe("reorderCards", () => {
 
 it("a new era's cards start at position 0", async () => {
   const { pack } = await makePack(t.db);
-  const era = await createEra({ db: t.db, packId: pack.id, name: "Fresh" });
+  const era = await createDeck({ db: t.db, packId: pack.id, name: "Fresh" });
   expect((await createCard({ db: t.db, eraId: era.id })).position).toBe(0);
 });
 

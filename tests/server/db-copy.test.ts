@@ -48,7 +48,7 @@ beforeAll(async () => {
   await closeAllDbs();
   source = createDb(sourceFile);
   // Beyond the seeds: a second revision, a game with its log, a simulation run and a session.
-  const card = await source.card.findFirstOrThrow({ where: { era: { pack: { system: "got-cgs" } } }, orderBy: { identifier: "asc" } });
+  const card = await source.card.findFirstOrThrow({ where: { deck: { pack: { system: "got-cgs" } } }, orderBy: { identifier: "asc" } });
   await updateCard({ db: source, id: card.id, version: card.version, changes: { lore: "edited before the move" } });
   const pack = await source.pack.findFirstOrThrow({ orderBy: { name: "asc" } });
   const game = await source.game.create({

@@ -54,9 +54,9 @@ describe("real database errors reach the mapping with Prisma's codes", () => {
     const t = makeTestDb();
     try {
       const { pack } = await makePack(t.db);
-      const duplicate = await thrown(t.db.era.create({ data: { packId: pack.id, name: "Era 1", position: 5 } }));
+      const duplicate = await thrown(t.db.deck.create({ data: { packId: pack.id, name: "Era 1", position: 5 } }));
       expect(toErrorPayload(duplicate).status).toBe(409);
-      const orphan = await thrown(t.db.era.create({ data: { packId: "missing", name: "x", position: 0 } }));
+      const orphan = await thrown(t.db.deck.create({ data: { packId: "missing", name: "x", position: 0 } }));
       expect(toErrorPayload(orphan).status).toBe(422);
     } finally {
       await t.close();

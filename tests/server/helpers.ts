@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { createDb, type Db } from "@/lib/server/db";
 import { parsePgUrl } from "@/lib/server/pg-url";
 import { createPack } from "@/lib/server/create-pack";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createCard } from "@/lib/server/create-card";
 import { AppError } from "@/lib/server/errors";
 import type { CardChanges } from "@/lib/server/validation";
@@ -84,7 +84,7 @@ export function makeTestDb(): TestDb {
 /** A pack with one era ("Era 1") and the given cards. */
 export async function makePack(db: Db, cards: CardChanges[] = [], name = "Test Pack") {
   const pack = await createPack({ db, name, game: "Gardener of Thoughts", type: "edition" });
-  const era = await createEra({ db, packId: pack.id, name: "Era 1" });
+  const era = await createDeck({ db, packId: pack.id, name: "Era 1" });
   const created = [];
   for (const fields of cards) created.push(await createCard({ db, eraId: era.id, fields }));
   return { pack, era, cards: created };

@@ -40,7 +40,7 @@ async function roundTrip(text: string): Promise<string> {
 
 /** Row counts of every table: "nothing was written" means these do not move. */
 async function counts() {
-  return Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count(), t.db.packAlias.count()]);
+  return Promise.all([t.db.pack.count(), t.db.deck.count(), t.db.card.count(), t.db.cardRevision.count(), t.db.picture.count(), t.db.packAlias.count()]);
 }
 
 describe("importPack / exportPack round trip", () => {

@@ -33,7 +33,7 @@ describe("migration drift: schema.prisma vs. the database the migrations build",
 
   it("reads every model of schema.prisma (the check is not vacuous)", () => {
     const models = parseModels(schemaText);
-    expect(models.map((m) => m.name)).toEqual(["Pack", "PackAlias", "Era", "Card", "CardRevision", "Picture", "Game", "GameEntry", "Session", "SimulationRun", "SimulationChunk", "SignInAttempt", "User", "Membership", "Invitation", "ExportLink", "ExportLinkFile", "System", "SystemRevision"]);
+    expect(models.map((m) => m.name)).toEqual(["Pack", "PackAlias", "Deck", "Card", "CardRevision", "Picture", "Game", "GameEntry", "Session", "SimulationRun", "SimulationChunk", "SignInAttempt", "User", "Membership", "Invitation", "ExportLink", "ExportLinkFile", "System", "SystemRevision"]);
     expect(models.find((m) => m.name === "Card")?.fields.length).toBeGreaterThan(10);
   });
 
@@ -75,12 +75,12 @@ describe("migration drift: schema.prisma vs. the database the migrations build",
   it("fails when the database gains a column, an index or a table the schema lacks", () => {
     const db = migratedDb();
     try {
-      db.exec(`ALTER TABLE "Era" ADD COLUMN "colour" TEXT; CREATE INDEX "Era_name_idx" ON "Era"("name"); CREATE TABLE "Stray" ("id" TEXT)`);
+      db.exec(`ALTER TABLE "Deck" ADD COLUMN "colour" TEXT; CREATE INDEX "Deck_name_idx" ON "Deck"("name"); CREATE TABLE "Stray" ("id" TEXT)`);
       const problems = schemaDrift(parseModels(schemaText), db);
       expect(problems).toEqual(
         expect.arrayContaining([
-          expect.stringContaining("Era: columns are (id, packId, name, position, createdAt, updatedAt, colour)"),
-          "Era: index Era_name_idx exists in the database but not in the model",
+          expect.stringContaining("Deck: columns are (id, packId, name, position, createdAt, updatedAt, colour)"),
+          "Deck: index Deck_name_idx exists in the database but not in the model",
           "table Stray exists in the database but no model declares it",
         ]),
       );
@@ -192,7 +192,7 @@ describe("migrate(dbFile): Prisma-compatible runner", () => {
     mkdirSync(join(migrations, "29990101000000_orphan"));
     writeFileSync(
       join(migrations, "29990101000000_orphan", "migration.sql"),
-      `INSERT INTO "Era" ("id", "packId", "name", "position", "updatedAt") VALUES ('e1', 'missing-pack', 'x', 0, CURRENT_TIMESTAMP);\n`,
+      `INSERT INTO "Deck" ("id", "packId", "name", "position", "updatedAt") VALUES ('e1', 'missing-pack', 'x', 0, CURRENT_TIMESTAMP);\n`,
     );
     expect(() => migrate(file, { migrationsDir: migrations })).toThrow(/foreign key/);
   });

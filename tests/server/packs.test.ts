@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createPack } from "@/lib/server/create-pack";
 import { deletePack } from "@/lib/server/delete-pack";
 import { duplicatePack } from "@/lib/server/duplicate-pack";
@@ -68,7 +68,7 @@ describe("createPack / getPack", () => {
 describe("listPacks", () => {
   it("lists packs by name with era and card counts (copies summed)", async () => {
     const { pack, era } = await makePack(t.db, [{ identifier: "Z-1", copies: 3 }, { identifier: "Z-2" }], "zebra pack");
-    await createEra({ db: t.db, packId: pack.id, name: "Era 2" });
+    await createDeck({ db: t.db, packId: pack.id, name: "Era 2" });
     await createCard({ db: t.db, eraId: era.id, fields: { identifier: "Z-3" } });
     const packs = await listPacks({ db: t.db });
     const names = packs.map((p) => p.name);
@@ -118,7 +118,7 @@ describe("duplicatePack", () => {
   it("copies aliases, instructions, pictures, eras and cards under a new name, leaving the original alone", async () => {
     const { pack, era } = await makePack(t.db, [{ identifier: "D-1", attributes: 'Type "Support"' }, { identifier: "D-2", format: "gold", orientation: "landscape" }], "Original");
     await updatePack({ db: t.db, id: pack.id, changes: { aliases: [{ alias: "Q", target: "Quest" }], instructions: { players: 3 } } });
-    await createEra({ db: t.db, packId: pack.id, name: "Era 2" });
+    await createDeck({ db: t.db, packId: pack.id, name: "Era 2" });
     await uploadPicture({ db: t.db, packId: pack.id, role: "front", bytes: makePng(4, 4) });
     const copy = await duplicatePack({ db: t.db, id: pack.id });
     expect(copy.id).not.toBe(pack.id);
@@ -146,10 +146,10 @@ describe("deletePack", () => {
     await deletePack({ db: t.db, id: pack.id });
     expect(((await thrown(getPack({ db: t.db, id: pack.id }))) as AppError).code).toBe("not_found");
     const orphans = await Promise.all([
-      t.db.era.count({ where: { packId: pack.id } }),
+      t.db.deck.count({ where: { packId: pack.id } }),
       t.db.packAlias.count({ where: { packId: pack.id } }),
       t.db.picture.count({ where: { packId: pack.id } }),
-      t.db.cardRevision.count({ where: { card: { era: { packId: pack.id } } } }),
+      t.db.cardRevision.count({ where: { card: { deck: { packId: pack.id } } } }),
     ]);
     expect(orphans).toEqual([0, 0, 0, 0]);
     expect(await t.db.card.count({ where: { identifier: "X-1" } })).toBe(0);

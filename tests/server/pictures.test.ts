@@ -92,8 +92,8 @@ describe("deletePicture", () => {
     const a = await uploadPicture({ db: t.db, packId: pack.id, role: "back", affiliation: "A", bytes: makePng(1, 1, 1) });
     await uploadPicture({ db: t.db, packId: pack.id, role: "back", affiliation: "B", bytes: makePng(1, 1, 2) });
     await deletePicture({ db: t.db, id: a.id });
-    const rows = await t.db.picture.findMany({ where: { packId: pack.id }, select: { affiliation: true, position: true } });
-    expect(rows).toEqual([{ affiliation: "B", position: 0 }]);
+    const rows = await t.db.picture.findMany({ where: { packId: pack.id }, select: { backKey: true, position: true } });
+    expect(rows).toEqual([{ backKey: "B", position: 0 }]);
   });
 });
 

@@ -76,7 +76,7 @@ describe("the demo seeds (seeds/*.pack.json)", () => {
       expect(altered.system).toBe("altered");
       const text = serializeAnyPack(await buildPackDocument(altered.id, { db }));
       expect(text).toBe(readFileSync(join(real, "altered-demo.pack.json"), "utf8"));
-      expect(await db.card.count({ where: { era: { packId: altered.id } } })).toBe(15);
+      expect(await db.card.count({ where: { deck: { packId: altered.id } } })).toBe(15);
     } finally {
       await db.$disconnect();
     }

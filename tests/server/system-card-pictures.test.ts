@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createPack } from "@/lib/server/create-pack";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import { getCard } from "@/lib/server/get-card";
@@ -22,7 +22,7 @@ const t = testDbForFile();
 
 async function deckOf(system: string, name: string) {
   const pack = await createPack({ db: t.db, name, system });
-  const era = await createEra({ db: t.db, packId: pack.id, name: "Deck" });
+  const era = await createDeck({ db: t.db, packId: pack.id, name: "Deck" });
   return { pack, era };
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serializeAnyPack } from "@/lib/packs/system-pack";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createPack } from "@/lib/server/create-pack";
 import { duplicatePack } from "@/lib/server/duplicate-pack";
 import { AppError } from "@/lib/server/errors";
@@ -44,7 +44,7 @@ describe("a pack of a stored system", () => {
 
   it("checks its cards against the stored definition: a wrong JSON type is refused, a value outside its domain saves", async () => {
     const pack = await home.db.pack.findFirstOrThrow({ where: { name: "Garden" } });
-    const era = await createEra({ db: home.db, packId: pack.id, name: "Tiles" });
+    const era = await createDeck({ db: home.db, packId: pack.id, name: "Tiles" });
     const card = await createCard({ db: home.db, eraId: era.id, fields: { identifier: "T1", type: "tile", fields: { colour: "red", number: 3 } } });
     expect(card.fields).toEqual({ colour: "red", number: 3 });
     await createCard({ db: home.db, eraId: era.id, fields: { identifier: "T2", type: "tile", fields: { colour: "blue", number: 25 } } });

@@ -8,11 +8,11 @@
 import { revalidatePath } from "next/cache";
 import { action, onCard, onEra, onPack, onPicture } from "@/app/_lib/action";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
-import { deleteEra } from "@/lib/server/delete-era";
+import { createDeck } from "@/lib/server/create-deck";
+import { deleteDeck } from "@/lib/server/delete-deck";
 import { deletePicture } from "@/lib/server/delete-picture";
-import { renameEra } from "@/lib/server/rename-era";
-import { reorderEras } from "@/lib/server/reorder-eras";
+import { renameDeck } from "@/lib/server/rename-deck";
+import { reorderDecks } from "@/lib/server/reorder-decks";
 import { updateCard } from "@/lib/server/update-card";
 import { updatePack } from "@/lib/server/update-pack";
 import { getCard } from "@/lib/server/get-card";
@@ -35,7 +35,7 @@ function refresh(packId: string) {
 export const createEraAction = action(
   (packId: string, _name: string) => [onPack(packId, "editor")],
   async (packId, name): Promise<EraSummary> => {
-    const era = await createEra({ packId, name });
+    const era = await createDeck({ packId, name });
     refresh(packId);
     return era;
   },
@@ -44,7 +44,7 @@ export const createEraAction = action(
 export const renameEraAction = action(
   (_packId: string, id: string, _name: string) => [onEra(id, "editor", "id")],
   async (packId, id, name): Promise<EraSummary> => {
-    const era = await renameEra({ id, name });
+    const era = await renameDeck({ id, name });
     refresh(packId);
     return era;
   },
@@ -53,7 +53,7 @@ export const renameEraAction = action(
 export const reorderErasAction = action(
   (packId: string, _ids: string[]) => [onPack(packId, "editor")],
   async (packId, ids): Promise<EraSummary[]> => {
-    const eras = await reorderEras({ packId, ids });
+    const eras = await reorderDecks({ packId, ids });
     refresh(packId);
     return eras;
   },
@@ -62,7 +62,7 @@ export const reorderErasAction = action(
 export const deleteEraAction = action(
   (_packId: string, id: string) => [onEra(id, "editor", "id")],
   async (packId, id) => {
-    await deleteEra({ id });
+    await deleteDeck({ id });
     refresh(packId);
     return null;
   },

@@ -6,7 +6,8 @@
  *   on that pack: editor;
  * - `/api/packs/{id}/...`: viewer for GET, editor for changes, owner to delete the pack or to
  *   list and manage its members (`/api/packs/{id}/members/...`, any method);
- * - routes of a card, era deck, picture, game or simulation: the same, on the pack it belongs to
+ * - routes of a card, deck (`/api/decks/{id}`, alias `/api/eras/{id}`), picture, game or
+ *   simulation: the same, on the pack it belongs to
  *   (the edge looks it up);
  * - the routes that name their cards (or pack) in the body or query (`/api/cards/copy|move|delete`,
  *   `/api/games/import`): any signed-in account at the edge, because only the verb knows the
@@ -26,7 +27,7 @@ export type Requirement =
   | { readonly kind: "pack"; readonly packId: string; readonly role: PackRole }
   | { readonly kind: "resource"; readonly resource: Resource; readonly id: string; readonly role: PackRole };
 
-const RESOURCES: Record<string, Resource> = { cards: "card", eras: "era", pictures: "picture", games: "game", simulations: "simulation" };
+const RESOURCES: Record<string, Resource> = { cards: "card", decks: "era", eras: "era", pictures: "picture", games: "game", simulations: "simulation" };
 /** Routes whose verbs check the roles themselves (see the file comment). */
 const BODY_ROUTES = /^\/api\/(cards\/(copy|move|delete)|games\/import)\/?$/;
 

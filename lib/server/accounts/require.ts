@@ -29,8 +29,8 @@ export async function requireRoles(db: Db | Tx, needs: Iterable<readonly [packId
 /** {@link requireRoles} on the packs of cards `ids` (unknown ids are the verb's own 404). */
 export async function requireCardsRole(db: Db | Tx, ids: readonly string[], role: PackRole): Promise<void> {
   if (actingUser() === null) return;
-  const rows = await db.card.findMany({ where: { id: { in: [...ids] } }, select: { era: { select: { packId: true } } } });
-  await requireRoles(db, [...new Set(rows.map((r) => r.era.packId))].map((p) => [p, role] as const));
+  const rows = await db.card.findMany({ where: { id: { in: [...ids] } }, select: { deck: { select: { packId: true } } } });
+  await requireRoles(db, [...new Set(rows.map((r) => r.deck.packId))].map((p) => [p, role] as const));
 }
 
 /** The pack that holds object `id` of `scope`, or null when there is no such object. */
@@ -39,9 +39,9 @@ export async function packOf(db: Db | Tx, scope: Scope, id: string): Promise<str
     case "pack":
       return (await db.pack.findUnique({ where: { id }, select: { id: true } }))?.id ?? null;
     case "era":
-      return (await db.era.findUnique({ where: { id }, select: { packId: true } }))?.packId ?? null;
+      return (await db.deck.findUnique({ where: { id }, select: { packId: true } }))?.packId ?? null;
     case "card":
-      return (await db.card.findUnique({ where: { id }, select: { era: { select: { packId: true } } } }))?.era.packId ?? null;
+      return (await db.card.findUnique({ where: { id }, select: { deck: { select: { packId: true } } } }))?.deck.packId ?? null;
     case "picture":
       return (await db.picture.findUnique({ where: { id }, select: { packId: true } }))?.packId ?? null;
   }

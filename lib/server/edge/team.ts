@@ -110,9 +110,9 @@ function redirect(req: IncomingMessage, res: ServerResponse, location: string, c
 async function packOf(db: Db, resource: Resource, id: string): Promise<string | null> {
   switch (resource) {
     case "card":
-      return (await db.card.findUnique({ where: { id }, select: { era: { select: { packId: true } } } }))?.era.packId ?? null;
+      return (await db.card.findUnique({ where: { id }, select: { deck: { select: { packId: true } } } }))?.deck.packId ?? null;
     case "era":
-      return (await db.era.findUnique({ where: { id }, select: { packId: true } }))?.packId ?? null;
+      return (await db.deck.findUnique({ where: { id }, select: { packId: true } }))?.packId ?? null;
     case "picture":
       return (await db.picture.findUnique({ where: { id }, select: { packId: true } }))?.packId ?? null;
     case "game":

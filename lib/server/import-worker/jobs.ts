@@ -41,7 +41,7 @@ async function runPackJob(db: Db, job: PackJob, onPhase: OnPhase): Promise<Impor
 
 async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImportResult> {
   // An unknown era reads as the attribute CSV here; the transaction's eraPackId answers 404.
-  const era = await db.era.findUnique({ where: { id: job.eraId }, select: { pack: { select: { system: true } } } });
+  const era = await db.deck.findUnique({ where: { id: job.eraId }, select: { pack: { select: { system: true } } } });
   const definition = era === null ? null : await fieldCsvSystem(db, era.pack.system);
   const preview = definition === null ? buildPreview(job.text, job.mapping as CsvMapping) : buildFieldPreview(definition, job.text, job.mapping);
   if (preview.issues.length > 0) throw validationError([...preview.issues], "Fix the file or the column mapping first; nothing was imported");
@@ -60,10 +60,10 @@ async function runCsvJob(db: Db, job: CsvJob, onPhase: OnPhase): Promise<CsvImpo
       // The pack's system changed between the preview above and this transaction: its rows were mapped for another system.
       throw validationError([{ path: "eraId", message: `this deck now belongs to a ${pack.system} pack; preview the file again` }], "Nothing was imported");
     }
-    const start = await tx.card.count({ where: { eraId: job.eraId } });
+    const start = await tx.card.count({ where: { deckId: job.eraId } });
     const ids = await insertNewCards(
       tx,
-      stored.map((card, i) => ({ eraId: job.eraId, position: start + i, ...card, pictureId: null, imagePath: null })),
+      stored.map((card, i) => ({ deckId: job.eraId, position: start + i, ...card, pictureId: null, imagePath: null })),
     );
     await onPhase("written");
     return { created: ids.length, skipped: bad.length, ids };

@@ -58,18 +58,18 @@ async function readRows(db: Db, packId: string, era: string | undefined): Promis
       instructions: true,
       updatedAt: true,
       aliases: { orderBy: { position: "asc" }, select: { alias: true, target: true } },
-      eras: { orderBy: { position: "asc" }, select: { id: true, name: true, updatedAt: true } },
+      decks: { orderBy: { position: "asc" }, select: { id: true, name: true, updatedAt: true } },
     },
   });
   if (pack === null) throw notFound("pack", id);
-  const names = pack.eras.map((e) => e.name);
-  const chosen = era === undefined ? pack.eras[0] : pack.eras.find((e) => e.name === era);
+  const names = pack.decks.map((e) => e.name);
+  const chosen = era === undefined ? pack.decks[0] : pack.decks.find((e) => e.name === era);
   if (chosen === undefined) {
     if (era === undefined) throw new AppError("validation", "This pack has no era deck to simulate; add one first.", { issues: [{ path: "era", message: "the pack has no era deck" }] });
     throw validationError([{ path: "era", message: `this pack has no era deck named "${era}" (it has: ${names.map((n) => `"${n}"`).join(", ") || "none"})` }]);
   }
   const rows = await db.card.findMany({
-    where: { eraId: chosen.id },
+    where: { deckId: chosen.id },
     orderBy: { position: "asc" },
     select: { identifier: true, type: true, copies: true, fields: true, updatedAt: true },
   });

@@ -13,7 +13,7 @@ import { lintCard, lintPack } from "@/lib/systems/lint";
 import { parseAnyPackJson, serializeAnyPack } from "@/lib/packs/system-pack";
 import { closeAllDbs, createDb } from "@/lib/server/db";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createPack } from "@/lib/server/create-pack";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import { importPack } from "@/lib/server/import-pack";
@@ -28,7 +28,7 @@ const SEEDS = join(import.meta.dirname, "..", "..", "..", "seeds");
 const demoText = readFileSync(join(SEEDS, "genesis-demo.pack.json"), "utf8");
 
 const t = testDbForFile();
-const counts = () => Promise.all([t.db.pack.count(), t.db.era.count(), t.db.card.count()]);
+const counts = () => Promise.all([t.db.pack.count(), t.db.deck.count(), t.db.card.count()]);
 
 /** A small Genesis pack file with its own ability, a custom card using it, and UPA. */
 function smallDoc() {
@@ -122,7 +122,7 @@ describe("a Genesis pack file", () => {
 
   it("saves a value out of its domain (sway 9, a misspelt ability) and lint reports it", async () => {
     const pack = await createPack({ db: t.db, name: "Domain Genesis", system: "got-genesis" });
-    const era = await createEra({ db: t.db, packId: pack.id, name: "Deck" });
+    const era = await createDeck({ db: t.db, packId: pack.id, name: "Deck" });
     const card = await createCard({ db: t.db, eraId: era.id, fields: { identifier: "G-1", copies: 1, type: "card", fields: { name: "Overreach", ability: "Valour", sway: 9 } } });
     expect(card.fields).toEqual({ name: "Overreach", ability: "Valour", sway: 9 });
     expect(lintCard(GOT_GENESIS, { identifier: card.identifier, copies: 1, type: card.type, fields: card.fields }).map((f) => [f.code, f.field])).toEqual([

@@ -1,13 +1,12 @@
-/** POST /api/cards/move (`{ "ids", "toEraId", "position"? }`): moves into an era (any pack) -> `{ cards }`. */
-import { z } from "zod";
-import { selectionIdsSchema } from "@/lib/server/validation";
+/** POST /api/cards/move (`{ "ids", "toDeckId", "position"? }`; `toEraId` is the older name of `toDeckId`): moves into an era (any pack) -> `{ cards }`. */
+import { transferBodySchema } from "@/lib/server/deck-target";
 import { json, readJson, route } from "@/lib/server/http";
 import { moveCards } from "@/lib/server/move-cards";
 import { otherMethods } from "@/lib/server/methods";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ ids: selectionIdsSchema, toEraId: z.string(), position: z.number().int().min(0).optional() });
+const bodySchema = transferBodySchema;
 
 export const POST = route(async (request: Request) => json({ cards: await moveCards(bodySchema.parse(await readJson(request))) }));
 

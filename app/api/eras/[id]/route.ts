@@ -1,23 +1,11 @@
-/** PATCH /api/eras/{id} (`{ "name" }`): rename the era deck. DELETE: remove it and its cards -> 204. */
-import { z } from "zod";
-import { deleteEra } from "@/lib/server/delete-era";
-import { json, noContent, readJson, route, type Params } from "@/lib/server/http";
-import { renameEra } from "@/lib/server/rename-era";
-import { otherMethods } from "@/lib/server/methods";
-import { readParams } from "@/lib/server/params";
+/**
+ * /api/eras/{id}: the URL of /api/decks/{id} before issue 26 renamed era decks to decks in the public
+ * API, kept so links and scripts keep working. The same handlers (docs/api.md "Decks").
+ */
+import * as deck from "@/app/api/decks/[id]/route";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ name: z.string() });
-
-export const PATCH = route(async (request: Request, { params }: Params<"id">) => {
-  const { name } = bodySchema.parse(await readJson(request));
-  return json(await renameEra({ id: (await readParams(params)).id, name }));
-});
-
-export const DELETE = route(async (_request: Request, { params }: Params<"id">) => {
-  await deleteEra({ id: (await readParams(params)).id });
-  return noContent();
-});
-
-export const { GET, HEAD, POST, PUT, OPTIONS } = otherMethods("PATCH", "DELETE");
+export const PATCH = deck.PATCH;
+export const DELETE = deck.DELETE;
+export const { GET, HEAD, POST, PUT, OPTIONS } = deck;

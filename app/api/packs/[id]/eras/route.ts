@@ -1,20 +1,11 @@
-/** GET /api/packs/{id}/eras: the era decks in order. POST (`{ "name", "position"? }`): add one -> 201. */
-import { z } from "zod";
-import { createEra } from "@/lib/server/create-era";
-import { getPack } from "@/lib/server/get-pack";
-import { json, readJson, route, type Params } from "@/lib/server/http";
-import { otherMethods } from "@/lib/server/methods";
-import { readParams } from "@/lib/server/params";
+/**
+ * /api/packs/{id}/eras: the URL of /api/packs/{id}/decks before issue 26 renamed era decks to decks in the public
+ * API, kept so links and scripts keep working. The same handlers (docs/api.md "Decks").
+ */
+import * as deck from "@/app/api/packs/[id]/decks/route";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ name: z.string(), position: z.number().int().min(0).optional() });
-
-export const GET = route(async (_request: Request, { params }: Params<"id">) => json({ eras: (await getPack({ id: (await readParams(params)).id })).eras }));
-
-export const POST = route(async (request: Request, { params }: Params<"id">) => {
-  const body = bodySchema.parse(await readJson(request));
-  return json(await createEra({ packId: (await readParams(params)).id, ...body }), 201);
-});
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");
+export const GET = deck.GET;
+export const POST = deck.POST;
+export const { PUT, PATCH, DELETE, OPTIONS } = deck;

@@ -1,7 +1,8 @@
 /**
  * GET /api/packs/{id}/pictures: the pack's pictures (no bytes). POST: upload one, as the raw
- * body or a multipart form with a `file` field; `?role=front|back|card`, `&affiliation=NAME`
- * for backs (empty = cards without one), `&name=` optional. PNG, JPEG or WebP by content, up
+ * body or a multipart form with a `file` field; `?role=front|back|card`, `&backKey=NAME` for
+ * backs (GOT CGS: the affiliation; empty = cards without one; `&affiliation=` is its older
+ * name and still accepted), `&name=` optional. PNG, JPEG or WebP by content, up
  * to 20 MB -> 201; 415 for anything else, 413 when larger.
  */
 import { z } from "zod";
@@ -17,6 +18,7 @@ export const dynamic = "force-dynamic";
 
 const querySchema = z.object({
   role: z.enum(["front", "back", "card"], { message: "role must be front, back or card" }),
+  backKey: z.string().optional(),
   affiliation: z.string().optional(),
   name: z.string().optional(),
 });
@@ -34,7 +36,8 @@ export const POST = route(async (request: Request, { params }: Params<"id">) => 
   } else {
     bytes = await readBody(request, LIMITS.picture);
   }
-  const picture = await uploadPicture({ packId: (await readParams(params)).id, role: query.role, affiliation: query.role === "back" ? (query.affiliation ?? "") : query.affiliation, name, bytes });
+  const backKey = query.backKey ?? query.affiliation;
+  const picture = await uploadPicture({ packId: (await readParams(params)).id, role: query.role, affiliation: query.role === "back" ? (backKey ?? "") : backKey, name, bytes });
   return json(picture, 201);
 });
 

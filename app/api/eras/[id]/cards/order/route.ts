@@ -1,18 +1,10 @@
-/** PUT /api/eras/{id}/cards/order (`{ "ids": [every card id in the new order] }`) -> `{ ids }`. */
-import { z } from "zod";
-import { cardOrderSchema } from "@/lib/server/validation";
-import { json, readJson, route, type Params } from "@/lib/server/http";
-import { reorderCards } from "@/lib/server/reorder-cards";
-import { otherMethods } from "@/lib/server/methods";
-import { readParams } from "@/lib/server/params";
+/**
+ * /api/eras/{id}/cards/order: the URL of /api/decks/{id}/cards/order before issue 26 renamed era decks to decks in the public
+ * API, kept so links and scripts keep working. The same handlers (docs/api.md "Decks").
+ */
+import * as deck from "@/app/api/decks/[id]/cards/order/route";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ ids: cardOrderSchema });
-
-export const PUT = route(async (request: Request, { params }: Params<"id">) => {
-  const { ids } = bodySchema.parse(await readJson(request, 2 * 1024 * 1024));
-  return json(await reorderCards({ eraId: (await readParams(params)).id, ids }));
-});
-
-export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("PUT");
+export const PUT = deck.PUT;
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = deck;

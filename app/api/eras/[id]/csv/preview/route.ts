@@ -1,21 +1,10 @@
 /**
- * POST /api/eras/{id}/csv/preview (`{ "text": "<csv>", "mapping"?: { column: target } }`):
- * columns, the mapping (suggested when none is given) and every row as a card or its problems.
- * Writes nothing.
+ * /api/eras/{id}/csv/preview: the URL of /api/decks/{id}/csv/preview before issue 26 renamed era decks to decks in the public
+ * API, kept so links and scripts keep working. The same handlers (docs/api.md "Decks").
  */
-import { z } from "zod";
-import { json, LIMITS, readJson, route, type Params } from "@/lib/server/http";
-import { previewCsv } from "@/lib/server/preview-csv";
-import { otherMethods } from "@/lib/server/methods";
-import { readParams } from "@/lib/server/params";
+import * as deck from "@/app/api/decks/[id]/csv/preview/route";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ text: z.string(), mapping: z.record(z.string(), z.string()).optional() });
-
-export const POST = route(async (request: Request, { params }: Params<"id">) => {
-  const body = bodySchema.parse(await readJson(request, LIMITS.csv));
-  return json(await previewCsv({ eraId: (await readParams(params)).id, text: body.text, mapping: body.mapping }));
-});
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
+export const POST = deck.POST;
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = deck;

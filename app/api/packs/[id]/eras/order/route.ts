@@ -1,18 +1,10 @@
-/** PUT /api/packs/{id}/eras/order (`{ "ids": [every era id in the new order] }`) -> the eras. */
-import { z } from "zod";
-import { eraOrderSchema } from "@/lib/server/validation";
-import { json, readJson, route, type Params } from "@/lib/server/http";
-import { reorderEras } from "@/lib/server/reorder-eras";
-import { otherMethods } from "@/lib/server/methods";
-import { readParams } from "@/lib/server/params";
+/**
+ * /api/packs/{id}/eras/order: the URL of /api/packs/{id}/decks/order before issue 26 renamed era decks to decks in the public
+ * API, kept so links and scripts keep working. The same handlers (docs/api.md "Decks").
+ */
+import * as deck from "@/app/api/packs/[id]/decks/order/route";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.strictObject({ ids: eraOrderSchema });
-
-export const PUT = route(async (request: Request, { params }: Params<"id">) => {
-  const { ids } = bodySchema.parse(await readJson(request));
-  return json({ eras: await reorderEras({ packId: (await readParams(params)).id, ids }) });
-});
-
-export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("PUT");
+export const PUT = deck.PUT;
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = deck;
