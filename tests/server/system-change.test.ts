@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createCard } from "@/lib/server/create-card";
-import { createEra } from "@/lib/server/create-era";
+import { createDeck } from "@/lib/server/create-deck";
 import { createPack } from "@/lib/server/create-pack";
 import { AppError } from "@/lib/server/errors";
 import { getCard } from "@/lib/server/get-card";
@@ -27,7 +27,7 @@ async function setUp(key: string) {
   const made: { id: string; pack: string }[] = [];
   for (const [name, count] of [["Garden", 3], ["Orchard", 2]] as const) {
     const pack = await createPack({ db: t.db, name: `${name} ${key}`, system: key });
-    const era = await createEra({ db: t.db, packId: pack.id, name: "Tiles" });
+    const era = await createDeck({ db: t.db, packId: pack.id, name: "Tiles" });
     for (let i = 1; i <= count; i++) {
       const card = await createCard({ db: t.db, eraId: era.id, fields: { identifier: `${name}${i}`, type: "tile", fields: { colour: "red", number: i, ...(i === 1 ? { text: "first" } : {}) } } });
       made.push({ id: card.id, pack: pack.id });
@@ -70,7 +70,7 @@ describe("a rename", () => {
     ]);
     // The packs lint with the new definition at once: no unknown-field findings.
     const system = await resolveSystem(t.db, "ren");
-    const stored = await t.db.card.findMany({ where: { era: { packId: first.pack } } });
+    const stored = await t.db.card.findMany({ where: { deck: { packId: first.pack } } });
     const findings = lintPack(system!, [{ name: "Tiles", cards: stored.map((c) => ({ identifier: c.identifier, copies: c.copies, type: c.type, fields: parseStoredFields(c.fields) })) }]);
     expect(findings.filter((f) => f.field === "color" || f.field === "colour")).toEqual([]);
     // The same cards before the move would have an empty required `color` each.
@@ -101,14 +101,14 @@ describe("a removal", () => {
   });
 
   it("with the server's count drops the values; the card revisions keep them", async () => {
-    const cardId = (await t.db.card.findFirstOrThrow({ where: { identifier: "Garden1", era: { pack: { system: "rem" } } } })).id;
+    const cardId = (await t.db.card.findFirstOrThrow({ where: { identifier: "Garden1", deck: { pack: { system: "rem" } } } })).id;
     const result = await updateSystem({ db: t.db, key: "rem", revision: 1, definition: removeText(tileSystem("rem")), confirm: { cards: 2 } });
     expect(result).toMatchObject({ revision: 2, cardsChanged: 2 });
     expect((await getCard({ db: t.db, id: cardId })).fields).toEqual({ colour: "red", number: 1 });
     const revisions = await revisionsOf(cardId);
     expect(revisions.map((r) => JSON.parse(r.fields) as unknown)).toEqual([{ colour: "red", number: 1, text: "first" }, { colour: "red", number: 1 }]);
     // Cards without a text were not touched.
-    const other = await t.db.card.findFirstOrThrow({ where: { identifier: "Garden2", era: { pack: { system: "rem" } } } });
+    const other = await t.db.card.findFirstOrThrow({ where: { identifier: "Garden2", deck: { pack: { system: "rem" } } } });
     expect(other.version).toBe(1);
   });
 });

@@ -33,9 +33,9 @@ export async function layoutSamples(options: LayoutSamplesOptions): Promise<Layo
   const packs = await db.pack.findMany({ where: { ...visiblePacks(), system }, select: { id: true, name: true }, orderBy: { updatedAt: "desc" }, take: 20 });
   for (const pack of packs) {
     const cards = await db.card.findMany({
-      where: { era: { packId: pack.id } },
+      where: { deck: { packId: pack.id } },
       select: { identifier: true, type: true, fields: true },
-      orderBy: [{ era: { position: "asc" } }, { position: "asc" }],
+      orderBy: [{ deck: { position: "asc" } }, { position: "asc" }],
       take: LAYOUT_SAMPLE_CAP,
     });
     if (cards.length > 0) return cards.map((c) => ({ pack: pack.name, identifier: c.identifier, type: c.type, fields: parseStoredFields(c.fields) }));

@@ -48,11 +48,11 @@ export interface ImpactCard {
 /** Every card of every pack of system `key`, in pack and deck order. */
 export async function cardsOfSystem(db: Db | Tx, key: string): Promise<ImpactCard[]> {
   const rows = await db.card.findMany({
-    where: { era: { pack: { system: key } } },
-    select: { id: true, version: true, type: true, fields: true, era: { select: { pack: { select: { id: true, name: true } } } } },
-    orderBy: [{ eraId: "asc" }, { position: "asc" }],
+    where: { deck: { pack: { system: key } } },
+    select: { id: true, version: true, type: true, fields: true, deck: { select: { pack: { select: { id: true, name: true } } } } },
+    orderBy: [{ deckId: "asc" }, { position: "asc" }],
   });
-  return rows.map((r) => ({ id: r.id, version: r.version, packId: r.era.pack.id, packName: r.era.pack.name, type: r.type, fields: parseStoredFields(r.fields) }));
+  return rows.map((r) => ({ id: r.id, version: r.version, packId: r.deck.pack.id, packName: r.deck.pack.name, type: r.type, fields: parseStoredFields(r.fields) }));
 }
 
 /** The impact on `cards`; a 422 at `renames[i]` when a rename does not fit the two definitions. */
