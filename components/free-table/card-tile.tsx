@@ -3,6 +3,8 @@
  * A card on the free table: dragged to another zone (dnd-kit, pointer or keyboard: Space picks it
  * up, arrows move over the zones, Space drops), or moved, flipped, turned and counted through its
  * menu. A card the page may not see (no identifier: another seat's hand, a deck) shows its back.
+ * Z (or the menu's "Zoom") shows the card large. The zone gives the tile its Tab stop (roving
+ * tabindex, zone-view.tsx): one card of a zone is in the Tab order, the arrows move between them.
  */
 import { useDraggable } from "@dnd-kit/core";
 import clsx from "clsx";
@@ -20,6 +22,9 @@ export interface CardTileProps {
   readonly onAction: (action: Record<string, unknown>) => void;
   readonly seat: number;
   readonly disabled: boolean;
+  /** The card the zone's Tab stop is on (tabIndex 0); the others are reached with the arrows. */
+  readonly tabStop: boolean;
+  readonly onZoom: (card: TableCard) => void;
 }
 
 /** The card's name as the page may say it. */
@@ -28,13 +33,15 @@ export function tileName(card: TableCard, cards: CardInfos): string {
   return cards[card.identifier]?.name ?? card.identifier;
 }
 
-export function CardTile({ card, zone, state, cards, targets, onAction, seat, disabled }: CardTileProps) {
+export function CardTile({ card, zone, state, cards, targets, onAction, seat, disabled, tabStop, onZoom }: CardTileProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { from: zone }, disabled });
   const info = card.identifier === undefined ? undefined : cards[card.identifier];
   const name = tileName(card, cards);
   const counters = (state.table.counters ?? []).filter((c) => c.on === "card");
   const from = { zone: zone.zone, seat: zone.seat };
   const items: MenuItem[] = [
+    { label: "Zoom (Z)", onSelect: () => onZoom(card) },
+    { kind: "separator" },
     ...targets.filter((t) => t.ref.zone !== zone.zone || t.ref.seat !== zone.seat).map((t): MenuItem => ({ label: `Move to ${t.label}`, onSelect: () => onAction({ type: "move", seat, card: card.id, from, to: t.ref }) })),
     { kind: "separator" },
     { label: card.faceDown ? "Flip face up" : "Flip face down", onSelect: () => onAction({ type: "flip", seat, card: card.id, from }) },
@@ -54,13 +61,22 @@ export function CardTile({ card, zone, state, cards, targets, onAction, seat, di
       data-card={card.id}
       className={clsx(
         "relative flex w-28 shrink-0 flex-col gap-0.5 rounded-md border bg-surface p-1.5 text-xs shadow-sm outline-none",
-        "focus-visible:ring-4 focus-visible:ring-accent focus-visible:ring-offset-2",
+        "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink focus-visible:ring-4 focus-visible:ring-accent",
         card.identifier === undefined ? "border-line bg-sunken text-ink-muted" : "border-line-strong",
         card.turned && "rotate-6",
         isDragging && "z-50 opacity-80 shadow-pop",
       )}
       {...listeners}
       {...attributes}
+      tabIndex={tabStop ? 0 : -1}
+      onKeyDown={(e) => {
+        if ((e.key === "z" || e.key === "Z") && !e.ctrlKey && !e.metaKey && !e.altKey && !isDragging) {
+          e.preventDefault();
+          onZoom(card);
+          return;
+        }
+        listeners?.onKeyDown?.(e);
+      }}
       aria-label={`${name}${card.faceDown ? " (face down)" : ""}${card.turned ? " (turned)" : ""}${shown.map((c) => `, ${c.label} ${c.value}`).join("")}`}
     >
       <div className="flex items-start justify-between gap-1">
@@ -76,11 +92,11 @@ export function CardTile({ card, zone, state, cards, targets, onAction, seat, di
             {info.type}
             {card.identifier !== undefined && info.name !== card.identifier ? ` · ${card.identifier}` : ""}
           </span>
-          {info.facts.map((f) => (
-            <span key={f} className="text-ink-soft">
-              {f}
+          {info.facts.length > 0 ? (
+            <span className="leading-tight text-ink-soft" data-facts>
+              {info.facts.join(" · ")}
             </span>
-          ))}
+          ) : null}
         </>
       ) : null}
       {card.faceDown && card.identifier !== undefined ? <span className="text-ink-muted">(face down)</span> : null}

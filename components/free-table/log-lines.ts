@@ -54,6 +54,9 @@ export function eventText(event: FreeTableEvent, state: FreeTableState, cards: C
       return `${who} rolls ${event.results.length}d${event.sides}: ${event.results.join(", ")}`;
     case "revealed":
       return `${who} reveals the top ${event.cards.length} of ${zone(event.zone)}${cardsText(event.cards, cards)}`;
+    case "looked":
+      // Never which cards: only the seat that looked sees them, in its own view of the state.
+      return `${who} looks at the top ${event.count} of ${event.zone.seat === event.seat ? `their ${(state.table.zones.find((z) => z.key === event.zone.zone)?.label ?? event.zone.zone).toLowerCase()}` : zone(event.zone)}`;
     case "phase":
       return `${who} moves on to ${event.phase}`;
     case "turnEnded":

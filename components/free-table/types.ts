@@ -5,8 +5,10 @@ import type { FreeTableState } from "@/lib/free-table";
 export interface CardInfo {
   readonly name: string;
   readonly type: string;
-  /** Short facts ("Hand cost 3", "Forest 2"), at most three. */
+  /** Short facts ("Hand cost 3", "Forest 2"), at most five. */
   readonly facts: readonly string[];
+  /** Every field with a value ("Effect: ..."), for the zoom. */
+  readonly lines?: readonly string[];
   /** The card's editor, when the card is still in the pack. */
   readonly editHref?: string;
 }

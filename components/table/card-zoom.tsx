@@ -6,6 +6,7 @@
 "use client";
 
 import clsx from "clsx";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { BlockedView, CardView } from "@/lib/table/view";
@@ -22,11 +23,20 @@ export interface CardZoomProps {
   /** Why the viewer cannot play it now, when so. */
   blocked?: BlockedView | null;
   onClose: () => void;
+  /** More buttons before Close (the free table's "Open in the editor"). */
+  actions?: ReactNode;
 }
 
-export function CardZoom({ card, blocked = null, onClose }: CardZoomProps) {
+export function CardZoom({ card, blocked = null, onClose, actions }: CardZoomProps) {
   return (
-    <Dialog open={card !== null} onClose={onClose} title={card?.title ?? ""} size="sm" footer={<Button onClick={onClose} data-autofocus>Close</Button>}>
+    <Dialog open={card !== null} onClose={onClose} title={card?.title ?? ""} size="sm" footer={
+        <>
+          {actions}
+          <Button onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        </>
+      }>
       {card !== null ? (
         <div className={clsx("space-y-2 rounded-lg border-2 p-4", TONES[card.tone ?? "neutral"])} data-testid="card-zoom">
           {card.subtitle ? <p className="text-base text-ink-soft">{card.subtitle}</p> : null}

@@ -21,6 +21,8 @@ export type FreeTableAction =
   | { readonly type: "counter"; readonly seat: number; readonly target: CounterTarget; readonly key: string; readonly delta: number }
   | { readonly type: "roll"; readonly seat: number; readonly sides: number; readonly count: number }
   | { readonly type: "reveal"; readonly seat: number; readonly zone: ZoneRef; readonly count: number }
+  /** The acting seat alone looks at the top `count` cards of a zone (a scry): nobody else learns them. */
+  | { readonly type: "look"; readonly seat: number; readonly zone: ZoneRef; readonly count: number }
   | { readonly type: "phase"; readonly seat: number }
   | { readonly type: "endTurn"; readonly seat: number };
 
@@ -41,6 +43,8 @@ export type FreeTableEvent =
   | { readonly type: "counted"; readonly seat: number; readonly target: CounterTarget; readonly key: string; readonly delta: number; readonly value: number }
   | { readonly type: "rolled"; readonly seat: number; readonly sides: number; readonly results: readonly number[] }
   | { readonly type: "revealed"; readonly seat: number; readonly zone: ZoneRef; readonly cards: readonly EventCard[] }
+  /** Names no card: what the seat saw is in its own view of the state (`TableCard.lookedBy`), never in the log. */
+  | { readonly type: "looked"; readonly seat: number; readonly zone: ZoneRef; readonly count: number }
   | { readonly type: "phase"; readonly seat: number; readonly phase: string }
   | { readonly type: "turnEnded"; readonly seat: number; readonly next: number; readonly round: number };
 
@@ -54,6 +58,7 @@ export const FREE_TABLE_ACTION_KEYS: ActionKeys<FreeTableAction> = {
   counter: { type: true, seat: true, target: true, key: true, delta: true },
   roll: { type: true, seat: true, sides: true, count: true },
   reveal: { type: true, seat: true, zone: true, count: true },
+  look: { type: true, seat: true, zone: true, count: true },
   phase: { type: true, seat: true },
   endTurn: { type: true, seat: true },
 };

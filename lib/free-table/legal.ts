@@ -24,6 +24,7 @@ export function legalFree(state: FreeTableState, seat: number, options?: { reado
     if (z.cards.length === 0) continue;
     out.push({ type: "shuffle", seat, zone: ref(z) });
     out.push({ type: "reveal", seat, zone: ref(z), count: 1 });
+    out.push({ type: "look", seat, zone: ref(z), count: 1 });
   }
   if (options?.compact === true) return out;
   for (const from of state.zones) {

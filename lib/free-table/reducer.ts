@@ -6,7 +6,7 @@
 import type { EngineApplyResult, EngineRejection } from "../systems/engine";
 import { ACTION_LIMITS, FREE_TABLE_ACTION_KEYS, type CounterTarget, type EventCard, type FreeTableAction, type FreeTableEvent } from "./actions";
 import { Random } from "./random";
-import { cardCounter, isPublic, locate, zoneDef, zoneIndex, zoneLabel, type FreeTableState, type TableCard, type ZoneRef, type ZoneState } from "./state";
+import { cardCounter, isPublic, locate, settled, zoneDef, zoneIndex, zoneLabel, type FreeTableState, type TableCard, type ZoneRef, type ZoneState } from "./state";
 
 export type FreeTableResult = EngineApplyResult<FreeTableState, FreeTableEvent>;
 
@@ -71,10 +71,9 @@ function defaultIndex(state: FreeTableState, zone: ZoneState, length: number): n
   return zoneDef(state, zone.zone)?.layout === "stack" ? 0 : length;
 }
 
-/** A card entering a zone: face as asked, else the zone's default; no longer revealed. */
+/** A card entering a zone: face as asked, else the zone's default; no longer revealed nor looked at. */
 function entering(state: FreeTableState, zone: ZoneState, card: TableCard, faceDown: boolean | undefined): TableCard {
-  const { revealed: _revealed, ...rest } = card;
-  return { ...rest, faceDown: faceDown ?? zoneDef(state, zone.zone)?.faceDown ?? false };
+  return { ...settled(card), faceDown: faceDown ?? zoneDef(state, zone.zone)?.faceDown ?? false };
 }
 
 function move(state: FreeTableState, a: Record<string, unknown>): Ok | Refused {
@@ -133,10 +132,7 @@ function shuffle(state: FreeTableState, a: Record<string, unknown>): Ok | Refuse
   const rng = random(state, "shuffle");
   if (!(rng instanceof Random)) return rng;
   const zone = state.zones[z] as ZoneState;
-  const cards = rng.shuffled(zone.cards).map((c) => {
-    const { revealed: _revealed, ...rest } = c;
-    return rest;
-  });
+  const cards = rng.shuffled(zone.cards).map(settled);
   return { ok: true, state: withZones(state, new Map([[z, cards]]), { random: rng.state() }), events: [{ type: "shuffled", seat: a.seat as number, zone: ref(zone) }] };
 }
 
@@ -211,6 +207,21 @@ function reveal(state: FreeTableState, a: Record<string, unknown>): Ok | Refused
   return { ok: true, state: withZones(state, new Map([[z, cards]])), events: [{ type: "revealed", seat: a.seat as number, zone: ref(zone), cards: shown }] };
 }
 
+/** The seat alone sees the top `count` cards of the zone; the event says how many, never which. */
+function look(state: FreeTableState, a: Record<string, unknown>): Ok | Refused {
+  const z = readZone(state, "look", a.zone, `"zone"`);
+  if (typeof z !== "number") return z;
+  const zone = state.zones[z] as ZoneState;
+  const held = zone.cards.length;
+  if (!isInt(a.count) || a.count < 1 || a.count > held) {
+    return refuse("look", "bad-count", held === 0 ? `${zoneLabel(state, zone)} is empty: there is nothing to look at.` : `${zoneLabel(state, zone)} holds ${held} card${held === 1 ? "" : "s"}: "count" is 1 to ${held}.`);
+  }
+  const count = a.count;
+  const seat = a.seat as number;
+  const cards = zone.cards.map((c, i): TableCard => (i < count && c.lookedBy?.includes(seat) !== true ? { ...c, lookedBy: [...(c.lookedBy ?? []), seat] } : c));
+  return { ok: true, state: withZones(state, new Map([[z, cards]])), events: [{ type: "looked", seat, zone: ref(zone), count }] };
+}
+
 function ownTurn(state: FreeTableState, type: string, seat: number): Refused | null {
   if (seat === state.turn) return null;
   return refuse(type, "not-your-turn", `It is ${state.names[state.turn] ?? `seat ${state.turn}`}'s turn: only they ${type === "phase" ? "move to the next phase" : "end the turn"}.`);
@@ -231,17 +242,10 @@ function endTurn(state: FreeTableState, a: Record<string, unknown>): Ok | Refuse
   if (wrong !== null) return wrong;
   const next = (state.turn + 1) % state.names.length;
   const round = next === 0 ? state.round + 1 : state.round;
-  // A reveal lasts until the turn ends.
+  // A reveal and a look last until the turn ends.
   const changes = new Map<number, readonly TableCard[]>();
   state.zones.forEach((z, i) => {
-    if (!z.cards.some((c) => c.revealed === true)) return;
-    changes.set(
-      i,
-      z.cards.map((c) => {
-        const { revealed: _revealed, ...rest } = c;
-        return rest;
-      }),
-    );
+    if (z.cards.some((c) => c.revealed === true || c.lookedBy !== undefined)) changes.set(i, z.cards.map(settled));
   });
   const after = withZones(state, changes, { turn: next, round, phase: state.phase === null ? null : 0 });
   return { ok: true, state: after, events: [{ type: "turnEnded", seat, next, round }] };
@@ -256,6 +260,7 @@ const HANDLERS: Readonly<Record<FreeTableAction["type"], (state: FreeTableState,
   counter,
   roll,
   reveal,
+  look,
   phase,
   endTurn,
 };

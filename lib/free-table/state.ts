@@ -27,6 +27,8 @@ export interface TableCard {
   readonly counters: Readonly<Record<string, number>>;
   /** Shown to every seat by a `reveal`, until it moves, its zone is shuffled or the turn ends. */
   readonly revealed?: true;
+  /** The seats that looked at the card (a `look`), each alone, until it moves, its zone is shuffled or the turn ends. */
+  readonly lookedBy?: readonly number[];
 }
 
 export interface ZoneState extends ZoneRef {
@@ -80,12 +82,12 @@ export function zoneDef(state: FreeTableState, key: string): TableZoneDef | unde
 }
 
 /**
- * True when `seat` may see the face of `card` lying in `zone`: a revealed card, a face-up card in
+ * True when `seat` may see the face of `card` lying in `zone`: a revealed card, one it looked at, a face-up card in
  * a zone it may look at, or a face-down card of its own outside a hidden zone (Altered 3.2.9.d: a
  * player can look at the cards in their Mana zone; the others may not).
  */
 export function seesCard(def: TableZoneDef | undefined, zone: ZoneRef, card: TableCard, seat: number): boolean {
-  if (card.revealed === true) return true;
+  if (card.revealed === true || card.lookedBy?.includes(seat) === true) return true;
   if (def === undefined || def.visibility === "hidden") return false;
   if (card.faceDown) return card.owner === seat && (def.visibility === "all" || zone.seat === null || zone.seat === seat);
   if (def.visibility === "all" || zone.seat === null) return true;
@@ -101,4 +103,11 @@ export function isPublic(state: FreeTableState, zone: ZoneRef, card: TableCard):
 /** A card counter's value: its own, else the counter's `start`. */
 export function cardCounter(state: FreeTableState, card: TableCard, key: string): number {
   return card.counters[key] ?? state.table.counters?.find((c) => c.key === key)?.start ?? 0;
+}
+
+/** The card without what lasts only while it stays put: a reveal and the seats' looks. */
+export function settled(card: TableCard): TableCard {
+  if (card.revealed === undefined && card.lookedBy === undefined) return card;
+  const { revealed: _revealed, lookedBy: _lookedBy, ...rest } = card;
+  return rest;
 }

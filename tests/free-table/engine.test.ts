@@ -192,6 +192,23 @@ describe("actions", () => {
     expect(zone(E.view?.state(ended, [1]) as FreeTableState, "deck").cards[0]?.identifier).toBeUndefined();
   });
 
+  it("look: the top n to the seat that looked alone, until they move, the zone is shuffled or the turn ends; the event names none", () => {
+    const s = deal(5, ["A", "B"]);
+    const l = ok(s, { type: "look", seat: 0, zone: { zone: "deck", seat: 0 }, count: 3 });
+    const top = zone(s, "deck").cards.slice(0, 3);
+    expect(l.events).toEqual([{ type: "looked", seat: 0, zone: { zone: "deck", seat: 0 }, count: 3 }]);
+    const mine = zone(E.view?.state(l.state, [0]) as FreeTableState, "deck").cards;
+    expect(mine.slice(0, 4).map((c) => c.identifier)).toEqual([...top.map((c) => c.identifier), undefined]);
+    expect(zone(E.view?.state(l.state, [1]) as FreeTableState, "deck").cards.every((c) => c.identifier === undefined)).toBe(true);
+    // Looking again changes nothing of the seats' lists; a move out, a shuffle or the end of the turn forgets the look.
+    expect(zone(ok(l.state, { type: "look", seat: 0, zone: { zone: "deck", seat: 0 }, count: 3 }).state, "deck").cards[0]?.lookedBy).toEqual([0]);
+    const moved = ok(l.state, { type: "move", seat: 0, card: top[0]?.id as string, to: { zone: "discard", seat: 0 } }).state;
+    expect(zone(moved, "discard").cards[0]?.lookedBy).toBeUndefined();
+    expect(zone(ok(l.state, { type: "shuffle", seat: 0, zone: { zone: "deck", seat: 0 } }).state, "deck").cards.some((c) => c.lookedBy !== undefined)).toBe(false);
+    expect(zone(ok(l.state, { type: "endTurn", seat: 0 }).state, "deck").cards.some((c) => c.lookedBy !== undefined)).toBe(false);
+    expect(refused(s, { type: "look", seat: 0, zone: { zone: "deck", seat: 0 }, count: 99 }).message).toMatch(/"count" is 1 to \d+/);
+  });
+
   it("phase cycles the phases; endTurn passes to the next seat, a new round after the last", () => {
     const s = deal(1, ["A", "B"]);
     const p = ok(s, { type: "phase", seat: 0 });
@@ -323,7 +340,7 @@ function randomAction(s: FreeTableState, r: () => number): unknown {
   if (kind === 6 && cards.length > 0) return { type: r() < 0.5 ? "flip" : "turn", seat, card: pick(cards) };
   if (kind === 7) return { type: "counter", seat, target: r() < 0.5 ? { seat } : { card: pick(cards) }, key: r() < 0.5 ? "life" : "boost", delta: r() < 0.5 ? 1 : -1 };
   if (kind === 8) return { type: "roll", seat, sides: pick([6, 20]), count: 1 + Math.floor(r() * 3) };
-  return pick([{ type: "endTurn", seat }, { type: "phase", seat }, { type: "reveal", seat, zone: pick(zones), count: 1 }]);
+  return pick([{ type: "endTurn", seat }, { type: "phase", seat }, { type: "reveal", seat, zone: pick(zones), count: 1 }, { type: "look", seat, zone: pick(zones), count: 2 }]);
 }
 
 describe("properties", () => {

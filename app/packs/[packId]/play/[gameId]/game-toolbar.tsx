@@ -6,7 +6,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { ReplayBar } from "./replay-bar";
+import { ReplayBar } from "@/components/table/replay-bar";
 import { TurnTimer } from "./turn-timer";
 
 export interface GameToolbarProps {
