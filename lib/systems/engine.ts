@@ -180,6 +180,24 @@ export interface SimulationBatches<Source = unknown, Batch = unknown, Counts = u
   report(counts: Counts, run: { readonly deck: string; readonly players: number; readonly bot: string; readonly seed: number | string; readonly workers: number; readonly elapsedMs: number }): unknown;
 }
 
+/**
+ * One card's numbers in a simulation report, in words every system shares: a report whose
+ * `cards` holds these gets the Simulate page's per-card table (components/simulation/card-stats.tsx)
+ * whatever its system. Genesis's batches report them (lib/systems/got-genesis/simulation-batches.ts).
+ */
+export interface SimulationCardStat {
+  /** The card's identifier. */
+  readonly card: string;
+  /** Finished games it was played in at least once. */
+  readonly games: number;
+  /** Times it was played, over all games. */
+  readonly plays: number;
+  /** `games` as a percentage of all finished games (one decimal). */
+  readonly playRate: number;
+  /** Of the games it was played in, the percentage its player won; null when it was never played. */
+  readonly winRate: number | null;
+}
+
 /** What a simulation is asked to play, in words every system shares. */
 export interface SimulationRequest {
   readonly games: number;

@@ -1,0 +1,105 @@
+"use client";
+/**
+ * The card editor's controller (components/card-editor/card-editor.tsx draws it and analyses the
+ * draft with the system's attribute analyser): the autosaved draft, its deck findings, the open dialog, and the card's navigation,
+ * restore, add, duplicate and delete. Views get values and callbacks from it.
+ */
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { mayLeave } from "@/components/layout/pending-work";
+import { useToast } from "@/components/ui/toast";
+import { runAction } from "@/lib/client/run-action";
+import type { CardEditorProps } from "./card-editor";
+import { identifierTwin } from "./identifier-problem";
+import { useAutosave } from "./use-autosave";
+import { useCardKeys } from "./use-card-keys";
+import { useCardReveal } from "./use-card-reveal";
+import { useDeckFindings } from "./use-deck-findings";
+
+/** What the card's add, duplicate and delete leave when the server does not answer. */
+const STAY_KEPT = "This card stays open as it is.";
+
+export type EditorDialog = "history" | "conflict" | "delete" | "zoom" | null;
+
+/** Add, duplicate and delete: each leaves this card for another one once the server answered. */
+function useCardCommands({ card, actions }: Pick<CardEditorProps, "card" | "actions">, base: string, identifier: string) {
+  const router = useRouter();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const addCard = async () => {
+    setAdding(true);
+    try {
+      // Opening the new card leaves this one: a draft that cannot be saved asks first.
+      if (!(await mayLeave())) return;
+      const result = await runAction(() => actions.createCard(card.packId, card.eraId, "silver"), STAY_KEPT);
+      if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
+      router.push(`${base}/cards/${result.value.id}?field=identifier`);
+    } finally {
+      setAdding(false);
+    }
+  };
+  const duplicate = async () => {
+    // The copy is made from the stored card, and the editor then opens the copy.
+    if (!(await mayLeave())) return;
+    const result = await runAction(() => actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position }), STAY_KEPT);
+    if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
+    toast.show({ title: "Duplicated; now editing the copy" });
+    router.push(`${base}/cards/${result.value.id}`);
+  };
+  const remove = async () => {
+    const result = await runAction(() => actions.deleteCard(card.packId, card.id), STAY_KEPT);
+    if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the card", description: result.error.message });
+    toast.show({ title: `Deleted ${identifier}` });
+    router.push(card.nextId ? `${base}/cards/${card.nextId}` : card.previousId ? `${base}/cards/${card.previousId}` : base);
+  };
+  return { adding, addCard, duplicate, remove };
+}
+
+export function useCardEditor({ card, actions, frontUrl, pictures: initialPictures, reveal, deckPlace = null }: CardEditorProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const autosave = useAutosave(card, actions.save, { restore: actions.restoreRevision });
+  const { state, flush } = autosave;
+  const draft = state.draft;
+  const [pictures, setPictures] = useState(initialPictures);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
+  const base = `/packs/${card.packId}/eras/${card.eraId}`;
+
+  const deck = useDeckFindings(deckPlace, draft.attributes);
+  const twin = useMemo(() => (deckPlace ? identifierTwin(deckPlace.doc, deckPlace.era, deckPlace.index, draft.identifier) : null), [deckPlace, draft.identifier]);
+  const pictureUrl = draft.format === "gold" ? (pictures.find((p) => p.id === draft.pictureId)?.url ?? null) : frontUrl;
+
+  // A conflict opens its dialog by itself: the designer must choose before saving again.
+  const conflictVersion = state.conflict?.version;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opening the dialog is the reaction to the save result
+    if (conflictVersion !== undefined) setDialog("conflict");
+  }, [conflictVersion]);
+
+  const go = useCallback(
+    async (id: string | null) => {
+      if (!id) return;
+      // Saves first; what cannot be saved gets the question every link asks.
+      if (!(await mayLeave())) return;
+      router.push(`${base}/cards/${id}`);
+    },
+    [base, router],
+  );
+  useCardKeys({ next: () => void go(card.nextId), previous: () => void go(card.previousId), save: () => void flush(), history: () => setDialog("history") });
+  const reveals = useCardReveal(reveal);
+
+  const restore = async (version: number): Promise<string | null> => {
+    const now = await flush();
+    if (now === "conflict") return "Resolve the conflict first.";
+    const result = await runAction(() => actions.restoreRevision(card.id, version, autosave.state.base.version), "The card still shows what you had; the history stays open.");
+    if (!result.ok) return result.error.message;
+    autosave.replace(result.value);
+    toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
+    return null;
+  };
+  const commands = useCardCommands({ card, actions }, base, state.base.identifier);
+  const addPicture = (p: (typeof pictures)[number]) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]));
+  return { autosave, draft, pictures, addPicture, dialog, setDialog, base, deck, twin, pictureUrl, go, restore, ...reveals, ...commands };
+}
+
+export type CardEditorController = ReturnType<typeof useCardEditor>;
