@@ -12,29 +12,15 @@
  * by pixel deltas and has no handles; here every move is mm geometry with snapping
  * (layout-geometry.ts), and capture keeps the drag when the pointer leaves the face.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import clsx from "clsx";
-import type { CardScene } from "@/lib/print/card-scene";
-import type { FaceDef, RegionDef, SystemDefinition } from "@/lib/systems/types";
+import type { FaceDef, SystemDefinition } from "@/lib/systems/types";
 import { SceneNodes } from "../print/scene-nodes";
 import { Select } from "@/components/ui/field";
 import type { IssueIndex } from "./draft";
 import type { Edit } from "./edit";
-import { drawBox, freshRegionName, HANDLES, isArrow, moveBox, nudgeBox, regionLabel, resizeBox, SAFE_MM, snapLines, type Box, type Guide, type Handle, type SnapOptions } from "./layout-geometry";
-import { sampleCards, type PackSample } from "./layout-sample-cards";
-import { useLayoutActions, type LayoutActions } from "./layout-actions-context";
-
-type Drag =
-  | { readonly kind: "draw"; readonly pointer: number; readonly from: { x: number; y: number } }
-  | { readonly kind: "move"; readonly pointer: number; readonly index: number; readonly start: Box; readonly from: { x: number; y: number } }
-  | { readonly kind: "resize"; readonly pointer: number; readonly index: number; readonly handle: Handle; readonly start: Box; readonly from: { x: number; y: number } };
-
-interface Live {
-  /** The region being changed, or null for one being drawn. */
-  readonly index: number | null;
-  readonly rect: Box;
-  readonly guides: readonly Guide[];
-}
+import { HANDLES, regionLabel, SAFE_MM, type Handle } from "./layout-geometry";
+import { useFaceScene } from "./layout-scene";
+import { useRegionDrag } from "./layout-drag";
 
 const HANDLE_CURSOR: Record<Handle, string> = { n: "ns-resize", s: "ns-resize", e: "ew-resize", w: "ew-resize", ne: "nesw-resize", sw: "nesw-resize", nw: "nwse-resize", se: "nwse-resize" };
 const HANDLE_POS: Record<Handle, { left: string; top: string }> = {
@@ -48,17 +34,6 @@ const HANDLE_POS: Record<Handle, { left: string; top: string }> = {
   w: { left: "0%", top: "50%" },
 };
 const HANDLE_NAME: Record<Handle, string> = { n: "top", s: "bottom", e: "right", w: "left", ne: "top right", nw: "top left", se: "bottom right", sw: "bottom left" };
-
-/** Pack cards of each system, fetched once per page. */
-const packSamples = new Map<string, Promise<PackSample[]>>();
-function packSamplesOf(actions: LayoutActions, system: string): Promise<PackSample[]> {
-  let hit = packSamples.get(system);
-  if (hit === undefined) {
-    hit = actions.samples(system).then((r) => (r.ok ? r.value : []));
-    packSamples.set(system, hit);
-  }
-  return hit;
-}
 
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
@@ -74,128 +49,9 @@ export interface LayoutEditorProps {
 }
 
 export function LayoutEditor({ def, face, faceIndex, issues, edit, readOnly, selected, onSelect }: LayoutEditorProps) {
-  const width = face.widthMm > 0 ? face.widthMm : 1;
-  const height = face.heightMm > 0 ? face.heightMm : 1;
-  const size = { widthMm: width, heightMm: height, borderMm: face.borderMm ?? 0 };
-  const [grid, setGrid] = useState<0 | 0.5 | 1>(0.5);
-  const [edges, setEdges] = useState(true);
-  const options: SnapOptions = { grid, edges };
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const [live, setLive] = useState<Live | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const regionRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const focusAfter = useRef<number | null>(null);
+  const { width, height, grid, setGrid, edges, setEdges, live, box, regionRefs, toMm, begin, onMove, finish, onKey, rectOf } = useRegionDrag({ def, face, faceIndex, edit, readOnly, onSelect });
+  const { samples, sample, sampleIndex, setSampleIndex, scene, sceneProblem, drawing } = useFaceScene(def, face);
 
-  // Sample cards: the system's pack cards on this face, else its example cards, else field labels.
-  const actions = useLayoutActions();
-  const [packCards, setPackCards] = useState<readonly PackSample[]>([]);
-  useEffect(() => {
-    if (actions === null) return;
-    let on = true;
-    void packSamplesOf(actions, def.key).then((c) => on && setPackCards(c));
-    return () => {
-      on = false;
-    };
-  }, [actions, def.key]);
-  const samples = useMemo(() => sampleCards(def, face.key, packCards), [def, face.key, packCards]);
-  const [sampleIndex, setSampleIndex] = useState(0);
-  const sample = samples[Math.min(sampleIndex, samples.length - 1)] ?? samples[0];
-
-  // The print scene of the draft's face, asked for after typing pauses; a stale answer is dropped.
-  const [scene, setScene] = useState<CardScene | null>(null);
-  const [sceneProblem, setSceneProblem] = useState<string | null>(null);
-  // The request the scene (or the problem) answers: until it is the current one, a drawing is under way.
-  const [answered, setAnswered] = useState<string | null>(null);
-  const border = def.cardTypes.find((t) => (typeof t.face === "string" ? t.face : t.face.default) === face.key)?.border;
-  const request = useMemo(() => JSON.stringify({ face, card: sample === undefined ? null : { identifier: sample.identifier, fields: sample.fields }, border }), [face, sample, border]);
-  const drawing = actions !== null && answered !== request;
-  useEffect(() => {
-    if (actions === null) return;
-    let on = true;
-    const timer = setTimeout(() => {
-      void actions.preview(JSON.parse(request) as unknown).then((r) => {
-        if (!on) return;
-        setAnswered(request);
-        if (r.ok) {
-          setScene(r.value);
-          setSceneProblem(null);
-        } else setSceneProblem(r.error.message);
-      });
-    }, 120);
-    return () => {
-      on = false;
-      clearTimeout(timer);
-    };
-  }, [actions, request]);
-
-  useEffect(() => {
-    if (focusAfter.current !== null) {
-      regionRefs.current[focusAfter.current]?.focus();
-      focusAfter.current = null;
-    }
-  });
-
-  const setRect = (index: number, rect: Box) => edit((d) => void Object.assign(d.faces[faceIndex]?.regions[index] ?? {}, { rect: { ...rect } }));
-
-  const toMm = (e: { clientX: number; clientY: number }) => {
-    const r = box.current?.getBoundingClientRect();
-    if (r === undefined || r.width === 0 || r.height === 0) return { x: 0, y: 0 };
-    return { x: ((e.clientX - r.left) / r.width) * width, y: ((e.clientY - r.top) / r.height) * height };
-  };
-  const linesExcept = (index: number | null) => snapLines(size, face.regions.filter((_, j) => j !== index).map((r) => r.rect));
-
-  const begin = (e: PointerEvent, next: Drag) => {
-    if (readOnly || e.button !== 0) return;
-    e.preventDefault();
-    e.stopPropagation();
-    box.current?.setPointerCapture(e.pointerId);
-    setDrag(next);
-  };
-
-  const onMove = (e: PointerEvent) => {
-    if (drag === null || e.pointerId !== drag.pointer) return;
-    const p = toMm(e);
-    if (drag.kind === "draw") {
-      const out = drawBox(drag.from, p, size, linesExcept(null), options);
-      setLive(out === null ? null : { index: null, rect: out.rect, guides: out.guides });
-      return;
-    }
-    const dx = p.x - drag.from.x;
-    const dy = p.y - drag.from.y;
-    const out = drag.kind === "move" ? moveBox(drag.start, dx, dy, size, linesExcept(drag.index), options) : resizeBox(drag.start, drag.handle, dx, dy, size, linesExcept(drag.index), options);
-    setLive({ index: drag.index, rect: out.rect, guides: out.guides });
-  };
-
-  const finish = (e: PointerEvent, keep: boolean) => {
-    if (drag === null || e.pointerId !== drag.pointer) return;
-    if (box.current?.hasPointerCapture(e.pointerId)) box.current.releasePointerCapture(e.pointerId);
-    if (keep && live !== null) {
-      if (live.index === null) {
-        const rect = live.rect;
-        const index = face.regions.length;
-        const name = freshRegionName(face.regions.map((r) => r.name));
-        const field = def.fields[0]?.key ?? "$identifier";
-        edit((d) => void d.faces[faceIndex]?.regions.push({ name, field, rect: { ...rect }, fontPt: 10, minFontPt: 7 }));
-        onSelect(index);
-        focusAfter.current = index;
-      } else if (JSON.stringify(live.rect) !== JSON.stringify(face.regions[live.index]?.rect)) setRect(live.index, live.rect);
-    }
-    setDrag(null);
-    setLive(null);
-  };
-
-  const onKey = (e: KeyboardEvent, index: number, region: RegionDef) => {
-    if (e.key === "Escape" && drag !== null) {
-      setDrag(null);
-      setLive(null);
-      return;
-    }
-    if (readOnly || !isArrow(e.key)) return;
-    e.preventDefault();
-    setRect(index, nudgeBox(region.rect, e.key, { shift: e.shiftKey, alt: e.altKey }, size));
-  };
-
-  const rectOf = (j: number, r: RegionDef): Box => (live !== null && live.index === j ? live.rect : r.rect);
   const at = `faces[${faceIndex}]`;
 
   return (
