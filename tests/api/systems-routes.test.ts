@@ -89,7 +89,8 @@ describe("GET and PUT /api/systems/{key}", () => {
     const changed = { ...tileSystem(), name: "Tiles II" };
     const saved = await put("tiles", { ...systemDoc(changed), revision: 1 });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ key: "tiles", revision: 2 });
+    // The answer also says what the change did to stored cards (none here).
+    expect(saved.json).toMatchObject({ key: "tiles", revision: 2, cardsChanged: 0 });
     const stale = await put("tiles", { ...systemDoc({ ...tileSystem(), name: "Tiles III" }), revision: 1 });
     expect(stale.status).toBe(409);
     expect(stale.json.error).toMatchObject({ code: "conflict", current: { revision: 2, definition: { name: "Tiles II" } } });
