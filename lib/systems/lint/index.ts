@@ -14,7 +14,7 @@
  */
 import type { GameSystem, SystemCard, SystemDefinition, SystemFinding } from "../types";
 import { toSystemFinding } from "./finding-rows";
-import { cardFindings, deckFindings, lintPack as lintAll } from "./pack";
+import { cardFindings, deckFindings, lintPack as lintAll, type LintDeckInput } from "./pack";
 
 export { FIELD_CHECKS, FIELD_CODES, type FieldCode } from "./card-fields";
 export { fillMessage } from "./rules";
@@ -23,10 +23,7 @@ export { SYMBOL_UNKNOWN_CODE } from "./symbols";
 export type LintSystem = GameSystem | SystemDefinition;
 
 /** One deck as lint reads it: its name and its cards. */
-export interface LintDeckInput {
-  readonly name: string;
-  readonly cards: readonly SystemCard[];
-}
+export type { LintDeckInput } from "./pack";
 
 /** The findings of one card (never throws; an unknown type is a `card-type` finding). */
 export function lintCard(system: LintSystem, card: SystemCard): SystemFinding[] {

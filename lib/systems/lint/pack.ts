@@ -10,11 +10,16 @@
  * historic output rows are made from the findings at the edges (./finding-rows.ts).
  */
 import { summarizeFindings, type Finding, type FindingSummary } from "../contract/findings";
-import type { GameSystem, SystemDefinition, SystemFinding } from "../types";
+import type { GameSystem, SystemCard, SystemDefinition, SystemFinding } from "../types";
 import { checkCardFields } from "./card-fields";
 import { checkCardRule, checkDeckRule } from "./rules";
 import { checkSymbols } from "./symbols";
-import type { LintDeckInput } from "./index";
+
+/** One deck of a pack as lint reads it: its name and its cards. */
+export interface LintDeckInput {
+  readonly name: string;
+  readonly cards: readonly SystemCard[];
+}
 
 /** A pack as lint reads it: its decks of `SystemCard`s and, for a system with its own pack file, that document. */
 export interface LintablePack {
