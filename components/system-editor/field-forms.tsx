@@ -66,8 +66,8 @@ function parseDefault(field: FieldDef, text: string): FieldDef["default"] {
   return text;
 }
 
-/** The draft with field `i`'s key `old` spelt `now`, in the card types and regions that name it too (unless another field still has `old`). */
-function renameKey(d: MutableDraft, i: number, old: string, now: string): void {
+/** The draft with field `i`'s key `old` spelt `now` everywhere the draft names it: card types, regions and their templates, rules and their examples, backs, fills (unless another field still has `old`). */
+export function renameKey(d: MutableDraft, i: number, old: string, now: string): void {
   const f = d.fields[i];
   if (f === undefined) return;
   f.key = now;
@@ -77,7 +77,33 @@ function renameKey(d: MutableDraft, i: number, old: string, now: string): void {
     t.fields = t.fields.map(swap);
     if (t.required !== undefined) t.required = t.required.map(swap);
   }
-  for (const face of d.faces) for (const r of face.regions) if (r.field === old) r.field = now;
+  for (const face of d.faces) for (const r of face.regions) if (r.text !== undefined) r.text = r.text.split(`{${old}}`).join(`{${now}}`);
+  const { fields: _fields, ...rest } = d;
+  followRename(rest, old, now);
+}
+
+/**
+ * Every other reference to field `old` in a draft follows a rename: a `field`, `byField`,
+ * `groupBy`, `checkField` (and a referenced rule's `by`) naming it (regions, rules and their
+ * conditions, comparands, backs, fills, a face chosen by field) and the key of an example card's
+ * `fields` record.
+ */
+function followRename(node: unknown, old: string, now: string): void {
+  if (Array.isArray(node)) {
+    for (const item of node) followRename(item, old, now);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const o = node as Record<string, unknown>;
+  for (const k of ["field", "byField", "groupBy", "checkField"]) if (o[k] === old) o[k] = now;
+  if (o.kind === "referenced" && o.by === old) o.by = now;
+  const values = o.fields;
+  if (values !== null && typeof values === "object" && !Array.isArray(values) && old in values) {
+    const record = values as Record<string, unknown>;
+    record[now] = record[old];
+    delete record[old];
+  }
+  for (const v of Object.values(o)) followRename(v, old, now);
 }
 
 function FieldForm({ field, i, issues, edit, readOnly, onRename }: { field: FieldDef; i: number; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
