@@ -82,6 +82,9 @@ try {
   };
   const packId = (await post("/api/packs/import", bigPack())).id;
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 1800 } });
+  // tsx compiles this file with esbuild's keepNames, which wraps the functions handed to
+  // page.evaluate in a `__name(...)` helper that exists only in Node: give the page a no-op one.
+  await context.addInitScript({ content: "globalThis.__name = (f) => f;" });
   const page = await context.newPage();
   if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
   const shown = `document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null && document.querySelectorAll('[data-zone]').length > 0`;
