@@ -14,23 +14,14 @@ import { deckEra, runDeckRules, type DeckCard, type DeckEra } from "./attributes
 import type { PackDiagnostic } from "./attributes/diagnostics";
 import { nameTable } from "./attributes/names";
 import type { GotCgsCard, GotCgsPackDocument } from "./pack-document";
+import { fromPackRow } from "../lint/finding-rows";
 
 type Analysis = ReturnType<typeof analyze>;
 type Format = GotCgsCard["format"];
 
-/** A GOT CGS diagnostic as the one `Finding`. */
+/** A GOT CGS diagnostic as the one `Finding` (its shape is the neutral positioned row). */
 export function findingOf(d: PackDiagnostic, source: FindingSource): Finding {
-  return {
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    deck: d.era,
-    identifier: d.identifier,
-    field: d.field,
-    range: { line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn },
-    ...(d.fixes !== undefined ? { fixes: d.fixes } : {}),
-    source,
-  };
+  return fromPackRow(d, source);
 }
 
 /**
