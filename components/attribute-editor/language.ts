@@ -52,9 +52,27 @@ export function diagnosticsFor(text: string, ctx: ProviderContext): Diagnostic[]
   return [...own, ...deck].sort(byPosition);
 }
 
-/** The diagnostics of the model's current text: the last validation's when still current, else fresh. */
-export function currentDiagnostics(model: editor.ITextModel, ctx: ProviderContext, last: { version: number; diagnostics: readonly Diagnostic[] } | null): readonly Diagnostic[] {
-  if (last !== null && last.version === model.getVersionId()) return last.diagnostics;
+/** One validation: the diagnostics of a model version, and the context they were computed in. */
+export interface Validation {
+  readonly version: number;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly context: ProviderContext;
+}
+
+/** Whether two contexts give the same diagnostics for the same text (compared by reference). */
+function sameContext(a: ProviderContext, b: ProviderContext): boolean {
+  return a.aliases === b.aliases && a.format === b.format && a.affiliations === b.affiliations && a.deckFindings === b.deckFindings;
+}
+
+/**
+ * The diagnostics of the model's current text: the last validation's while both the text and the
+ * context are the ones it saw, else fresh. A deck check that arrives after the first validation
+ * (the card page builds it when the browser is idle) changes the diagnostics of the same text, so
+ * the quick fixes must not answer from the validation before it (CI, 2026-12-02: the squiggle was
+ * there and Ctrl+. offered nothing).
+ */
+export function currentDiagnostics(model: Pick<editor.ITextModel, "getVersionId" | "getValue">, ctx: ProviderContext, last: Validation | null): readonly Diagnostic[] {
+  if (last !== null && last.version === model.getVersionId() && sameContext(last.context, ctx)) return last.diagnostics;
   return diagnosticsFor(model.getValue(), ctx);
 }
 
@@ -62,7 +80,7 @@ export function registerProviders(
   monaco: Monaco,
   model: editor.ITextModel,
   context: () => ProviderContext,
-  lastValidation: () => { version: number; diagnostics: readonly Diagnostic[] } | null,
+  lastValidation: () => Validation | null,
 ): IDisposable {
   const mine = (m: editor.ITextModel) => m === model;
   const disposables: IDisposable[] = [

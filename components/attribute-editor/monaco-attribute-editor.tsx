@@ -10,9 +10,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { editor, IDisposable } from "monaco-editor";
-import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { toMarkers } from "./adapter";
-import { diagnosticsFor, registerLanguage, registerProviders, THEME_NAME, type ProviderContext } from "./language";
+import { diagnosticsFor, registerLanguage, registerProviders, THEME_NAME, type ProviderContext, type Validation } from "./language";
 import { loadMonaco, type Monaco } from "./load-monaco";
 import { LANGUAGE_ID } from "./monarch";
 import type { AttributeEditorProps } from "./types";
@@ -64,6 +63,8 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
    */
   const pending = useRef<string[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
+  /** The last validation, whoever ran it (a keystroke or a new context): the quick fixes read it. */
+  const lastValidation = useRef<Validation | null>(null);
 
   useEffect(() => {
     latest.current = props;
@@ -73,7 +74,6 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
     let disposed = false;
     const disposables: IDisposable[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let last: { version: number; diagnostics: readonly Diagnostic[] } | null = null;
 
     loadMonaco()
       .then((monaco) => {
@@ -123,7 +123,8 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           const started = performance.now();
           const diagnostics = diagnosticsFor(model.getValue(), latest.current);
           const analyzeMs = performance.now() - started;
-          last = { version: model.getVersionId(), diagnostics };
+          const last = { version: model.getVersionId(), diagnostics, context: latest.current };
+          lastValidation.current = last;
           monaco.editor.setModelMarkers(model, OWNER, toMarkers(monaco, diagnostics));
           const markersAt = performance.now();
           const timings = (window.__greenhouseEditorTimings ??= []);
@@ -143,7 +144,7 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
           ed.onKeyDown((e) => {
             if (e.keyCode === monaco.KeyCode.Enter) tokenizeNow(model);
           }),
-          registerProviders(monaco, model, ctx, () => last),
+          registerProviders(monaco, model, ctx, () => lastValidation.current),
           model.onDidChangeContent(() => {
             const typedAt = performance.now();
             const text = model.getValue();
@@ -210,6 +211,7 @@ export function MonacoAttributeEditor(props: AttributeEditorProps) {
     const current = live.current;
     if (current === null) return;
     const diagnostics = diagnosticsFor(current.model.getValue(), latest.current);
+    lastValidation.current = { version: current.model.getVersionId(), diagnostics, context: latest.current };
     current.monaco.editor.setModelMarkers(current.model, OWNER, toMarkers(current.monaco, diagnostics));
     latest.current.onDiagnostics?.([...diagnostics]);
   }, [contextKey, deckFindings]);

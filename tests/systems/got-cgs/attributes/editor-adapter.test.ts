@@ -1,6 +1,6 @@
 /** The editor adapter's pure parts: diagnostics merged from the card and the page's deck check. */
 import { describe, expect, it } from "vitest";
-import { diagnosticsFor } from "@/components/attribute-editor/language";
+import { currentDiagnostics, diagnosticsFor } from "@/components/attribute-editor/language";
 import { LANGUAGE_ID, MONARCH_LANGUAGE } from "@/components/attribute-editor/monarch";
 
 describe("attribute editor adapter", () => {
@@ -27,6 +27,17 @@ describe("attribute editor adapter", () => {
       ["gold-without-affiliation", 'Add Affiliation "USSA"'],
     ]);
     expect(diagnosticsFor('Type "Support" Res X 1', { aliases: { Res: "AdventureResources" } })).toEqual([]);
+  });
+
+  it("quick fixes answer from the deck check that arrived after the last keystroke, not from the validation before it", () => {
+    const text = 'Type "Adventure"';
+    const model = { getVersionId: () => 7, getValue: () => text };
+    const before = { version: 7, diagnostics: diagnosticsFor(text, {}), context: {} };
+    expect(currentDiagnostics(model, before.context, before)).toBe(before.diagnostics);
+    const deck = () => [{ code: "custom-name-spelling", severity: "warning" as const, message: "x", line: 1, column: 1, endLine: 1, endColumn: 5 }];
+    expect(currentDiagnostics(model, { deckFindings: deck }, before).map((d) => d.code)).toEqual(["missing-roleplay", "custom-name-spelling"]);
+    // A newer text is never answered from an older validation either.
+    expect(currentDiagnostics({ getVersionId: () => 8, getValue: () => 'Type "Support"' }, {}, before).map((d) => d.code)).not.toContain("missing-roleplay");
   });
 
   it("the language has an id and a tokenizer", () => {
