@@ -16,6 +16,7 @@ import type { CardRuleDef, Condition, DeckRuleDef, SystemCard, SystemDefinition 
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit } from "./edit";
+import { ListRow, ListSection, RemoveButton } from "./list-parts";
 import { ConditionEditor } from "./rule-condition";
 import { ExampleCardEditor, ExampleDeckEditor } from "./rule-examples";
 import { DECK_KINDS, controlPaths, defaultCondition, deckRuleOfKind, fieldChoices, newCardRule, verdictOf, type DeckKind } from "./rule-model";
@@ -112,11 +113,9 @@ function DeckRuleControls({ def, rule, at, issues, readOnly, set }: RuleProps & 
               <div className="flex items-end gap-2">
                 <NumberControl label={`Plus: times (term ${j + 1})`} path={`${at}.plus[${j}].times`} issues={issues} readOnly={readOnly} value={term.times} step={1} className="w-40" onChange={(v) => put({ plus: rule.plus.map((t, k) => (k === j ? { ...t, times: v ?? 0 } : t)) })} />
                 <span className="pb-2 text-xs text-ink-muted">× the copies of cards where</span>
-                {readOnly ? null : (
-                  <Button size="sm" variant="ghost" onClick={() => put({ plus: rule.plus.filter((_, k) => k !== j) })}>
-                    Remove term {j + 1}
-                  </Button>
-                )}
+                <RemoveButton readOnly={readOnly} onRemove={() => put({ plus: rule.plus.filter((_, k) => k !== j) })}>
+                  Remove term {j + 1}
+                </RemoveButton>
               </div>
               <ConditionEditor def={def} cond={term.where} path={`${at}.plus[${j}].where`} label={`Term ${j + 1} cards`} issues={issues} readOnly={readOnly} onChange={(c) => put({ plus: rule.plus.map((t, k) => (k === j ? { ...t, where: c } : t)) })} />
             </div>
@@ -217,7 +216,7 @@ function RuleEditor({ def, rule, kind, i, valid, issues, edit, readOnly }: { def
   const verdict = valid === null || checkedRule === undefined ? null : verdictOf(valid, checkedRule);
   const props = { def, at, issues, readOnly, set };
   return (
-    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Rule ${rule.code || i + 1}`} data-path={at}>
+    <ListRow label={`Rule ${rule.code || i + 1}`} layout="block" roomy dataPath={at}>
       <div className="flex flex-wrap items-end gap-2">
         <TextControl label="Code" path={`${at}.code`} issues={issues} readOnly={readOnly} value={rule.code} className="w-40" onChange={(v) => set({ ...rule, code: v })} />
         <SelectControl
@@ -252,13 +251,11 @@ function RuleEditor({ def, rule, kind, i, valid, issues, edit, readOnly }: { def
         <Button size="sm" variant="ghost" aria-pressed={json} onClick={() => setJson((j) => !j)}>
           {json ? "Edit with controls" : "Edit as JSON"}
         </Button>
-        {readOnly ? null : (
-          <Button size="sm" variant="ghost" onClick={() => edit((d) => void (d[kind] as unknown[]).splice(i, 1))}>
-            Remove rule
-          </Button>
-        )}
+        <RemoveButton readOnly={readOnly} onRemove={() => edit((d) => void (d[kind] as unknown[]).splice(i, 1))}>
+          Remove rule
+        </RemoveButton>
       </div>
-    </li>
+    </ListRow>
   );
 }
 
@@ -272,23 +269,19 @@ export function RulesSection({ def, valid, issues, edit, readOnly }: { def: Syst
       </h2>
       <p className="text-xs text-ink-muted">Card rules check one card: for the cards that match, a condition must hold. Deck rules check a deck, copies counted. Each rule&apos;s bad example must be reported and its good one not.</p>
       {(["cardRules", "deckRules"] as const).map((kind) => (
-        <div key={kind} className="mt-3">
-          <h3 className="text-sm font-medium text-ink">{kind === "cardRules" ? "Card rules" : "Deck rules"}</h3>
-          <ol className="mt-1 flex flex-col gap-3">
-            {def[kind].map((rule, i) => (
-              <RuleEditor key={`${generation}:${i}`} def={def} rule={rule} kind={kind} i={i} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
-            ))}
-          </ol>
-          {readOnly ? null : (
-            <Button
-              size="sm"
-              className="mt-2"
-              onClick={() => edit((d) => void (kind === "cardRules" ? d.cardRules.push(newCardRule(def, d.cardRules.length + 1) as never) : d.deckRules.push(deckRuleOfKind(def, "countEquals", undefined, d.deckRules.length + 1) as never)))}
-            >
-              {kind === "cardRules" ? "Add a card rule" : "Add a deck rule"}
-            </Button>
-          )}
-        </div>
+        <ListSection
+          key={kind}
+          className="mt-3"
+          roomy
+          title={kind === "cardRules" ? "Card rules" : "Deck rules"}
+          addLabel={kind === "cardRules" ? "Add a card rule" : "Add a deck rule"}
+          onAdd={() => edit((d) => void (kind === "cardRules" ? d.cardRules.push(newCardRule(def, d.cardRules.length + 1) as never) : d.deckRules.push(deckRuleOfKind(def, "countEquals", undefined, d.deckRules.length + 1) as never)))}
+          readOnly={readOnly}
+        >
+          {def[kind].map((rule, i) => (
+            <RuleEditor key={`${generation}:${i}`} def={def} rule={rule} kind={kind} i={i} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
+          ))}
+        </ListSection>
       ))}
     </section>
   );

@@ -14,6 +14,7 @@ import type { TableCounterDef, TableDef, TableSetupStep, TableZoneDef } from "@/
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit, MutableDraft } from "./edit";
+import { ListRow, ListSection, RemoveButton } from "./list-parts";
 import { ConditionEditor } from "./rule-condition";
 import { defaultCondition } from "./rule-model";
 
@@ -114,7 +115,7 @@ function ListText({ label, hint, path, issues, readOnly, className, value, onCha
 
 export function TableSection({ def, issues, edit, readOnly }: { def: SystemDefinition; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
   const table = def.table;
-  const change = (f: (t: MutableDraft["table"] & object) => void) =>
+  const change: Change = (f) =>
     edit((d) => {
       if (d.table !== undefined) f(d.table);
     });
@@ -139,163 +140,178 @@ export function TableSection({ def, issues, edit, readOnly }: { def: SystemDefin
   );
 }
 
-function TableForms({ def, table, issues, change, edit, readOnly }: { def: SystemDefinition; table: Table; issues: IssueIndex; change: (f: (t: MutableDraft["table"] & object) => void) => void; edit: Edit; readOnly: boolean }) {
-  const zoneOptions = [...table.zones.map((z) => ({ value: z.key, label: z.label || z.key }))];
-  const zonePick = (value: string) => (zoneOptions.some((o) => o.value === value) ? zoneOptions : [{ value, label: `${value} (no such zone)` }, ...zoneOptions]);
-  const setStep = (i: number, s: Step) => change((t) => void ((t.setup ??= [])[i] = s as never));
+type Change = (f: (t: MutableDraft["table"] & object) => void) => void;
+
+/** What every part of the table's form gets. */
+interface PartProps {
+  readonly def: SystemDefinition;
+  readonly table: Table;
+  readonly issues: IssueIndex;
+  readonly change: Change;
+  readonly readOnly: boolean;
+}
+
+/** The zone options of a select, with `value` named as missing when no zone has that key. */
+function zonePicker(table: Table): (value: string) => { value: string; label: string }[] {
+  const zoneOptions = table.zones.map((z) => ({ value: z.key, label: z.label || z.key }));
+  return (value) => (zoneOptions.some((o) => o.value === value) ? zoneOptions : [{ value, label: `${value} (no such zone)` }, ...zoneOptions]);
+}
+
+/** The issue paths the table's controls show; the rest are listed under the form. */
+function shownTablePath(table: Table): (path: string) => boolean {
   const shown = new Set<string>(["table.players.min", "table.players.max", "table.dice", "table.phases"]);
   table.zones.forEach((_, i) => ["key", "label", "owner", "visibility", "layout"].forEach((k) => shown.add(`table.zones[${i}].${k}`)));
-  (table.setup ?? []).forEach((s, i) => ["do", "to", "zone", "from", "count"].forEach((k) => shown.add(`table.setup[${i}].${k}`)));
+  (table.setup ?? []).forEach((_, i) => ["do", "to", "zone", "from", "count"].forEach((k) => shown.add(`table.setup[${i}].${k}`)));
   (table.counters ?? []).forEach((_, i) => ["key", "label", "on", "start"].forEach((k) => shown.add(`table.counters[${i}].${k}`)));
+  return (p) => shown.has(p) || /^table\.setup\[\d+\]\.where/.test(p) || /^table\.(dice|phases)\[/.test(p);
+}
+
+function ZoneRow({ zone: z, i, issues, change, readOnly }: Omit<PartProps, "def" | "table"> & { zone: TableZoneDef; i: number }) {
+  const at = `table.zones[${i}]`;
+  return (
+    <ListRow label={`Zone ${z.key || i + 1}`} remove={{ label: "Remove zone", readOnly, onRemove: () => change((t) => void t.zones.splice(i, 1)) }}>
+      <TextControl label="Key" path={`${at}.key`} issues={issues} readOnly={readOnly} value={z.key} className="w-32" onChange={(v) => change((t) => void (t.zones[i]!.key = v))} />
+      <TextControl label="Label" path={`${at}.label`} issues={issues} readOnly={readOnly} value={z.label} className="w-40" onChange={(v) => change((t) => void (t.zones[i]!.label = v))} />
+      <SelectControl label="Belongs to" path={`${at}.owner`} issues={issues} readOnly={readOnly} value={z.owner} options={OWNERS} className="w-32" onChange={(v) => change((t) => void (t.zones[i]!.owner = v as TableZoneDef["owner"]))} />
+      <SelectControl label="Faces" path={`${at}.visibility`} issues={issues} readOnly={readOnly} value={z.visibility} options={VISIBILITY} className="w-44" onChange={(v) => change((t) => void (t.zones[i]!.visibility = v as TableZoneDef["visibility"]))} />
+      <SelectControl label="Layout" path={`${at}.layout`} issues={issues} readOnly={readOnly} value={z.layout} options={LAYOUTS} className="w-28" onChange={(v) => change((t) => void (t.zones[i]!.layout = v as TableZoneDef["layout"]))} />
+      <CheckControl label="Cards enter face down" readOnly={readOnly} checked={z.faceDown === true} onChange={(on) => change((t) => void (on ? (t.zones[i]!.faceDown = true) : delete t.zones[i]!.faceDown))} />
+    </ListRow>
+  );
+}
+
+function ZonesList({ table, issues, change, readOnly }: PartProps) {
+  const zonePick = zonePicker(table);
+  const start = (
+    <SelectControl
+      label="Each seat's deck starts in"
+      path="table.start"
+      issues={issues}
+      readOnly={readOnly}
+      className="mt-2 w-64"
+      value={table.start ?? ""}
+      options={[{ value: "", label: "the default (deck, else the first seat zone)" }, ...zonePick(table.start ?? "").filter((o) => o.value !== "")]}
+      onChange={(v) => change((t) => void (v === "" ? delete t.start : (t.start = v)))}
+    />
+  );
+  const add = () => change((t) => void t.zones.push({ key: `zone${t.zones.length + 1}`, label: `Zone ${t.zones.length + 1}`, owner: "seat", visibility: "all", layout: "row" }));
+  return (
+    <ListSection title="Zones" addLabel="Add a zone" onAdd={add} readOnly={readOnly} after={start}>
+      {table.zones.map((z, i) => (
+        <ZoneRow key={i} zone={z} i={i} issues={issues} change={change} readOnly={readOnly} />
+      ))}
+    </ListSection>
+  );
+}
+
+function SetupRow({ def, table, step: s, i, issues, change, readOnly }: PartProps & { step: Step; i: number }) {
+  const at = `table.setup[${i}]`;
+  const zonePick = zonePicker(table);
+  const setStep = (next: Step) => change((t) => void ((t.setup ??= [])[i] = next as never));
+  return (
+    <ListRow label={`Setup step ${i + 1}`} layout="stack">
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectControl label={`Step ${i + 1}`} path={`${at}.do`} issues={issues} readOnly={readOnly} value={s.do} options={STEPS} className="w-48" onChange={(v) => setStep(stepOfKind(def, table, v as Step["do"], s))} />
+        {s.do === "shuffle" ? <SelectControl label="Zone" path={`${at}.zone`} issues={issues} readOnly={readOnly} value={s.zone} options={zonePick(s.zone)} className="w-40" onChange={(v) => setStep({ ...s, zone: v })} /> : null}
+        {s.do === "deal" ? (
+          <>
+            <NumberControl label="Cards" path={`${at}.count`} issues={issues} readOnly={readOnly} value={s.count} step={1} className="w-24" onChange={(v) => setStep({ ...s, count: v ?? 1 })} />
+            <SelectControl label="From" path={`${at}.from`} issues={issues} readOnly={readOnly} value={s.from} options={zonePick(s.from)} className="w-40" onChange={(v) => setStep({ ...s, from: v })} />
+          </>
+        ) : null}
+        {s.do !== "shuffle" ? <SelectControl label="To" path={`${at}.to`} issues={issues} readOnly={readOnly} value={s.to} options={zonePick(s.to)} className="w-40" onChange={(v) => setStep({ ...s, to: v })} /> : null}
+        {s.do === "place" ? <CheckControl label="Face down" readOnly={readOnly} checked={s.faceDown === true} onChange={(on) => setStep(on ? { ...s, faceDown: true } : { do: "place", where: s.where, to: s.to })} /> : null}
+        <RemoveButton readOnly={readOnly} onRemove={() => change((t) => void t.setup?.splice(i, 1))}>
+          Remove step
+        </RemoveButton>
+      </div>
+      {s.do === "place" ? <ConditionEditor def={def} cond={s.where} path={`${at}.where`} label={`Step ${i + 1} cards`} issues={issues} readOnly={readOnly} onChange={(c) => setStep({ ...s, where: c })} /> : null}
+    </ListRow>
+  );
+}
+
+function SetupList(props: PartProps) {
+  const { def, table, change, readOnly } = props;
+  return (
+    <ListSection title="Setup, in order" addLabel="Add a setup step" onAdd={() => change((t) => void (t.setup ??= []).push(stepOfKind(def, table, "shuffle") as never))} readOnly={readOnly}>
+      {(table.setup ?? []).map((s, i) => (
+        <SetupRow key={i} {...props} step={s} i={i} />
+      ))}
+    </ListSection>
+  );
+}
+
+const COUNTER_ON = [
+  { value: "seat", label: "a seat" },
+  { value: "card", label: "a card" },
+];
+
+function CounterRow({ counter: c, i, issues, change, readOnly }: Omit<PartProps, "def" | "table"> & { counter: TableCounterDef; i: number }) {
+  const at = `table.counters[${i}]`;
+  return (
+    <ListRow label={`Counter ${c.key || i + 1}`} remove={{ label: "Remove counter", readOnly, onRemove: () => change((t) => void t.counters?.splice(i, 1)) }}>
+      <TextControl label="Key" path={`${at}.key`} issues={issues} readOnly={readOnly} value={c.key} className="w-32" onChange={(v) => change((t) => void (t.counters![i]!.key = v))} />
+      <TextControl label="Label" path={`${at}.label`} issues={issues} readOnly={readOnly} value={c.label} className="w-40" onChange={(v) => change((t) => void (t.counters![i]!.label = v))} />
+      <SelectControl label="On" path={`${at}.on`} issues={issues} readOnly={readOnly} value={c.on} className="w-28" options={COUNTER_ON} onChange={(v) => change((t) => void (t.counters![i]!.on = v === "card" ? "card" : "seat"))} />
+      <NumberControl label="Start" path={`${at}.start`} issues={issues} readOnly={readOnly} value={c.start} step={1} className="w-24" onChange={(v) => change((t) => void (v === undefined ? delete t.counters![i]!.start : (t.counters![i]!.start = v)))} />
+    </ListRow>
+  );
+}
+
+function CountersList({ table, issues, change, readOnly }: PartProps) {
+  const add = () => change((t) => void (t.counters ??= []).push({ key: `counter${(t.counters?.length ?? 0) + 1}`, label: "Points", on: "seat", start: 0 }));
+  return (
+    <ListSection title="Counters" addLabel="Add a counter" onAdd={add} readOnly={readOnly}>
+      {(table.counters ?? []).map((c, i) => (
+        <CounterRow key={i} counter={c} i={i} issues={issues} change={change} readOnly={readOnly} />
+      ))}
+    </ListSection>
+  );
+}
+
+function DiceAndPhases({ table, issues, change, readOnly }: PartProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <ListText
+        label="Dice (sides, comma separated)"
+        hint="Empty: any die of 2 to 100 sides."
+        path="table.dice"
+        issues={issues}
+        readOnly={readOnly}
+        className="w-64"
+        value={(table.dice ?? []).join(", ")}
+        onChange={(v) => change((t) => void (v.trim() === "" ? delete t.dice : (t.dice = parseDice(v))))}
+      />
+      <ListText
+        label="Phases of a turn (comma separated)"
+        hint="Empty: turns have no phases."
+        path="table.phases"
+        issues={issues}
+        readOnly={readOnly}
+        className="min-w-64 flex-1"
+        value={(table.phases ?? []).join(", ")}
+        onChange={(v) => change((t) => void (v.trim() === "" ? delete t.phases : (t.phases = parsePhases(v))))}
+      />
+    </div>
+  );
+}
+
+function TableForms({ def, table, issues, change, edit, readOnly }: PartProps & { edit: Edit }) {
+  const parts: PartProps = { def, table, issues, change, readOnly };
   return (
     <div className="mt-2 flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <NumberControl label="Players, at least" path="table.players.min" issues={issues} readOnly={readOnly} value={table.players.min} step={1} className="w-36" onChange={(v) => change((t) => void (t.players.min = v ?? 1))} />
         <NumberControl label="Players, at most" path="table.players.max" issues={issues} readOnly={readOnly} value={table.players.max} step={1} className="w-36" onChange={(v) => change((t) => void (t.players.max = v ?? 1))} />
-        {readOnly ? null : (
-          <Button size="sm" variant="ghost" onClick={() => edit((d) => void delete d.table)}>
-            Remove the free table
-          </Button>
-        )}
+        <RemoveButton readOnly={readOnly} onRemove={() => edit((d) => void delete d.table)}>
+          Remove the free table
+        </RemoveButton>
       </div>
-
-      <div>
-        <h3 className="text-sm font-medium text-ink">Zones</h3>
-        <ol className="mt-1 flex flex-col gap-2">
-          {table.zones.map((z: TableZoneDef, i) => {
-            const at = `table.zones[${i}]`;
-            return (
-              <li key={i} className="flex flex-wrap items-end gap-2 rounded-md border border-line bg-surface p-2" aria-label={`Zone ${z.key || i + 1}`}>
-                <TextControl label="Key" path={`${at}.key`} issues={issues} readOnly={readOnly} value={z.key} className="w-32" onChange={(v) => change((t) => void (t.zones[i]!.key = v))} />
-                <TextControl label="Label" path={`${at}.label`} issues={issues} readOnly={readOnly} value={z.label} className="w-40" onChange={(v) => change((t) => void (t.zones[i]!.label = v))} />
-                <SelectControl label="Belongs to" path={`${at}.owner`} issues={issues} readOnly={readOnly} value={z.owner} options={OWNERS} className="w-32" onChange={(v) => change((t) => void (t.zones[i]!.owner = v as TableZoneDef["owner"]))} />
-                <SelectControl label="Faces" path={`${at}.visibility`} issues={issues} readOnly={readOnly} value={z.visibility} options={VISIBILITY} className="w-44" onChange={(v) => change((t) => void (t.zones[i]!.visibility = v as TableZoneDef["visibility"]))} />
-                <SelectControl label="Layout" path={`${at}.layout`} issues={issues} readOnly={readOnly} value={z.layout} options={LAYOUTS} className="w-28" onChange={(v) => change((t) => void (t.zones[i]!.layout = v as TableZoneDef["layout"]))} />
-                <CheckControl label="Cards enter face down" readOnly={readOnly} checked={z.faceDown === true} onChange={(on) => change((t) => void (on ? (t.zones[i]!.faceDown = true) : delete t.zones[i]!.faceDown))} />
-                {readOnly ? null : (
-                  <Button size="sm" variant="ghost" onClick={() => change((t) => void t.zones.splice(i, 1))}>
-                    Remove zone
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        {readOnly ? null : (
-          <Button size="sm" className="mt-2" onClick={() => change((t) => void t.zones.push({ key: `zone${t.zones.length + 1}`, label: `Zone ${t.zones.length + 1}`, owner: "seat", visibility: "all", layout: "row" }))}>
-            Add a zone
-          </Button>
-        )}
-        <SelectControl
-          label="Each seat's deck starts in"
-          path="table.start"
-          issues={issues}
-          readOnly={readOnly}
-          className="mt-2 w-64"
-          value={table.start ?? ""}
-          options={[{ value: "", label: "the default (deck, else the first seat zone)" }, ...zonePick(table.start ?? "").filter((o) => o.value !== "")]}
-          onChange={(v) => change((t) => void (v === "" ? delete t.start : (t.start = v)))}
-        />
-      </div>
-
-      <div>
-        <h3 className="text-sm font-medium text-ink">Setup, in order</h3>
-        <ol className="mt-1 flex flex-col gap-2">
-          {(table.setup ?? []).map((s: Step, i) => {
-            const at = `table.setup[${i}]`;
-            return (
-              <li key={i} className="flex flex-col gap-1 rounded-md border border-line bg-surface p-2" aria-label={`Setup step ${i + 1}`}>
-                <div className="flex flex-wrap items-end gap-2">
-                  <SelectControl label={`Step ${i + 1}`} path={`${at}.do`} issues={issues} readOnly={readOnly} value={s.do} options={STEPS} className="w-48" onChange={(v) => setStep(i, stepOfKind(def, table, v as Step["do"], s))} />
-                  {s.do === "shuffle" ? <SelectControl label="Zone" path={`${at}.zone`} issues={issues} readOnly={readOnly} value={s.zone} options={zonePick(s.zone)} className="w-40" onChange={(v) => setStep(i, { ...s, zone: v })} /> : null}
-                  {s.do === "deal" ? (
-                    <>
-                      <NumberControl label="Cards" path={`${at}.count`} issues={issues} readOnly={readOnly} value={s.count} step={1} className="w-24" onChange={(v) => setStep(i, { ...s, count: v ?? 1 })} />
-                      <SelectControl label="From" path={`${at}.from`} issues={issues} readOnly={readOnly} value={s.from} options={zonePick(s.from)} className="w-40" onChange={(v) => setStep(i, { ...s, from: v })} />
-                    </>
-                  ) : null}
-                  {s.do !== "shuffle" ? <SelectControl label="To" path={`${at}.to`} issues={issues} readOnly={readOnly} value={s.to} options={zonePick(s.to)} className="w-40" onChange={(v) => setStep(i, { ...s, to: v })} /> : null}
-                  {s.do === "place" ? <CheckControl label="Face down" readOnly={readOnly} checked={s.faceDown === true} onChange={(on) => setStep(i, on ? { ...s, faceDown: true } : { do: "place", where: s.where, to: s.to })} /> : null}
-                  {readOnly ? null : (
-                    <Button size="sm" variant="ghost" onClick={() => change((t) => void t.setup?.splice(i, 1))}>
-                      Remove step
-                    </Button>
-                  )}
-                </div>
-                {s.do === "place" ? <ConditionEditor def={def} cond={s.where} path={`${at}.where`} label={`Step ${i + 1} cards`} issues={issues} readOnly={readOnly} onChange={(c) => setStep(i, { ...s, where: c })} /> : null}
-              </li>
-            );
-          })}
-        </ol>
-        {readOnly ? null : (
-          <Button size="sm" className="mt-2" onClick={() => change((t) => void (t.setup ??= []).push(stepOfKind(def, table, "shuffle") as never))}>
-            Add a setup step
-          </Button>
-        )}
-      </div>
-
-      <div>
-        <h3 className="text-sm font-medium text-ink">Counters</h3>
-        <ol className="mt-1 flex flex-col gap-2">
-          {(table.counters ?? []).map((c: TableCounterDef, i) => {
-            const at = `table.counters[${i}]`;
-            return (
-              <li key={i} className="flex flex-wrap items-end gap-2 rounded-md border border-line bg-surface p-2" aria-label={`Counter ${c.key || i + 1}`}>
-                <TextControl label="Key" path={`${at}.key`} issues={issues} readOnly={readOnly} value={c.key} className="w-32" onChange={(v) => change((t) => void (t.counters![i]!.key = v))} />
-                <TextControl label="Label" path={`${at}.label`} issues={issues} readOnly={readOnly} value={c.label} className="w-40" onChange={(v) => change((t) => void (t.counters![i]!.label = v))} />
-                <SelectControl
-                  label="On"
-                  path={`${at}.on`}
-                  issues={issues}
-                  readOnly={readOnly}
-                  value={c.on}
-                  className="w-28"
-                  options={[
-                    { value: "seat", label: "a seat" },
-                    { value: "card", label: "a card" },
-                  ]}
-                  onChange={(v) => change((t) => void (t.counters![i]!.on = v === "card" ? "card" : "seat"))}
-                />
-                <NumberControl label="Start" path={`${at}.start`} issues={issues} readOnly={readOnly} value={c.start} step={1} className="w-24" onChange={(v) => change((t) => void (v === undefined ? delete t.counters![i]!.start : (t.counters![i]!.start = v)))} />
-                {readOnly ? null : (
-                  <Button size="sm" variant="ghost" onClick={() => change((t) => void t.counters?.splice(i, 1))}>
-                    Remove counter
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        {readOnly ? null : (
-          <Button size="sm" className="mt-2" onClick={() => change((t) => void (t.counters ??= []).push({ key: `counter${(t.counters?.length ?? 0) + 1}`, label: "Points", on: "seat", start: 0 }))}>
-            Add a counter
-          </Button>
-        )}
-      </div>
-
-      <div className="flex flex-wrap items-end gap-3">
-        <ListText
-          label="Dice (sides, comma separated)"
-          hint="Empty: any die of 2 to 100 sides."
-          path="table.dice"
-          issues={issues}
-          readOnly={readOnly}
-          className="w-64"
-          value={(table.dice ?? []).join(", ")}
-          onChange={(v) => change((t) => void (v.trim() === "" ? delete t.dice : (t.dice = parseDice(v))))}
-        />
-        <ListText
-          label="Phases of a turn (comma separated)"
-          hint="Empty: turns have no phases."
-          path="table.phases"
-          issues={issues}
-          readOnly={readOnly}
-          className="min-w-64 flex-1"
-          value={(table.phases ?? []).join(", ")}
-          onChange={(v) => change((t) => void (v.trim() === "" ? delete t.phases : (t.phases = parsePhases(v))))}
-        />
-      </div>
-      <SectionIssues issues={issues} path="table" shown={(p) => shown.has(p) || /^table\.setup\[\d+\]\.where/.test(p) || /^table\.(dice|phases)\[/.test(p)} />
+      <ZonesList {...parts} />
+      <SetupList {...parts} />
+      <CountersList {...parts} />
+      <DiceAndPhases {...parts} />
+      <SectionIssues issues={issues} path="table" shown={shownTablePath(table)} />
     </div>
   );
 }
