@@ -111,58 +111,69 @@ export interface Snapped {
   readonly guides: readonly Guide[];
 }
 
+/** One axis of the face: its extent (mm) and the lines across it a coordinate may snap to. */
+interface Axis {
+  readonly extent: number;
+  readonly lines: readonly number[];
+}
+
+/** The face's two axes: x (the width, vertical lines) and y (the height, horizontal lines). */
+function axes(face: FaceSize, lines: SnapLines): { readonly x: Axis; readonly y: Axis } {
+  return { x: { extent: face.widthMm, lines: lines.xs }, y: { extent: face.heightMm, lines: lines.ys } };
+}
+
+/** A span [start, start + size] moved by d on one axis: snapped, inside the axis; its guide when the snap holds. */
+function moveAxis(start: number, size: number, d: number, axis: Axis, options: SnapOptions): { start: number; guide: number | null } {
+  const s = snapSpan(start + d, size, axis.lines, options);
+  const at = clamp(s.start, 0, Math.max(0, axis.extent - size));
+  return { start: at, guide: at === s.start ? s.line : null };
+}
+
+/**
+ * The span [lo, hi] on one axis with the dragged edge (`lo`, `hi` or none) moved by d and
+ * snapped; the other edge stays, the span keeps at least {@link MIN_SIDE_MM}.
+ */
+function resizeAxis(lo: number, hi: number, d: number, dragged: "lo" | "hi" | null, axis: Axis, options: SnapOptions): { lo: number; hi: number; guides: (number | null)[] } {
+  if (dragged === null) return { lo, hi, guides: [] };
+  const edge = dragged === "lo" ? lo : hi;
+  const s = snapValue(edge + d, axis.lines, options);
+  const moved = dragged === "lo" ? clamp(s.value, 0, hi - MIN_SIDE_MM) : clamp(s.value, lo + MIN_SIDE_MM, axis.extent);
+  const guides = [moved === s.value ? s.line : null];
+  return dragged === "lo" ? { lo: moved, hi, guides } : { lo, hi: moved, guides };
+}
+
+/** The span between a and b (either way round) on one axis, both ends snapped, inside the axis. */
+function drawAxis(a: number, b: number, axis: Axis, options: SnapOptions): { lo: number; hi: number; guides: (number | null)[] } {
+  const s1 = snapValue(clamp(Math.min(a, b), 0, axis.extent), axis.lines, options);
+  const s2 = snapValue(clamp(Math.max(a, b), 0, axis.extent), axis.lines, options);
+  return { lo: clamp(s1.value, 0, axis.extent), hi: clamp(s2.value, 0, axis.extent), guides: [s1.line, s2.line] };
+}
+
 /** `start` moved by (dx, dy) mm, snapped, kept inside the face. */
 export function moveBox(start: Box, dx: number, dy: number, face: FaceSize, lines: SnapLines, options: SnapOptions): Snapped {
-  const sx = snapSpan(start.x + dx, start.width, lines.xs, options);
-  const sy = snapSpan(start.y + dy, start.height, lines.ys, options);
-  const x = clamp(sx.start, 0, Math.max(0, face.widthMm - start.width));
-  const y = clamp(sy.start, 0, Math.max(0, face.heightMm - start.height));
-  return { rect: { x: r2(x), y: r2(y), width: start.width, height: start.height }, guides: guidesOf([x === sx.start ? sx.line : null], [y === sy.start ? sy.line : null]) };
+  const { x: ax, y: ay } = axes(face, lines);
+  const x = moveAxis(start.x, start.width, dx, ax, options);
+  const y = moveAxis(start.y, start.height, dy, ay, options);
+  return { rect: { x: r2(x.start), y: r2(y.start), width: start.width, height: start.height }, guides: guidesOf([x.guide], [y.guide]) };
 }
+
+const draggedEdge = (handle: Handle, lo: "w" | "n", hi: "e" | "s"): "lo" | "hi" | null => (handle.includes(lo) ? "lo" : handle.includes(hi) ? "hi" : null);
 
 /** `start` resized by dragging `handle` by (dx, dy) mm: the dragged edges snap, the others stay; at least {@link MIN_SIDE_MM} a side. */
 export function resizeBox(start: Box, handle: Handle, dx: number, dy: number, face: FaceSize, lines: SnapLines, options: SnapOptions): Snapped {
-  let left = start.x;
-  let top = start.y;
-  let right = start.x + start.width;
-  let bottom = start.y + start.height;
-  const gx: (number | null)[] = [];
-  const gy: (number | null)[] = [];
-  if (handle.includes("w")) {
-    const s = snapValue(left + dx, lines.xs, options);
-    left = clamp(s.value, 0, right - MIN_SIDE_MM);
-    gx.push(left === s.value ? s.line : null);
-  }
-  if (handle.includes("e")) {
-    const s = snapValue(right + dx, lines.xs, options);
-    right = clamp(s.value, left + MIN_SIDE_MM, face.widthMm);
-    gx.push(right === s.value ? s.line : null);
-  }
-  if (handle.includes("n")) {
-    const s = snapValue(top + dy, lines.ys, options);
-    top = clamp(s.value, 0, bottom - MIN_SIDE_MM);
-    gy.push(top === s.value ? s.line : null);
-  }
-  if (handle.includes("s")) {
-    const s = snapValue(bottom + dy, lines.ys, options);
-    bottom = clamp(s.value, top + MIN_SIDE_MM, face.heightMm);
-    gy.push(bottom === s.value ? s.line : null);
-  }
-  return { rect: { x: r2(left), y: r2(top), width: r2(right - left), height: r2(bottom - top) }, guides: guidesOf(gx, gy) };
+  const { x: ax, y: ay } = axes(face, lines);
+  const x = resizeAxis(start.x, start.x + start.width, dx, draggedEdge(handle, "w", "e"), ax, options);
+  const y = resizeAxis(start.y, start.y + start.height, dy, draggedEdge(handle, "n", "s"), ay, options);
+  return { rect: { x: r2(x.lo), y: r2(y.lo), width: r2(x.hi - x.lo), height: r2(y.hi - y.lo) }, guides: guidesOf(x.guides, y.guides) };
 }
 
 /** A new region drawn from `a` to `b` (either way round), corners snapped, inside the face; null when a side is under {@link MIN_SIDE_MM}. */
 export function drawBox(a: { x: number; y: number }, b: { x: number; y: number }, face: FaceSize, lines: SnapLines, options: SnapOptions): (Snapped & { rect: Box }) | null {
-  const sx1 = snapValue(clamp(Math.min(a.x, b.x), 0, face.widthMm), lines.xs, options);
-  const sx2 = snapValue(clamp(Math.max(a.x, b.x), 0, face.widthMm), lines.xs, options);
-  const sy1 = snapValue(clamp(Math.min(a.y, b.y), 0, face.heightMm), lines.ys, options);
-  const sy2 = snapValue(clamp(Math.max(a.y, b.y), 0, face.heightMm), lines.ys, options);
-  const x1 = clamp(sx1.value, 0, face.widthMm);
-  const x2 = clamp(sx2.value, 0, face.widthMm);
-  const y1 = clamp(sy1.value, 0, face.heightMm);
-  const y2 = clamp(sy2.value, 0, face.heightMm);
-  if (x2 - x1 < MIN_SIDE_MM - 1e-9 || y2 - y1 < MIN_SIDE_MM - 1e-9) return null;
-  return { rect: { x: r2(x1), y: r2(y1), width: r2(x2 - x1), height: r2(y2 - y1) }, guides: guidesOf([sx1.line, sx2.line], [sy1.line, sy2.line]) };
+  const { x: ax, y: ay } = axes(face, lines);
+  const x = drawAxis(a.x, b.x, ax, options);
+  const y = drawAxis(a.y, b.y, ay, options);
+  if (x.hi - x.lo < MIN_SIDE_MM - 1e-9 || y.hi - y.lo < MIN_SIDE_MM - 1e-9) return null;
+  return { rect: { x: r2(x.lo), y: r2(y.lo), width: r2(x.hi - x.lo), height: r2(y.hi - y.lo) }, guides: guidesOf(x.guides, y.guides) };
 }
 
 export type ArrowKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown";
