@@ -269,29 +269,28 @@ function CountersList({ table, issues, change, readOnly }: PartProps) {
   );
 }
 
+/** The table's two comma-separated lists: the dice a seat may roll and the phases of a turn. */
+const LISTS = [
+  { key: "dice", label: "Dice (sides, comma separated)", hint: "Empty: any die of 2 to 100 sides.", className: "w-64", parse: parseDice },
+  { key: "phases", label: "Phases of a turn (comma separated)", hint: "Empty: turns have no phases.", className: "min-w-64 flex-1", parse: parsePhases },
+] as const;
+
 function DiceAndPhases({ table, issues, change, readOnly }: PartProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <ListText
-        label="Dice (sides, comma separated)"
-        hint="Empty: any die of 2 to 100 sides."
-        path="table.dice"
-        issues={issues}
-        readOnly={readOnly}
-        className="w-64"
-        value={(table.dice ?? []).join(", ")}
-        onChange={(v) => change((t) => void (v.trim() === "" ? delete t.dice : (t.dice = parseDice(v))))}
-      />
-      <ListText
-        label="Phases of a turn (comma separated)"
-        hint="Empty: turns have no phases."
-        path="table.phases"
-        issues={issues}
-        readOnly={readOnly}
-        className="min-w-64 flex-1"
-        value={(table.phases ?? []).join(", ")}
-        onChange={(v) => change((t) => void (v.trim() === "" ? delete t.phases : (t.phases = parsePhases(v))))}
-      />
+      {LISTS.map(({ key, label, hint, className, parse }) => (
+        <ListText
+          key={key}
+          label={label}
+          hint={hint}
+          path={`table.${key}`}
+          issues={issues}
+          readOnly={readOnly}
+          className={className}
+          value={(table[key] ?? []).join(", ")}
+          onChange={(v) => change((t) => void (v.trim() === "" ? delete t[key] : (t[key] = parse(v) as never)))}
+        />
+      ))}
     </div>
   );
 }
