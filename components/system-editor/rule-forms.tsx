@@ -82,6 +82,32 @@ function CardRuleControls({ def, rule, at, issues, readOnly, set }: RuleProps & 
   );
 }
 
+/** A countEquals rule's expected count: a base plus terms, each `times` × the copies of the cards where a condition holds. */
+function ExpectedCount({ def, rule, at, issues, readOnly, put }: Omit<RuleProps, "set" | "rule"> & { rule: Extract<DeckRuleDef, { kind: "countEquals" }>; put: (patch: Partial<Record<string, unknown>>) => void }) {
+  return (
+    <div className="flex flex-col gap-1" role="group" aria-label="Expected count">
+      <NumberControl label="Base (cards before the terms)" path={`${at}.base`} issues={issues} readOnly={readOnly} value={rule.base} step={1} className="w-56" onChange={(v) => put({ base: v ?? 0 })} />
+      {rule.plus.map((term, j) => (
+        <div key={j} className="flex flex-col gap-1 rounded border border-line p-2" role="group" aria-label={`Term ${j + 1}`}>
+          <div className="flex items-end gap-2">
+            <NumberControl label={`Plus: times (term ${j + 1})`} path={`${at}.plus[${j}].times`} issues={issues} readOnly={readOnly} value={term.times} step={1} className="w-40" onChange={(v) => put({ plus: rule.plus.map((t, k) => (k === j ? { ...t, times: v ?? 0 } : t)) })} />
+            <span className="pb-2 text-xs text-ink-muted">× the copies of cards where</span>
+            <RemoveButton readOnly={readOnly} onRemove={() => put({ plus: rule.plus.filter((_, k) => k !== j) })}>
+              Remove term {j + 1}
+            </RemoveButton>
+          </div>
+          <ConditionEditor def={def} cond={term.where} path={`${at}.plus[${j}].where`} label={`Term ${j + 1} cards`} issues={issues} readOnly={readOnly} onChange={(c) => put({ plus: rule.plus.map((t, k) => (k === j ? { ...t, where: c } : t)) })} />
+        </div>
+      ))}
+      {readOnly ? null : (
+        <Button size="sm" className="self-start" onClick={() => put({ plus: [...rule.plus, { times: 1, where: defaultCondition(def) }] })}>
+          Add a term
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function DeckRuleControls({ def, rule, at, issues, readOnly, set }: RuleProps & { rule: DeckRuleDef }) {
   const put = (patch: Partial<Record<string, unknown>>) => set({ ...rule, ...patch } as DeckRuleDef);
   const field = (key: "field" | "by" | "checkField" | "groupBy", label: string) => (
@@ -105,28 +131,7 @@ function DeckRuleControls({ def, rule, at, issues, readOnly, set }: RuleProps & 
           <NumberControl label="At most" path={`${at}.max`} issues={issues} readOnly={readOnly} value={rule.max} step={1} className="w-32" onChange={(v) => set((v === undefined ? without(rule, "max") : { ...rule, max: v }) as DeckRuleDef)} />
         </div>
       ) : null}
-      {rule.kind === "countEquals" ? (
-        <div className="flex flex-col gap-1" role="group" aria-label="Expected count">
-          <NumberControl label="Base (cards before the terms)" path={`${at}.base`} issues={issues} readOnly={readOnly} value={rule.base} step={1} className="w-56" onChange={(v) => put({ base: v ?? 0 })} />
-          {rule.plus.map((term, j) => (
-            <div key={j} className="flex flex-col gap-1 rounded border border-line p-2" role="group" aria-label={`Term ${j + 1}`}>
-              <div className="flex items-end gap-2">
-                <NumberControl label={`Plus: times (term ${j + 1})`} path={`${at}.plus[${j}].times`} issues={issues} readOnly={readOnly} value={term.times} step={1} className="w-40" onChange={(v) => put({ plus: rule.plus.map((t, k) => (k === j ? { ...t, times: v ?? 0 } : t)) })} />
-                <span className="pb-2 text-xs text-ink-muted">× the copies of cards where</span>
-                <RemoveButton readOnly={readOnly} onRemove={() => put({ plus: rule.plus.filter((_, k) => k !== j) })}>
-                  Remove term {j + 1}
-                </RemoveButton>
-              </div>
-              <ConditionEditor def={def} cond={term.where} path={`${at}.plus[${j}].where`} label={`Term ${j + 1} cards`} issues={issues} readOnly={readOnly} onChange={(c) => put({ plus: rule.plus.map((t, k) => (k === j ? { ...t, where: c } : t)) })} />
-            </div>
-          ))}
-          {readOnly ? null : (
-            <Button size="sm" className="self-start" onClick={() => put({ plus: [...rule.plus, { times: 1, where: defaultCondition(def) }] })}>
-              Add a term
-            </Button>
-          )}
-        </div>
-      ) : null}
+      {rule.kind === "countEquals" ? <ExpectedCount def={def} rule={rule} at={at} issues={issues} readOnly={readOnly} put={put} /> : null}
       {rule.kind === "maxPerValue" ? (
         <div className="flex items-end gap-2">
           {field("field", "Per value of")}
