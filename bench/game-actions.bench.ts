@@ -31,6 +31,7 @@ const actionsRoute = await import("../app/api/games/[id]/actions/route");
 type GameTailDto = import("../lib/server/games/types").GameTailDto;
 type Synced = import("../lib/systems/got-cgs/table/sync").Synced;
 type LogEntry = import("../lib/packs/replay").LogEntry;
+type GameState = import("../lib/systems/got-cgs/engine/state").GameState;
 
 const LOG = 2_000;
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
@@ -52,7 +53,7 @@ try {
 
   async function longGame(seats: ("human" | "greedy")[], seed: number): Promise<string> {
     const setup = { document: pack, eras: eras.map((e) => e.name), seats, names: ["Ann", "Bob"], seed };
-    let state = deal(setup);
+    let state = deal(setup) as GameState;
     const bots = [greedyBot(`${seed}:a`), greedyBot(`${seed}:b`)];
     const actions: LogEntry[] = [];
     for (let i = 0; i < LOG; i++) {
@@ -62,7 +63,7 @@ try {
       actions.push({ action: action as unknown as LogEntry["action"], by: seats[seat] === "human" ? "human" : "greedy" });
       const replayed = replayLog(state, [actions[actions.length - 1]!], undefined, engineOf(setup));
       if (!replayed.ok) throw new Error("a bot chose a refused action");
-      state = current(replayed.replayed);
+      state = current(replayed.replayed) as GameState;
     }
     const replay = { format: "greenhouse.replay/1", system: "got-cgs", pack, seats, names: ["Ann", "Bob"], seed, eras: eras.map((e) => e.name), actions };
     return (await importReplay({ replay, packId })).id;
@@ -97,7 +98,7 @@ try {
   let game = await getGame({ id: hot });
   console.log(`GET after a cache miss (replays ${game.actions} entries): ${(performance.now() - t).toFixed(0)} ms`);
   const chooser = [greedyBot("bench:a"), greedyBot("bench:b")];
-  let synced = syncedFromGame(game.log, game.state);
+  let synced = syncedFromGame(game.log, game.state as GameState);
   let toActNow = game.toAct;
   const times: number[] = [];
   let last: { bytes: number; game: GameTailDto } | null = null;
@@ -144,7 +145,7 @@ try {
   // Against a greedy bot: the request includes the bot's answers.
   const vsBot = await longGame(["human", "greedy"], 12);
   game = await getGame({ id: vsBot });
-  synced = syncedFromGame(game.log, game.state);
+  synced = syncedFromGame(game.log, game.state as GameState);
   toActNow = game.toAct;
   const botTimes: number[] = [];
   let botActions = 0;

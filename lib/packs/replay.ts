@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { formatPath, isSystemPack, type AnyPackDocument, type FormatIssue, type ParseResult } from "./schema";
 import { cappedList, LIST_CAPS } from "./list-cap";
+import { LEGACY_DEFAULT_SYSTEM } from "../systems/registry";
 import { parseAnyPack } from "./system-pack";
 
 export const REPLAY_FORMAT = "greenhouse.replay/1";
@@ -78,7 +79,7 @@ export const logEntrySchema = z
 const replayShape = z.strictObject({
   format: z.literal(REPLAY_FORMAT, { error: `format must be "${REPLAY_FORMAT}"` }),
   // The pack's system (its document says it too; the two must agree).
-  system: z.string().min(1, "system names the pack's game system").default("got-cgs"),
+  system: z.string().min(1, "system names the pack's game system").default(LEGACY_DEFAULT_SYSTEM),
   title: z.string().max(200).optional(),
   // Checked by the pack format's own parser below, for its clearer messages.
   pack: z.unknown(),
@@ -139,7 +140,7 @@ export function parseReplay(input: unknown): ParseResult<Replay> {
       issues.push({ path: "names", message: `give one name per seat (${doc.seats.length}), got ${doc.names.length}` });
     }
     if (pack.ok) {
-      const packSystem = isSystemPack(pack.value) ? pack.value.system : "got-cgs";
+      const packSystem: string = pack.value.system;
       if (packSystem !== doc.system) issues.push({ path: "system", message: `the replay says "${doc.system}", its pack is a "${packSystem}" pack` });
       const known = new Set(isSystemPack(pack.value) ? pack.value.decks.map((d) => d.name) : pack.value.eras.map((e) => e.name));
       const seen = new Set<string>();

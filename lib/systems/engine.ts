@@ -241,3 +241,67 @@ export class SimulationRequestError extends Error {
 export interface SimulationRunner {
   run(document: unknown, request: SimulationRequest): Promise<SimulationResult>;
 }
+
+// Trial play's hooks of a system with an engine (issue 26): the play page's setup form, its player
+// range and `cli replay`'s report. A system's hooks are found through lib/systems/registry-play.ts.
+
+/** A deck of an era-deck setup form: its name, its card count and what bounds the players (GOT CGS: affiliations). */
+export interface PlaySetupEraDeck {
+  readonly name: string;
+  /** Distinct affiliations on the deck's cards, in deck order. */
+  readonly affiliations: readonly string[];
+  readonly cards: number;
+}
+
+/** A deck of a faction setup form: its cards' factions and custom cards (Genesis, GEN-210). */
+export interface PlaySetupFactionDeck {
+  readonly name: string;
+  readonly cards: number;
+  /** The factions of the deck's cards, in card order. */
+  readonly factions: readonly string[];
+  /** The deck's custom cards: they enter play only when recruited. */
+  readonly custom: readonly { readonly name: string; readonly faction: string; readonly ability: string }[];
+}
+
+/**
+ * Which setup form the play page draws for a pack, with its data, computed from the pack's document
+ * by the system: `eras` (decks in play order, players bounded by the decks, an optional turn timer)
+ * or `factions` (decks, a faction and recruits per seat, the advanced rules).
+ */
+export type PlaySetupForm =
+  | {
+      readonly form: "eras";
+      readonly decks: readonly PlaySetupEraDeck[];
+      /** The pack's fixed number of players, or null. */
+      readonly fixedPlayers: number | null;
+      readonly turnTimeLimitMinutes: number | null;
+    }
+  | { readonly form: "factions"; readonly decks: readonly PlaySetupFactionDeck[] };
+
+/** The players an era-deck deal accepts: every whole number from `min` to `max`; `problem` says why none when `min > max`. */
+export interface PlaySetupPlayerRange {
+  readonly min: number;
+  readonly max: number;
+  readonly fixed: number | null;
+  readonly problem: string | null;
+}
+
+/** `cli replay`'s report of a replayed game in the system's words (GOT CGS: each era's winners and victory points). */
+export interface EngineReplayReport {
+  readonly over: boolean;
+  /** The winners' names. */
+  readonly winners: readonly string[];
+  /** The system's own parts of the `--json` answer (GOT CGS: `eras`). */
+  readonly json: Readonly<Record<string, unknown>>;
+  /** The text report's lines after the winners. */
+  readonly lines: readonly string[];
+}
+
+export interface EnginePlayHooks {
+  /** The play page's setup form for a pack document of the system. */
+  setup(document: unknown): PlaySetupForm;
+  /** The player range of the chosen decks of an `eras` form (`fixed`: the pack's fixed number). */
+  playerRange?(decks: readonly PlaySetupEraDeck[], fixed: number | null): PlaySetupPlayerRange;
+  /** `cli replay`'s report; absent: the engine's `outcome` (winners and summary). */
+  replayReport?(state: unknown): EngineReplayReport;
+}

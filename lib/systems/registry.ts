@@ -28,3 +28,9 @@ export function allSystems(): readonly GameSystem[] {
 }
 
 export const DEFAULT_SYSTEM = GOT_CGS.definition.key;
+
+/**
+ * The system of a `greenhouse.replay/1` file (or a stored game's document) that names none: such
+ * files predate `system` and are all GOT CGS's.
+ */
+export const LEGACY_DEFAULT_SYSTEM: string = GOT_CGS.definition.key;

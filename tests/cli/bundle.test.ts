@@ -13,6 +13,7 @@ import { parsePackJson } from "@/lib/packs/schema";
 import { current, deal, playBots, engineOf, replayLog, type GameSetup } from "@/lib/server/games/play";
 import { pageSizes, pdfText } from "../print/pdf-read";
 import { legalAdventure } from "./scenarios";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 
 interface BuildCli {
   buildCli(outdir?: string): Promise<number>;
@@ -87,7 +88,7 @@ describe("the bundled command line (npm run cli)", () => {
     const empty = replayLog(start, [], undefined, engineOf(setup));
     if (!empty.ok) throw new Error("unreachable");
     const { entries, replayed } = playBots(setup, [], empty.replayed);
-    expect(current(replayed).eraResults.length).toBe(1);
+    expect((current(replayed) as GameState).eraResults.length).toBe(1);
     const replay = file("game.replay.json", { format: "greenhouse.replay/1", system: "got-cgs", pack: parsed.value, seats: setup.seats, names: setup.names, seed: 3, eras: setup.eras, actions: entries });
     const ran = bundle(["replay", replay, "--json"]);
     expect(JSON.parse(ran.stdout)).toMatchObject({ over: true, actions: entries.length });

@@ -7,6 +7,7 @@ import { runCli } from "@/lib/cli/main";
 import { parsePackJson, type PackDocument } from "@/lib/packs/schema";
 import type { LogEntry } from "@/lib/packs/replay";
 import { current, deal, playBots, engineOf, replayLog, type GameSetup } from "@/lib/server/games/play";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 
 function io() {
   const out = { stdout: "", stderr: "" };
@@ -32,7 +33,7 @@ function botGame(seed: number) {
   if (!empty.ok) throw new Error("unreachable");
   const { entries, replayed } = playBots(setup, [], empty.replayed);
   const replay = { format: "greenhouse.replay/1", system: "got-cgs", pack, seats: setup.seats, names: setup.names, seed, eras: setup.eras, actions: entries };
-  return { replay, final: current(replayed) };
+  return { replay, final: current(replayed) as GameState };
 }
 
 describe("cli replay", () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { AdventureResolutionTable } from "@/components/resolution/adventure-resolution";
-import { EraResolutionTable } from "@/components/resolution/era-resolution";
-import { adventureView, adventureViewFromScenario, eraView, eraViewFromScenario } from "@/components/resolution/view";
+import { AdventureResolutionTable } from "@/components/got-cgs/resolution/adventure-resolution";
+import { EraResolutionTable } from "@/components/got-cgs/resolution/era-resolution";
+import { adventureView, adventureViewFromScenario, eraView, eraViewFromScenario } from "@/components/got-cgs/resolution/view";
 import { resolveScenario } from "@/lib/systems/got-cgs/engine/scenario";
 import { parseScenario, type ScenarioInput } from "@/lib/packs/scenario";
 import type { AdventureResolution } from "@/lib/systems/got-cgs/engine/resolution-adventure";
@@ -177,12 +177,12 @@ describe("the footer both tables share (ResolutionFrame)", () => {
 
 describe("rule sentences", () => {
   it("CGS-366 gives a rule's sentence, and null for an ID the index does not list", async () => {
-    const { ruleText } = await import("@/components/resolution/rule-sentence");
+    const { ruleText } = await import("@/components/got-cgs/resolution/rule-sentence");
     expect(ruleText("CGS-366")).toBe("In any other case the current adventure is lost.");
     expect(ruleText("CGS-0")).toBeNull();
   });
   it("finds the rules a refusal cites, once each", async () => {
-    const { citedRules } = await import("@/components/resolution/rule-sentence");
+    const { citedRules } = await import("@/components/got-cgs/resolution/rule-sentence");
     expect(citedRules("costs not covered (CGS-392); MustPlay (CGS-384) and again CGS-392")).toEqual(["CGS-392", "CGS-384"]);
   });
 });

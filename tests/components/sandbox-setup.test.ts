@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate } from "@/components/sandbox/evaluate";
-import { setupFromGame } from "@/components/sandbox/from-game";
-import { addCard, cardCount, emptySetup, findCard, fromScenario, inWords, moveCard, removeCard, setPlayerCount, toScenario, type Setup } from "@/components/sandbox/setup";
-import { loadSetup, saveSetup, storageKey } from "@/components/sandbox/storage";
+import { evaluate } from "@/components/got-cgs/sandbox/evaluate";
+import { setupFromGame } from "@/components/got-cgs/sandbox/from-game";
+import { addCard, cardCount, emptySetup, findCard, fromScenario, inWords, moveCard, removeCard, setPlayerCount, toScenario, type Setup } from "@/components/got-cgs/sandbox/setup";
+import { loadSetup, saveSetup, storageKey } from "@/components/got-cgs/sandbox/storage";
 import { greedyBot } from "@/lib/systems/got-cgs/engine/bots/greedy";
 import { sessionFromPack } from "@/lib/systems/got-cgs/engine/pack";
 import { playOut } from "@/lib/systems/got-cgs/engine/runner";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Sandbox } from "@/components/sandbox/sandbox";
-import type { PackCardOption } from "@/components/sandbox/types";
+import { Sandbox } from "@/components/got-cgs/sandbox/sandbox";
+import type { PackCardOption } from "@/components/got-cgs/sandbox/types";
 
 const option = (identifier: string, type: "Adventure" | "Support", attributes: string): PackCardOption => ({
   id: identifier,

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ScenarioFile } from "@/components/sandbox/scenario-file";
+import { ScenarioFile } from "@/components/got-cgs/sandbox/scenario-file";
 
 afterEach(cleanup);
 

@@ -20,6 +20,7 @@ import { importPack } from "@/lib/server/import-pack";
 import { stateDigest } from "@/lib/systems/got-cgs/table/sync";
 import { bundleChild } from "../reliability/child-bundle";
 import { listenLocal } from "./listen";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -116,15 +117,15 @@ describe("two instances share games", () => {
 
     const seen = await B.get.getGame({ db: dbB, id });
     expect(seen.actions).toBe(game.actions);
-    expect(stateDigest(seen.state)).toBe(stateDigest(game.state));
-    expect(stateDigest(seen.state)).not.toBe(stateDigest(dealt.state));
+    expect(stateDigest(seen.state as GameState)).toBe(stateDigest(game.state as GameState));
+    expect(stateDigest(seen.state as GameState)).not.toBe(stateDigest(dealt.state as GameState));
     // B then moves it on, and A (whose cache holds its own last state) reads B's move.
     expect(seen.toAct).not.toBeNull();
     const moved = await B.act.act({ db: dbB, id, action: seen.legal[0] });
     const back = await A.get.getGame({ db: dbA, id });
     expect(back.actions).toBe(moved.actions);
-    expect(stateDigest(back.state)).toBe(stateDigest(moved.state));
-    expect(stateDigest(back.state)).not.toBe(stateDigest(seen.state));
+    expect(stateDigest(back.state as GameState)).toBe(stateDigest(moved.state as GameState));
+    expect(stateDigest(back.state as GameState)).not.toBe(stateDigest(seen.state as GameState));
     B.cache.clearGameCache();
   });
 });

@@ -22,6 +22,8 @@ import { stateDigest } from "@/lib/systems/got-cgs/table/sync";
 import type { GameDto } from "@/lib/server/games/types";
 import { demoGame, demoPackDb } from "../table/fixtures";
 import { thrown } from "./helpers";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
+import type { Action } from "@/lib/systems/got-cgs/engine/actions";
 
 const demo = demoPackDb();
 
@@ -48,7 +50,7 @@ describe("games: create, act, bots", () => {
     expect(g.legal.length).toBeGreaterThan(0);
     expect(g.seats).toEqual(["human", "greedy"]);
     expect(g.eras).toEqual(["The Fog Years"]);
-    expect(g.state.players).toEqual(g.names);
+    expect((g.state as GameState).players).toEqual(g.names);
     expect(g.actions).toBe(g.log.length);
     const { games } = await listGames({ db: demo.db, packId: demo.packId });
     expect(games.find((x) => x.id === g.id)).toMatchObject({ seats: ["human", "greedy"], over: false, actions: g.actions });
@@ -69,7 +71,7 @@ describe("games: create, act, bots", () => {
     expect(end.over).toBe(true);
     expect(end.toAct).toBeNull();
     expect(end.legal).toEqual([]);
-    expect(end.state.eraResults.length).toBe(1);
+    expect((end.state as GameState).eraResults.length).toBe(1);
     const refused = appError(await thrown(act({ db: demo.db, id: end.id, action: { type: "pass", player: 0 } })));
     expect(refused.details.rule).toBe(REJECTIONS["game-over"].rule);
   });
@@ -84,7 +86,7 @@ describe("games: create, act, bots", () => {
 describe("games: refused actions", () => {
   it("CGS-250 an action of the wrong phase is refused with the rule, and nothing is appended", async () => {
     const g = await newGame(13);
-    expect(g.state.phase).toBe("claim");
+    expect((g.state as GameState).phase).toBe("claim");
     const error = appError(await thrown(act({ db: demo.db, id: g.id, action: { type: "pass", player: 0 } })));
     expect(error.status).toBe(422);
     expect(error.toBody().error).toMatchObject({ code: "validation", rule: "CGS-250", rejection: "wrong-phase" });
@@ -126,8 +128,8 @@ describe("games: the answer of an action (since, legal)", () => {
     expect(undone.logFrom).toBe(tail.actions);
     expect(undone.log.map((e) => e.by)).toEqual(["undo"]);
     // A since answer carries the state's digest, not the state (nor legal): the table applies the entries.
-    expect(undone.digest).toBe(stateDigest(whole.state));
-    expect(tail.digest).toBe(stateDigest((await getGame({ db: demo.db, id: g.id, at: tail.actions })).state));
+    expect(undone.digest).toBe(stateDigest(whole.state as GameState));
+    expect(tail.digest).toBe(stateDigest((await getGame({ db: demo.db, id: g.id, at: tail.actions })).state as GameState));
     expect(Object.keys(tail).sort()).toEqual(["actions", "at", "digest", "id", "log", "logFrom", "over", "toAct", "updatedAt"]);
   });
 
@@ -142,12 +144,12 @@ describe("games: the answer of an action (since, legal)", () => {
 
   it("CGS-285 legal leaves trade offers out; an offer posted is checked by the engine (refused: 422 naming the rule)", async () => {
     let g = await newGame(55);
-    while (g.state.phase === "claim") g = await act({ db: demo.db, id: g.id, action: g.legal[0] });
+    while ((g.state as GameState).phase === "claim") g = await act({ db: demo.db, id: g.id, action: g.legal[0] });
     const seat = g.toAct ?? 0;
-    const offers = legalActions(g.state, seat).filter((a) => a.type === "offerTrade");
+    const offers = legalActions(g.state as GameState, seat).filter((a) => a.type === "offerTrade");
     expect(offers.length).toBeGreaterThan(0);
-    expect(g.legal.some((a) => a.type === "offerTrade")).toBe(false);
-    expect(g.legal).toEqual(legalActions(g.state, seat, { trades: false }));
+    expect((g.legal as Action[]).some((a) => a.type === "offerTrade")).toBe(false);
+    expect(g.legal).toEqual(legalActions(g.state as GameState, seat, { trades: false }));
     const offer = offers[0];
     if (offer?.type !== "offerTrade") throw new Error("no offer");
     const backwards = appError(await thrown(act({ db: demo.db, id: g.id, action: { ...offer, give: offer.take, take: offer.give } })));
@@ -186,7 +188,7 @@ describe("games: undo, fork, replay", () => {
     const early = await getGame({ db: demo.db, id: g.id, at: 0 });
     expect(early.at).toBe(0);
     expect(early.legal).toEqual([]);
-    expect(early.state.phase).toBe("claim");
+    expect((early.state as GameState).phase).toBe("claim");
     expect(early.log.length).toBe(g.actions);
     const tooFar = appError(await thrown(getGame({ db: demo.db, id: g.id, at: g.actions + 1 })));
     expect(tooFar.issues[0]?.path).toBe("at");

@@ -13,6 +13,7 @@ import type { GameDto, GameTailDto } from "@/lib/server/games/types";
 import { apply } from "@/lib/systems/got-cgs/engine/reducer";
 import { applyTail, stateDigest, syncedFromGame, syncedState, type KnownState, type Synced } from "@/lib/systems/got-cgs/table/sync";
 import { demoGame, demoPackDb } from "./fixtures";
+import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 
 const demo = demoPackDb();
 
@@ -24,7 +25,7 @@ function newGame(seed: number): Promise<GameDto> {
 function follow(synced: Synced, answer: GameTailDto, known?: KnownState): Synced {
   const result = applyTail(synced, answer.logFrom, answer.log, answer.digest, known);
   if (!result.ok) throw new Error(`the table would reload: ${result.reason}`);
-  expect(stateDigest(result.state)).toBe(answer.digest);
+  expect(stateDigest(result.state as GameState)).toBe(answer.digest);
   return result.synced;
 }
 
@@ -32,7 +33,7 @@ describe("game sync: the table applies the answer's entries (docs/architecture.m
   it("after every action and take-back of a two-era game against the greedy bot, the table's state equals the server's full GET", async () => {
     let game = await newGame(21);
     const id = game.id;
-    let synced = syncedFromGame(game.log, game.state);
+    let synced = syncedFromGame(game.log, game.state as GameState);
     const human = randomBot("sync:human");
     let steps = 0;
     let undos = 0;
@@ -63,26 +64,26 @@ describe("game sync: the table applies the answer's entries (docs/architecture.m
     expect(game.over).toBe(true);
     expect(undos).toBeGreaterThan(5);
     expect(game.actions).toBeGreaterThan(100);
-    expect(game.state.eraResults.length).toBe(2);
+    expect((game.state as GameState).eraResults.length).toBe(2);
   });
 
   it("a digest that differs from the table's is refused, so the table reloads with a GET (which is the server's state)", async () => {
     const game = await newGame(22);
-    const synced = syncedFromGame(game.log, game.state);
+    const synced = syncedFromGame(game.log, game.state as GameState);
     const answer = await act({ db: demo.db, id: game.id, action: game.legal[0], since: synced.length });
     const tampered = applyTail(synced, answer.logFrom, answer.log, `${answer.digest}x`);
     expect(tampered).toMatchObject({ ok: false, reason: expect.stringContaining("digest") });
     // A state the table drifted from (here: another seed's deal) gives another digest.
     const other = await newGame(23);
-    expect(applyTail(syncedFromGame(game.log, other.state), answer.logFrom, answer.log, answer.digest).ok).toBe(false);
+    expect(applyTail(syncedFromGame(game.log, other.state as GameState), answer.logFrom, answer.log, answer.digest).ok).toBe(false);
     const reloaded = await getGame({ db: demo.db, id: game.id });
-    expect(stateDigest(reloaded.state)).toBe(answer.digest);
+    expect(stateDigest(reloaded.state as GameState)).toBe(answer.digest);
   });
 
   it("an answer that does not start where the table's log ends, or an entry the engine refuses, means a reload", async () => {
     const dealt = await newGame(24);
     const game = await act({ db: demo.db, id: dealt.id, action: dealt.legal[0] });
-    const synced = syncedFromGame(game.log, game.state);
+    const synced = syncedFromGame(game.log, game.state as GameState);
     expect(synced.length).toBeGreaterThan(0);
     // The server answers from the length the move names (an older one is a 409); an answer read as
     // starting elsewhere than the table's log ends is not applied.
@@ -98,16 +99,16 @@ describe("game sync: the table applies the answer's entries (docs/architecture.m
     const game = await newGame(25);
     const before = await act({ db: demo.db, id: game.id, action: game.legal[0] });
     // The table loaded `before` and plays on: it holds the states from there on.
-    let synced = syncedFromGame(before.log, before.state);
+    let synced = syncedFromGame(before.log, before.state as GameState);
     synced = follow(synced, await act({ db: demo.db, id: game.id, action: before.legal[0], since: synced.length }));
     synced = follow(synced, await undo({ db: demo.db, id: game.id, since: synced.length }));
     expect(syncedState(synced)).toEqual(before.state);
     expect(syncedState(synced)).toEqual((await getGame({ db: demo.db, id: game.id })).state);
     // Reloaded now, it holds only the last state; taking back the action before the reload needs a GET.
     const reloaded = await getGame({ db: demo.db, id: game.id });
-    const fresh = syncedFromGame(reloaded.log, reloaded.state);
+    const fresh = syncedFromGame(reloaded.log, reloaded.state as GameState);
     const undone = await undo({ db: demo.db, id: game.id, since: fresh.length });
     expect(applyTail(fresh, undone.logFrom, undone.log, undone.digest)).toMatchObject({ ok: false, reason: expect.stringContaining("before the game was loaded") });
-    expect(stateDigest((await getGame({ db: demo.db, id: game.id })).state)).toBe(undone.digest);
+    expect(stateDigest((await getGame({ db: demo.db, id: game.id })).state as GameState)).toBe(undone.digest);
   });
 });

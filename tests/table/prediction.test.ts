@@ -34,7 +34,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
     it(`over a whole two-era game against the ${bot} bot, every prediction is the server's answer (same entries, same digest)`, async () => {
       let game = await demoGame(demo, { eras: ["The Fog Years", "The Beacon Years"], seats: ["human", bot], seed: `predict-${bot}` });
       const id = game.id;
-      let synced = syncedFromGame(game.log, game.state);
+      let synced = syncedFromGame(game.log, game.state as GameState);
       const human = randomBot(`predict:${bot}:human`);
       let steps = 0;
       let botEntries = 0;
@@ -62,7 +62,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
   it("a prediction that differs from the answer (another bot than the server's) is replaced by the server's entries", async () => {
     let game = await demoGame(demo, { seed: 7 });
     const id = game.id;
-    let synced = syncedFromGame(game.log, game.state);
+    let synced = syncedFromGame(game.log, game.state as GameState);
     const human = randomBot("mismatch:human");
     let replaced = 0;
     for (let step = 0; step < 40 && game.toAct !== null; step++) {
@@ -87,7 +87,7 @@ describe("prediction: the table paints the bots' answer before the server's (iss
   it("a move from a tab the game moved on from: 409 with the game now, which the table draws (lib/table/moved-on.ts); settle alone would take the move back", async () => {
     const game = await demoGame(demo, { seed: 8 });
     const id = game.id;
-    const stale = syncedFromGame(game.log, game.state);
+    const stale = syncedFromGame(game.log, game.state as GameState);
     // Another tab plays first; this table still shows the deal and acts on it.
     await act({ db: demo.db, id, action: game.legal[0], since: game.actions });
     const mine = game.legal[0];

@@ -7,59 +7,41 @@
  * file is unreadable or not a replay.
  */
 import { parseReplayJson } from "../../packs/replay";
-import type { GameState } from "../../systems/got-cgs/engine/state";
+import { playHooks } from "../../systems/registry-play";
 import { current, deal, engineOf, replayLog, replaySetup, type GameSetup } from "../../server/games/play";
 import { AppError } from "../../server/errors";
 import { flagBool, InputError, type ParsedArgs } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type CliIO, type Command } from "../command";
 import { readText } from "../io";
 
-/** The outcome `--json` prints. */
+/**
+ * The outcome `--json` prints: the neutral part, then the system's own (its play hook's
+ * `replayReport`: GOT CGS adds `eras`, each era's winners and victory points per player) or, for a
+ * system without that hook, `eras: []` and the engine's `summary`.
+ */
 export interface ReplayOutcome {
   readonly actions: number;
   readonly over: boolean;
   /** The session's winners (names); empty while the session is not over or nobody won. */
   readonly winners: readonly string[];
-  readonly eras: readonly {
-    readonly name: string;
-    readonly winners: readonly string[];
-    readonly victoryPoints: Readonly<Record<string, number>>;
-    readonly explanation: readonly string[];
-  }[];
-  /** The engine's outcome in words (systems other than GOT CGS). */
+  /** The engine's outcome in words (systems without a `replayReport` hook). */
   readonly summary?: readonly string[];
+  readonly [part: string]: unknown;
 }
 
-export function replayOutcome(state: GameState, actions: number): ReplayOutcome {
-  const name = (i: number) => state.players[i] ?? `Player ${i + 1}`;
-  return {
-    actions,
-    over: state.phase === "over",
-    winners: (state.sessionWinners ?? []).map(name),
-    eras: state.eraResults.map((r, i) => ({
-      name: state.eras[i]?.name ?? `Era ${i + 1}`,
-      winners: r.winners.map(name),
-      victoryPoints: Object.fromEntries(r.players.map((p, j) => [name(j), p.victoryPoints])),
-      explanation: r.explanation,
-    })),
-  };
-}
-
-/** The outcome of a game of another system, from its engine's `outcome`. */
-function engineOutcome(engine: ReturnType<typeof engineOf>, setup: GameSetup, state: unknown, actions: number): ReplayOutcome {
-  const over = engine.toAct(state) === null;
+/** The outcome and the text report's lines after the winners. */
+function outcomeOf(system: string, engine: ReturnType<typeof engineOf>, setup: GameSetup, state: unknown, actions: number): { outcome: ReplayOutcome; lines: readonly string[] } {
+  const report = playHooks(system)?.replayReport?.(state);
+  if (report !== undefined) return { outcome: { actions, over: report.over, winners: report.winners, ...report.json }, lines: report.lines };
   const o = engine.outcome(state);
-  return { actions, over, winners: o.winners.map((i) => setup.names[i] ?? `Player ${i + 1}`), eras: [], summary: o.summary };
+  const over = engine.toAct(state) === null;
+  return { outcome: { actions, over, winners: o.winners.map((i) => setup.names[i] ?? `Player ${i + 1}`), eras: [], summary: o.summary }, lines: o.summary };
 }
 
-function formatOutcome(o: ReplayOutcome): string {
+function formatOutcome(o: ReplayOutcome, more: readonly string[]): string {
   const lines = [`${o.actions} actions replayed; ${o.over ? "the session is over" : "the session is not over yet"}.`];
   if (o.over) lines.push(o.winners.length === 0 ? "Nobody wins the session." : `Winner${o.winners.length > 1 ? "s" : ""}: ${o.winners.join(", ")}.`);
-  for (const line of o.summary ?? []) lines.push(line);
-  for (const era of o.eras) {
-    lines.push("", `${era.name}: ${era.winners.length === 0 ? "no winner" : `won by ${era.winners.join(", ")}`}`);
-    for (const [player, points] of Object.entries(era.victoryPoints)) lines.push(`  ${player}: ${points} victory points`);
-  }
+  lines.push(...more);
   return `${lines.join("\n")}\n`;
 }
 
@@ -79,7 +61,7 @@ export const replayCommand: Command = {
     }
     const replay = parsed.value;
     const setup = replaySetup(replay);
-    let start: GameState;
+    let start: unknown;
     try {
       start = deal(setup);
     } catch (error) {
@@ -97,8 +79,8 @@ export const replayCommand: Command = {
       return EXIT_INPUT_ERRORS;
     }
     const last = current(result.replayed);
-    const outcome = replay.system === "got-cgs" ? replayOutcome(last, replay.actions.length) : engineOutcome(engine, setup, last, replay.actions.length);
-    io.stdout(json ? `${JSON.stringify(outcome, null, 2)}\n` : formatOutcome(outcome));
+    const { outcome, lines } = outcomeOf(replay.system, engine, setup, last, replay.actions.length);
+    io.stdout(json ? `${JSON.stringify(outcome, null, 2)}\n` : formatOutcome(outcome, lines));
     return EXIT_OK;
   },
 };

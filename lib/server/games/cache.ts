@@ -8,7 +8,6 @@
  * entries stop matching as soon as the other appends (the length differs); such an entry is a
  * prefix of the log, so only the other's entries are then replayed.
  */
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { LogEntry } from "@/lib/packs/replay";
 import type { GameSetup, Replayed } from "./play";
 
@@ -17,7 +16,7 @@ export interface CachedGame {
   readonly length: number;
   readonly setup: GameSetup;
   /** The deal (state before any entry). */
-  readonly start: GameState;
+  readonly start: unknown;
   readonly log: readonly LogEntry[];
   readonly replayed: Replayed;
 }

@@ -1,9 +1,9 @@
 /** exportReplay: a game as `greenhouse.replay/1` (`GET /api/games/{id}/replay`). */
 import { REPLAY_FORMAT, type Replay } from "@/lib/packs/replay";
-import { isSystemPack } from "@/lib/packs/schema";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
 import { idSchema, parseField } from "../validation";
+import { systemKeyOf } from "./free-game";
 import { loadGame } from "./store";
 
 export interface ExportReplayOptions extends DbOptions {
@@ -17,7 +17,7 @@ export async function exportReplay(options: ExportReplayOptions): Promise<Replay
   const { setup } = game;
   return {
     format: REPLAY_FORMAT,
-    system: isSystemPack(setup.document) ? setup.document.system : "got-cgs",
+    system: systemKeyOf(setup.document),
     title: head.title,
     pack: setup.document,
     ...(setup.engine === undefined ? {} : { engine: setup.engine }),

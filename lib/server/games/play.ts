@@ -7,15 +7,9 @@
  * are asked only for new moves ({@link playBots}), each created with a seed derived from the
  * game's seed, its seat and the log length, so the same log always gets the same answers.
  */
-import { EngineSetupError, type RulesEngine } from "@/lib/systems/engine";
-import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
-import { gotCgsSessionOptions } from "@/lib/systems/got-cgs/rules-engine";
-import type { SessionOptions } from "@/lib/systems/got-cgs/engine/setup";
+import { EngineSetupError, type EngineRejection, type RulesEngine } from "@/lib/systems/engine";
 import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
-import type { EngineRejection } from "@/lib/systems/engine";
-import { isSystemPack, type AnyPackDocument } from "@/lib/packs/schema";
+import type { AnyPackDocument } from "@/lib/packs/schema";
 import type { LogEntry, Replay, SeatKind, UndoAction } from "@/lib/packs/replay";
 import { botTurns } from "@/lib/table/bot-turns";
 import { AppError, validationError } from "../errors";
@@ -26,9 +20,8 @@ import { FREE_ENGINE, freeTableDocument } from "./free-game";
 export type AnyEngine = RulesEngine<unknown, unknown, unknown, unknown>;
 
 /**
- * The server types states, actions and events as GOT CGS's (the DTOs and their tests predate the
- * engine seam); at run time they are whatever the pack system's engine makes, passed through
- * unchanged. Only a system's table adapter looks inside.
+ * States, actions and events are the pack system's engine's own values, opaque here (`unknown`):
+ * the server passes them through unchanged and only the system's table adapter looks inside.
  */
 type Rejection = EngineRejection;
 
@@ -69,15 +62,15 @@ export interface Replayed {
   /** Log indices (0-based) still in effect, in order: undone entries and take-backs are not. */
   readonly effective: readonly number[];
   /** `states[k]`: the state after the first k effective entries (`states[0]` is the deal). */
-  readonly states: readonly GameState[];
+  readonly states: readonly unknown[];
   /** The events of each log entry, one list per entry (a take-back has none). */
-  readonly events: readonly (readonly GameEvent[])[];
+  readonly events: readonly (readonly unknown[])[];
   /**
    * `moments[i]`: the state after the first i log entries, take-backs applied (`moments[0]` is the
    * deal): the replay viewer's `?at=i` and a fork's prefix, kept even when a later take-back
    * removes the entry from `states`, so viewing a past moment never replays.
    */
-  readonly moments: readonly GameState[];
+  readonly moments: readonly unknown[];
 }
 
 /** Where a log stops replaying: the entry's 0-based index and why. */
@@ -89,8 +82,8 @@ export interface RefusedEntry {
 export type ReplayResult = { readonly ok: true; readonly replayed: Replayed } | { readonly ok: false; readonly refused: RefusedEntry };
 
 /** The last state of a replayed log. */
-export function current(replayed: Replayed): GameState {
-  return replayed.states[replayed.states.length - 1] as GameState;
+export function current(replayed: Replayed): unknown {
+  return replayed.states[replayed.states.length - 1];
 }
 
 /**
@@ -119,19 +112,6 @@ export function engineOf(setup: Pick<GameSetup, "document" | "engine">): AnyEngi
   return engine;
 }
 
-/**
- * GOT CGS's session options for a setup (kept for its callers; the deal itself goes through the
- * system's engine). Unknown era names -> AppError 422 at `eras[i]`.
- */
-export function sessionOptions(setup: GameSetup): SessionOptions {
-  try {
-    if (isSystemPack(setup.document)) throw new AppError("validation", `A ${setup.document.system} pack has no GOT CGS session options.`, { issues: [{ path: "system", message: "not a GOT CGS pack" }] });
-    return gotCgsSessionOptions({ document: setup.document, decks: setup.eras, names: setup.names, seed: setup.seed });
-  } catch (error) {
-    throw error instanceof EngineSetupError ? setupError(error) : error;
-  }
-}
-
 /** The engine's EngineSetupError as AppError 422 at the request's field (`decks` are a rules game's `eras`). */
 function setupError(error: EngineSetupError, free = false): AppError {
   const field = error.path === "decks" && !free ? "eras" : error.path;
@@ -147,10 +127,10 @@ export function engineDocument(setup: GameSetup): unknown {
 }
 
 /** The deal, by the pack system's engine. Its EngineSetupError (too few players, CGS-180, ...) -> AppError 422 naming the field. */
-export function deal(setup: GameSetup): GameState {
+export function deal(setup: GameSetup): unknown {
   const engine = engineOf(setup);
   try {
-    return engine.deal({ document: engineDocument(setup), decks: setup.eras, names: setup.names, seed: setup.seed }) as GameState;
+    return engine.deal({ document: engineDocument(setup), decks: setup.eras, names: setup.names, seed: setup.seed });
   } catch (error) {
     throw error instanceof EngineSetupError ? setupError(error, setup.engine === "free") : error;
   }
@@ -170,7 +150,7 @@ function undoRejection(message: string): Rejection {
  * are applied). Returns the first refused entry instead when the engine refuses one; nothing
  * throws for a bad log.
  */
-export function replayLog(start: GameState, log: readonly LogEntry[], from: Replayed | undefined, engine: AnyEngine): ReplayResult {
+export function replayLog(start: unknown, log: readonly LogEntry[], from: Replayed | undefined, engine: AnyEngine): ReplayResult {
   const effective = from ? [...from.effective] : [];
   const states = from ? [...from.states] : [start];
   const events = from ? [...from.events] : [];
@@ -186,21 +166,21 @@ export function replayLog(start: GameState, log: readonly LogEntry[], from: Repl
       effective.length -= undone.length;
       states.length -= undone.length;
       events.push([]);
-      moments.push(states[states.length - 1] as GameState);
+      moments.push(states[states.length - 1]);
       continue;
     }
-    const result = engine.apply(states[states.length - 1] as GameState, entry.action);
+    const result = engine.apply(states[states.length - 1], entry.action);
     if (!result.ok) return { ok: false, refused: { index, rejection: result.rejection } };
     effective.push(index);
-    states.push(result.state as GameState);
-    events.push(result.events as readonly GameEvent[]);
-    moments.push(result.state as GameState);
+    states.push(result.state);
+    events.push(result.events);
+    moments.push(result.state);
   }
   return { ok: true, replayed: { effective, states, events, moments } };
 }
 
 /** The replay of a log the server wrote itself: a refusal means stored data broke, a 500. */
-export function replayStored(start: GameState, log: readonly LogEntry[], from: Replayed | undefined, engine: AnyEngine): Replayed {
+export function replayStored(start: unknown, log: readonly LogEntry[], from: Replayed | undefined, engine: AnyEngine): Replayed {
   const result = replayLog(start, log, from, engine);
   if (!result.ok) throw new Error(`stored game log refused at entry ${result.refused.index}: ${result.refused.rejection.message}`);
   return result.replayed;
@@ -212,15 +192,15 @@ export function replayStored(start: GameState, log: readonly LogEntry[], from: R
  * turns are lib/table/bot-turns.ts, the code the table runs to predict this answer.
  */
 export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: Replayed): { entries: LogEntry[]; replayed: Replayed } {
-  const turns = botTurns(engineOf(setup), setup.seats, setup.seed, log.length, replayed.states[replayed.states.length - 1] as GameState);
+  const turns = botTurns(engineOf(setup), setup.seats, setup.seed, log.length, current(replayed));
   const entries = turns.map((t): LogEntry => ({ action: t.action as unknown as LogEntry["action"], by: t.by as SeatKind }));
   return {
     entries,
     replayed: {
       effective: [...replayed.effective, ...turns.map((_, k) => log.length + k)],
-      states: [...replayed.states, ...turns.map((t) => t.state as GameState)],
-      events: [...replayed.events, ...turns.map((t) => t.events as readonly GameEvent[])],
-      moments: [...replayed.moments, ...turns.map((t) => t.state as GameState)],
+      states: [...replayed.states, ...turns.map((t) => t.state)],
+      events: [...replayed.events, ...turns.map((t) => t.events)],
+      moments: [...replayed.moments, ...turns.map((t) => t.state)],
     },
   };
 }
@@ -231,7 +211,7 @@ export function playBots(setup: GameSetup, log: readonly LogEntry[], replayed: R
  * rejection as AppError 422 (`rule` and `rejection` in the body), or an action for a seat a bot
  * plays (the engine's `seatOf`, else the seat the game waits for).
  */
-export function checkHumanAction(setup: GameSetup, state: GameState, action: unknown): Action {
+export function checkHumanAction(setup: GameSetup, state: unknown, action: unknown): unknown {
   const engine = engineOf(setup);
   const shape = actionShapeIssues(engine, action);
   if (shape.length > 0) throw validationError(shape, "This is not an action of the game; nothing was appended");
@@ -244,7 +224,7 @@ export function checkHumanAction(setup: GameSetup, state: GameState, action: unk
       issues: [{ path: "player", message: "a seat a bot plays" }],
     });
   }
-  return action as Action;
+  return action;
 }
 
 /**
@@ -288,6 +268,6 @@ export function replayPrefix(log: readonly LogEntry[], full: Replayed, n: number
     else effective.push(i);
   }
   const moments = full.moments.slice(0, n + 1);
-  const states = [moments[0] as GameState, ...effective.map((i) => full.moments[i + 1] as GameState)];
+  const states = [moments[0], ...effective.map((i) => full.moments[i + 1])];
   return { effective, states, events: full.events.slice(0, n), moments };
 }

@@ -12,7 +12,6 @@
  * hidden deck reach the page without their identifiers; the table shows "pass the device" when
  * the turn passes.
  */
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { SeatKind } from "@/lib/packs/replay";
 import { engineOf, type GameSetup } from "./play";
 import type { GameLogEntry } from "./types";
@@ -29,15 +28,15 @@ export function hasHiddenInformation(setup: Pick<GameSetup, "document" | "engine
 }
 
 /** The seats the page of `state` is for: on the free table the seat whose turn it is, else {@link pageSeats}. */
-export function viewSeats(setup: GameSetup, state: GameState): number[] {
+export function viewSeats(setup: GameSetup, state: unknown): number[] {
   const turn = setup.engine === "free" ? engineOf(setup).toAct(state) : null;
   return turn === null ? pageSeats(setup.seats) : [turn];
 }
 
 /** The state as the page's seats may see it. */
-export function pageState(setup: GameSetup, state: GameState): GameState {
+export function pageState(setup: GameSetup, state: unknown): unknown {
   const view = engineOf(setup).view;
-  return view === undefined ? state : (view.state(state, viewSeats(setup, state)) as GameState);
+  return view === undefined ? state : view.state(state, viewSeats(setup, state));
 }
 
 /** Log entries as the page's seats may see them (a take-back names only log indices). */
@@ -48,7 +47,7 @@ export function pageLog(setup: GameSetup, log: readonly GameLogEntry[]): GameLog
   return log.map((entry) => {
     if (entry.by === "undo") return entry;
     const shown = view.entry(entry.action, entry.events, seats);
-    return { ...entry, action: shown.action as GameLogEntry["action"], events: shown.events as GameLogEntry["events"] };
+    return { ...entry, action: shown.action as GameLogEntry["action"], events: shown.events };
   });
 }
 

@@ -6,8 +6,6 @@
  * appended since it was read (409 on a race, nothing written).
  */
 import { z } from "zod";
-import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import { anySeatsSchema, logEntrySchema, playerNameSchema, seedSchema, type LogEntry } from "@/lib/packs/replay";
 import type { AnyPackDocument } from "@/lib/packs/schema";
 import type { Db } from "../db";
@@ -189,7 +187,7 @@ export async function insertGame(db: Db, fields: { packId: string; title: string
 /** What an answer shows besides the game's present: a past moment, or only the log's tail. */
 export interface DtoView {
   /** The replay viewer: the game after `at` log entries and its state then; `legal` is empty. */
-  readonly at?: { readonly at: number; readonly state: GameState };
+  readonly at?: { readonly at: number; readonly state: unknown };
   /** The answer's log starts at this 0-based entry (the caller checked it is at most the log's length). */
   readonly since?: number;
 }
@@ -197,12 +195,12 @@ export interface DtoView {
 /** The GET body (and the body of an action or undo), as the page's seats may see it (seat-view.ts). */
 export function gameDto(loaded: LoadedGame, view: DtoView = {}): GameDto {
   const { head, game } = loaded;
-  const state: GameState = view.at?.state ?? current(game.replayed);
+  const state = view.at?.state ?? current(game.replayed);
   const engine = engineOf(game.setup);
   const seat = engine.toAct(state);
   // Compact: GOT CGS's trade offers stay out, one per pair of cards, they were most of the list
   // (the table offers a trade through a picker; the engine checks that one offer when it is posted).
-  const legal = (view.at === undefined && seat !== null ? engine.legal(state, seat, { compact: true }) : []) as Action[];
+  const legal = view.at === undefined && seat !== null ? engine.legal(state, seat, { compact: true }) : [];
   const logFrom = view.since ?? 0;
   const log = logTail(game, logFrom);
   return {

@@ -1,21 +1,20 @@
 /**
  * What lib/server/games returns (docs/architecture.md "Trial play"): plain JSON, dates as ISO strings.
- * Seats and players are 0-based indices in turn order.
+ * Seats and players are 0-based indices in turn order. The engine's states, actions and events are
+ * opaque here (lib/systems/engine.ts): `S`, `A`, `E` default to `unknown`, and only a caller that
+ * knows the game's system (its table adapter, a test of one system) names them.
  */
-import type { Action } from "@/lib/systems/got-cgs/engine/actions";
-import type { GameEvent } from "@/lib/systems/got-cgs/engine/events";
-import type { GameState } from "@/lib/systems/got-cgs/engine/state";
 import type { EntryAuthor, LogEntry, SeatKind } from "@/lib/packs/replay";
 
 /** One log entry with the events it caused (none for a take-back). */
-export interface GameLogEntry {
+export interface GameLogEntry<E = unknown> {
   readonly action: LogEntry["action"];
-  readonly events: readonly GameEvent[];
+  readonly events: readonly E[];
   readonly by: EntryAuthor;
 }
 
 /** `GET /api/games/{id}`: the game, its state after the log and what the seat to act may do. */
-export interface GameDto {
+export interface GameDto<S = unknown, A = unknown, E = unknown> {
   readonly id: string;
   readonly packId: string;
   readonly title: string;
@@ -32,18 +31,18 @@ export interface GameDto {
   /** The seat the game waits for: a human seat (bots have played), or null when over. */
   readonly toAct: number | null;
   /** The engine's state after `at` log entries, as the page's seats may see it (seat-view.ts). */
-  readonly state: GameState;
+  readonly state: S;
   /**
    * Every action the seat to act may take, trade offers left out (there are one per pair of
    * cards; the table proposes one through a picker and the engine checks it on POST). Empty when
    * over or when viewing `?at=n`.
    */
-  readonly legal: readonly Action[];
+  readonly legal: readonly A[];
   /**
    * The log from entry `logFrom` on (the whole log when `logFrom` is 0), take-backs and the
    * entries they took back included.
    */
-  readonly log: readonly GameLogEntry[];
+  readonly log: readonly GameLogEntry<E>[];
   /** The 0-based index of `log[0]` in the whole log: the `?since=n` of an action or undo, else 0. */
   readonly logFrom: number;
   /** Number of log entries. */
@@ -61,13 +60,13 @@ export interface GameDto {
  * against `digest` (lib/table/game-sync.ts), reloading with a GET when they differ. `legal` is
  * left out too: the table asks its own engine.
  */
-export interface GameTailDto {
+export interface GameTailDto<E = unknown> {
   readonly id: string;
   readonly over: boolean;
   /** The seat the game waits for: a human seat, or null when over. */
   readonly toAct: number | null;
   /** The log from entry `logFrom` (the request's `since`) on. */
-  readonly log: readonly GameLogEntry[];
+  readonly log: readonly GameLogEntry<E>[];
   readonly logFrom: number;
   /** Number of log entries. */
   readonly actions: number;

@@ -10,18 +10,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
+import type { PlaySetupFactionDeck } from "@/lib/systems/engine";
 import { ImportReplay } from "./import-replay";
 import { errorText, postJson } from "./play-http";
 import { randomSeed, SeedField, seedValue } from "./seed-field";
 
-export interface GenesisSetupDeck {
-  readonly name: string;
-  readonly cards: number;
-  /** The factions of the deck's cards, in card order. */
-  readonly factions: readonly string[];
-  /** The deck's custom cards (GEN-210): never shuffled into the destiny, they enter play only when recruited (GEN-278, GEN-280). */
-  readonly custom: readonly { readonly name: string; readonly faction: string; readonly ability: string }[];
-}
+export type GenesisSetupDeck = PlaySetupFactionDeck;
 
 /**
  * Which custom cards a deal uses, in words: custom cards are never shuffled into the destiny

@@ -1,6 +1,7 @@
 /**
- * Play: set up a game of this pack (GOT CGS: eras, players, seats, seed, turn timer; Genesis:
- * decks, faction, bot, recruits, seed), import a replay, or resume a saved game. A system whose
+ * Play: set up a game of this pack (the form the system's play hook names, lib/systems/registry-play.ts:
+ * era decks, players, seats, seed, turn timer; or decks, faction, bot, recruits, seed), import a
+ * replay, or resume a saved game. A system whose
  * definition has a `table` is offered the free table too (`?engine=free`); one without a rules
  * engine only that.
  */
@@ -8,15 +9,13 @@ import { notPlayable } from "../not-playable";
 import type { Metadata } from "next";
 import { loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
-import { decksFromPack } from "@/lib/systems/got-cgs/engine/pack";
-import { deckAffiliations } from "@/lib/systems/got-cgs/engine/players";
-import { buildPackDocument, exportPack } from "@/lib/server/export-pack";
-import { factionsOf, readCards, type GenesisPackDocument } from "@/lib/systems/got-genesis/engine";
+import { buildPackDocument } from "@/lib/server/export-pack";
 import Link from "next/link";
 import { findSystem } from "@/lib/systems/registry";
+import { playHooks } from "@/lib/systems/registry-play";
 import { FreeSetup } from "./free-setup";
-import { GenesisSetup, type GenesisSetupDeck } from "./genesis-setup";
-import { PlaySetup, type SetupEra } from "./play-setup";
+import { GenesisSetup } from "./genesis-setup";
+import { PlaySetup } from "./play-setup";
 import { SavedGames } from "./saved-games";
 
 export const dynamic = "force-dynamic";
@@ -74,39 +73,38 @@ export default async function PlayPage({ params, searchParams }: Props) {
       </PageContainer>
     );
   }
-  if (pack.system === "got-genesis") {
-    const genesis = (await buildPackDocument(packId, { pictures: "omit" })) as GenesisPackDocument;
-    const decks: GenesisSetupDeck[] = (genesis.decks ?? []).map((d) => {
-      const cards = readCards(genesis, [d.name]);
-      const custom = cards.filter((c) => c.custom).map((c) => ({ name: c.name, faction: c.faction, ability: c.ability }));
-      return { name: d.name, cards: cards.length, factions: factionsOf(cards), custom };
-    });
+  // The system's play hook says which setup form to draw and computes its data from the document.
+  const hooks = playHooks(pack.system);
+  if (hooks === null) {
     return (
       <PageContainer>
         {header}
         {choice}
-        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-          <GenesisSetup packId={packId} decks={decks} />
-          <SavedGames packId={packId} />
-        </div>
+        <p className="mt-5 text-sm">The rules engine of {system?.definition.name ?? pack.system} offers no setup form yet: import a replay or resume a saved game.</p>
+        <SavedGames packId={packId} />
       </PageContainer>
     );
   }
-  const doc = await exportPack(packId);
-  const eras: SetupEra[] = decksFromPack(doc).map((d) => ({ name: d.name, affiliations: deckAffiliations(d), cards: d.cards.length }));
-  const preselected = pack.eras.find((e) => e.id === era)?.name ?? null;
+  const setup = hooks.setup(await buildPackDocument(packId, { pictures: "omit" }));
+  const form =
+    setup.form === "factions" ? (
+      <GenesisSetup packId={packId} decks={setup.decks} />
+    ) : (
+      <PlaySetup
+        packId={packId}
+        system={pack.system}
+        eras={setup.decks}
+        preselected={pack.eras.find((e) => e.id === era)?.name ?? null}
+        fixedPlayers={setup.fixedPlayers}
+        turnTimeLimitMinutes={setup.turnTimeLimitMinutes}
+      />
+    );
   return (
     <PageContainer>
       {header}
       {choice}
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <PlaySetup
-          packId={packId}
-          eras={eras}
-          preselected={preselected}
-          fixedPlayers={doc.pack.instructions.players}
-          turnTimeLimitMinutes={doc.pack.instructions.turnTimeLimitMinutes ?? null}
-        />
+        {form}
         <SavedGames packId={packId} />
       </div>
     </PageContainer>

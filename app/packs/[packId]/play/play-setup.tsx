@@ -9,33 +9,34 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Select } from "@/components/ui/field";
-import { decksPlayerRange } from "@/lib/systems/got-cgs/engine/players";
+import type { PlaySetupEraDeck, PlaySetupPlayerRange } from "@/lib/systems/engine";
+import { playHooks } from "@/lib/systems/registry-play";
 import { ImportReplay } from "./import-replay";
 import { errorText, postJson } from "./play-http";
 import { randomSeed, SeedField, seedValue } from "./seed-field";
 
-export interface SetupEra {
-  readonly name: string;
-  /** Distinct affiliations on the deck's cards, in deck order. */
-  readonly affiliations: readonly string[];
-  readonly cards: number;
-}
+export type SetupEra = PlaySetupEraDeck;
 
 export interface PlaySetupProps {
   packId: string;
+  /** The pack's system: its play hook bounds the players by the chosen decks. */
+  system: string;
   eras: readonly SetupEra[];
   /** The era to preselect alone (from an era page's Play button), or null for all. */
   preselected: string | null;
-  fixedPlayers: number | undefined;
+  fixedPlayers: number | null;
   turnTimeLimitMinutes: number | null;
 }
 
-export function PlaySetup({ packId, eras, preselected, fixedPlayers, turnTimeLimitMinutes }: PlaySetupProps) {
+/** The players of a system without a `playerRange` hook: from 2 to as many seats as the form offers bots. */
+const ANY_PLAYERS: PlaySetupPlayerRange = { min: 2, max: 8, fixed: null, problem: null };
+
+export function PlaySetup({ packId, system, eras, preselected, fixedPlayers, turnTimeLimitMinutes }: PlaySetupProps) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string[]>(preselected !== null ? [preselected] : eras.map((e) => e.name));
   const range = useMemo(
-    () => decksPlayerRange(eras.filter((e) => chosen.includes(e.name)), fixedPlayers),
-    [eras, chosen, fixedPlayers],
+    () => playHooks(system)?.playerRange?.(eras.filter((e) => chosen.includes(e.name)), fixedPlayers) ?? ANY_PLAYERS,
+    [system, eras, chosen, fixedPlayers],
   );
   const [players, setPlayers] = useState(range.min);
   const count = Math.max(2, Math.min(Math.max(players, range.min), range.max));

@@ -1,17 +1,15 @@
 /**
- * /packs/{id}/sandbox: the resolution sandbox (components/sandbox/sandbox.tsx). The page reads
- * the pack's cards of every era once and hands the browser small plain rows; resolving happens
- * in the browser with the engine.
+ * /packs/{id}/sandbox: the resolution sandbox of the pack's system (components/systems-ui.ts
+ * `sandbox`; GOT CGS's: components/got-cgs/sandbox), offered where the system's engine has a
+ * resolution view. The page reads the pack's cards of every deck once and the system turns them
+ * into small plain rows for the browser; resolving happens in the browser with the engine.
  */
 import { notPlayable } from "../not-playable";
 import type { Metadata } from "next";
 import { loadEraCards, loadPack } from "@/app/_lib/loaders";
-import { shortCostsAndResources } from "@/components/era-table/rows";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
-import { Sandbox } from "@/components/sandbox/sandbox";
-import type { PackCardOption } from "@/components/sandbox/types";
+import { systemUi } from "@/components/systems-ui-registry";
 import { slug } from "@/components/ui/format";
-import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
 
 export const dynamic = "force-dynamic";
 
@@ -28,23 +26,23 @@ export default async function SandboxPage({ params }: Props) {
   const pack = await loadPack((await params).packId);
   const refused = notPlayable(pack, "Sandbox", "sandbox");
   if (refused) return refused;
+  const load = systemUi(pack.system)?.sandbox;
+  if (load === undefined) {
+    return (
+      <PageContainer>
+        <PageHeader crumbs={[{ label: "Packs", href: "/" }, { label: pack.name, href: `/packs/${pack.id}` }, { label: "Sandbox" }]} title="Sandbox" />
+        <p className="mt-5 max-w-prose text-sm" role="status">
+          The engine of this pack&apos;s system resolves scenarios, but the app has no Sandbox to lay them out for it yet.
+        </p>
+      </PageContainer>
+    );
+  }
+  const ui = await load();
   const aliases = Object.fromEntries(pack.aliases.map((a) => [a.alias, a.target]));
   const eras = await Promise.all(pack.eras.map((e) => loadEraCards(pack.id, e.id)));
-  const cards: PackCardOption[] = eras.flatMap(({ era, cards }) =>
-    cards.map((c) => {
-      const model = cardModel(c.attributes, aliases);
-      return {
-        id: c.id,
-        identifier: c.identifier,
-        format: c.format,
-        attributes: c.attributes,
-        era: era.name,
-        type: model.type,
-        roleplay: model.roleplay,
-        short: shortCostsAndResources(model),
-        haystack: `${c.identifier}\n${model.type ?? ""}\n${model.roleplay ?? ""}\n${c.attributes}`.toLowerCase(),
-      };
-    }),
+  const cards = ui.cards(
+    eras.flatMap(({ era, cards }) => cards.map((c) => ({ id: c.id, identifier: c.identifier, format: c.format, attributes: c.attributes, deck: era.name }))),
+    aliases,
   );
   return (
     <PageContainer wide>
@@ -54,7 +52,7 @@ export default async function SandboxPage({ params }: Props) {
         subtitle="Lay cards out in the players' zones and see the end of the adventure or of the era resolve as you go, by the same rules engine as trial play."
       />
       <div className="mt-5">
-        <Sandbox packId={pack.id} fileName={`${slug(pack.name)}.scenario.json`} cards={cards} aliases={aliases} />
+        <ui.Sandbox packId={pack.id} fileName={`${slug(pack.name)}.scenario.json`} cards={cards} aliases={aliases} />
       </div>
     </PageContainer>
   );

@@ -4,7 +4,7 @@
  */
 import { resolveScenario } from "@/lib/systems/got-cgs/engine/scenario";
 import { parseScenario } from "@/lib/packs/scenario";
-import { adventureViewFromScenario, eraViewFromScenario, type AdventureView, type EraView } from "@/components/resolution/view";
+import { adventureViewFromScenario, eraViewFromScenario, type AdventureView, type EraView } from "@/components/got-cgs/resolution/view";
 import { inWords, toScenario, type Setup } from "./setup";
 
 export type Evaluation =

@@ -2,9 +2,9 @@
  * What the set-up resolves to, live: the resolution table, or why the position is not one the
  * rules could produce (each reason with its rule's sentence and what to change), or what is missing.
  */
-import { AdventureResolutionTable } from "@/components/resolution/adventure-resolution";
-import { EraResolutionTable } from "@/components/resolution/era-resolution";
-import { citedRules, ruleText } from "@/components/resolution/rule-sentence";
+import { AdventureResolutionTable } from "@/components/got-cgs/resolution/adventure-resolution";
+import { EraResolutionTable } from "@/components/got-cgs/resolution/era-resolution";
+import { citedRules, ruleText } from "@/components/got-cgs/resolution/rule-sentence";
 import type { Evaluation } from "./evaluate";
 
 export function ResolutionPanel({ evaluation }: { evaluation: Evaluation }) {

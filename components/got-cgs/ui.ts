@@ -1,0 +1,9 @@
+/** GOT CGS's React code as components/systems-ui-registry.ts lists it (components/systems-ui.ts `SystemUi`). */
+import { GOT_CGS_DEFINITION } from "@/lib/systems/got-cgs/system";
+import type { SystemUi } from "../systems-ui";
+import { gotCgsEndScreens } from "./end-screens";
+
+export const GOT_CGS_UI: { readonly key: string; readonly ui: SystemUi } = {
+  key: GOT_CGS_DEFINITION.key,
+  ui: { endScreens: gotCgsEndScreens, sandbox: async () => (await import("./sandbox/entry")).GOT_CGS_SANDBOX },
+};

@@ -1,0 +1,46 @@
+/**
+ * What a game system adds to the app's views by React code of its own (docs/architecture.md,
+ * "Where a game system plugs in"): the trial-play table's end screens and the Sandbox. The code
+ * lives in the system's own folder (components/<key>/) and reaches the neutral pages through
+ * components/systems-ui-registry.ts; a system without an entry there has neither.
+ */
+import type { ComponentType, ReactNode } from "react";
+
+/** One screen at the end of a step of a game (GOT CGS: an adventure or an era), drawn by the system. */
+export interface EndScreen {
+  readonly title: string;
+  readonly content: ReactNode;
+}
+
+/** A card of the pack as the Sandbox page reads it from the database, before the system's own reading. */
+export interface SandboxCardRow {
+  readonly id: string;
+  readonly identifier: string;
+  readonly format: string;
+  readonly attributes: string;
+  /** The name of the deck it is in. */
+  readonly deck: string;
+}
+
+export interface SandboxProps {
+  readonly packId: string;
+  /** The name a saved scenario file gets. */
+  readonly fileName: string;
+  /** The page's card options, as the system's `cards` made them (plain data for the browser). */
+  readonly cards: readonly unknown[];
+  readonly aliases: Readonly<Record<string, string>>;
+}
+
+/** The Sandbox of a system whose engine has a resolution view (lib/systems/engine.ts `resolution`). */
+export interface SystemSandboxUi {
+  /** The card options the Sandbox lists, from the pack's cards (on the server). */
+  cards(rows: readonly SandboxCardRow[], aliases: Readonly<Record<string, string>>): readonly unknown[];
+  readonly Sandbox: ComponentType<SandboxProps>;
+}
+
+export interface SystemUi {
+  /** The end screens for a batch of the engine's events; `state`: any state of the game (for names). */
+  readonly endScreens?: (state: unknown, events: readonly unknown[]) => EndScreen[];
+  /** The Sandbox, loaded on demand (the table's pages never load it). */
+  readonly sandbox?: () => Promise<SystemSandboxUi>;
+}
