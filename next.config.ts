@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // Lint and type errors are checked by `npm run lint` / `npm run typecheck` (and CI);
   // building never silently skips them, but it does not run them twice either.
   // GREENHOUSE_CI_BUILD=1 (.ci/run only, where `npm run typecheck` checks the whole project
-  // right after this build, in the same job): the build skips its own type check and does not
+  // once this build has ended, beside the browser tests): the build skips its own type check and does not
   // write a build cache that no later build of the throwaway clone reads (about 30 s and 17 s on
   // CI's 2 cores).
   typescript: { ignoreBuildErrors: ciBuild },
