@@ -17,9 +17,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Lint and type errors are checked by `npm run lint` / `npm run typecheck` (and CI);
   // building never silently skips them, but it does not run them twice either.
-  // GREENHOUSE_CI_BUILD=1 (.ci/run only, right after `npm run typecheck` passed on the whole
-  // project): the build skips its own type check and does not write a build cache that no
-  // later build of the throwaway clone reads (about 30 s and 17 s on CI's 2 cores).
+  // GREENHOUSE_CI_BUILD=1 (.ci/run only, where `npm run typecheck` checks the whole project
+  // once this build has ended, beside the browser tests): the build skips its own type check and does not
+  // write a build cache that no later build of the throwaway clone reads (about 30 s and 17 s on
+  // CI's 2 cores).
   typescript: { ignoreBuildErrors: ciBuild },
   experimental: { turbopackFileSystemCacheForBuild: !ciBuild },
   // No proxy.ts: the password, origin and body-size checks run in the custom server's edge guard

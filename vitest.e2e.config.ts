@@ -4,33 +4,47 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Seconds each browser test file took in a quiet fresh-clone CI run on two workers (c7de784,
- * 2026-11-26: 905 s in all, 490 s wall). Only the order uses them: the longest files start first, so the
- * two workers end at about the same time (a long file picked up last would run alone). A file
- * missing here counts as 30 s; update the numbers when a file grows or shrinks a lot.
+ * Seconds each browser test file took in a CI run on two workers (the log of 2026-12-02, 569 s
+ * wall, 1,021 s of test time). Only the order uses them: the longest files start first, so the two
+ * workers end at about the same time (a long file picked up last would run alone). Six files'
+ * lines were not in the part of that log kept (editor-safety, app-card-editor, app-era-table,
+ * app-packs, app-pack-pages, account-team): they keep their seconds of the quiet run of c7de784
+ * (2026-11-26). A file missing here counts as 30 s; update the numbers when a file grows or
+ * shrinks a lot.
  */
 const SECONDS: Record<string, number> = {
   "editor-safety": 135,
   "app-card-editor": 98,
   "app-era-table": 82,
+  "attributes-editor": 80,
   "app-packs": 66,
   "app-pack-pages": 65,
-  "attributes-editor": 65,
+  genesis: 54,
+  simulate: 46,
   "account-team": 44,
-  "print-dialog": 38,
-  simulate: 36,
-  security: 36,
-  genesis: 34,
-  play: 34,
-  "pg-instances": 30,
-  sandbox: 28,
+  play: 33,
+  security: 33,
+  "play-sync": 32,
+  "play-defects": 31,
+  "print-dialog": 27,
+  sandbox: 25,
+  "pg-instances": 24,
   altered: 22,
-  "play-sync": 21,
-  "app-screenshots": 18,
-  "app-import": 14,
-  "play-phone": 13,
-  "play-trade": 13,
-  errors: 12,
+  "system-card-autosave": 19,
+  "system-change": 18,
+  "edge-probes": 15,
+  "pack-pages-systems": 14,
+  "app-screenshots": 14,
+  "export-links": 13,
+  "play-trade": 12,
+  "play-phone": 11,
+  "system-layout": 11,
+  "app-import": 11,
+  "free-table": 10,
+  "free-table-genesis": 10,
+  "free-table-hotseat": 10,
+  "free-table-replay": 9,
+  errors: 5,
 };
 
 class LongestFirst extends BaseSequencer {
