@@ -5,7 +5,8 @@
  * passed as JSON.
  */
 
-export type ChunkCommand = { readonly type: "chunk"; readonly batch: unknown };
+/** `system`: the run's system key, whose simulation hook (from the registry) plays the batch. */
+export type ChunkCommand = { readonly type: "chunk"; readonly system: string; readonly batch: unknown };
 
 export type ChunkMessage =
   | { readonly type: "progress"; readonly done: number }

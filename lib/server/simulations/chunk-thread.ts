@@ -14,7 +14,7 @@ export type ChunkOutcome =
   | { readonly status: "stopped" }
   | { readonly status: "failed"; readonly message: string; readonly expected: boolean };
 
-const FILES = {
+export const CHUNK_FILES = {
   source: "lib/server/simulations/chunk-worker-entry.ts",
   bundle: "generated/simulate-chunk.mjs",
   envVar: "GREENHOUSE_SIMULATE_WORKER",
@@ -27,13 +27,13 @@ export class ChunkThread {
   private settle: ((outcome: ChunkOutcome) => void) | null = null;
 
   /** Plays `batch`; `onProgress(done)` as games finish. Rejects only when a chunk is already playing (one at a time: the answers carry no chunk id). */
-  play(batch: unknown, onProgress: (done: number) => void): Promise<ChunkOutcome> {
+  play(system: string, batch: unknown, onProgress: (done: number) => void): Promise<ChunkOutcome> {
     if (this.settle !== null) return Promise.reject(new Error("this slot's thread is already playing a chunk"));
     const worker = (this.worker ??= this.start());
     return new Promise<ChunkOutcome>((resolve) => {
       this.settle = resolve;
       this.onProgress = onProgress;
-      worker.postMessage({ type: "chunk", batch } satisfies ChunkCommand);
+      worker.postMessage({ type: "chunk", system, batch } satisfies ChunkCommand);
     });
   }
 
@@ -54,7 +54,7 @@ export class ChunkThread {
   }
 
   private start(): Worker {
-    const entry = workerEntry(FILES);
+    const entry = workerEntry(CHUNK_FILES);
     const worker = new Worker(entry.file, { eval: entry.eval });
     worker.on("message", (m: ChunkMessage) => {
       if (m.type === "progress") this.onProgress(m.done);
