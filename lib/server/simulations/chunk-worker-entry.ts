@@ -21,13 +21,13 @@ if (port !== null) {
         const now = performance.now();
         if (now - lastAt >= 100) {
           lastAt = now;
-          send({ type: "progress", done });
+          send({ type: "progress", id: m.id, done });
         }
       });
-      send({ type: "done", counts });
+      send({ type: "done", id: m.id, counts });
     } catch (error) {
       const expected = error instanceof Error && /(SetupError|SimulationError)$/.test(error.name);
-      send({ type: "failed", expected, message: error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : String(error) });
+      send({ type: "failed", id: m.id, expected, message: error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : String(error) });
     }
   });
 }
