@@ -119,6 +119,8 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId =
           shownId={a.run?.id ?? null}
           comparedId={b.run?.id ?? null}
           cancelling={cancellingIds}
+          gameWord={setup.gameWord}
+          deckWord={setup.deckWord}
         />
       </section>
     </div>
