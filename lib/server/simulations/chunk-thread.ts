@@ -26,17 +26,24 @@ export const CHUNK_FILES = {
 /** The reason a chunk ends when its slot stops it. */
 const STOPPED = new Error("the slot stopped its chunk");
 
-/** A slot's thread, started on the first chunk and again after a stop. */
+/**
+ * A slot's thread, started on the first chunk and again after a stop. `keepAlive`: a playing
+ * chunk keeps the process alive (an in-process run that a script awaits); a queue slot never does.
+ */
 export class ChunkThread {
-  private readonly pool = new WorkerPool<ChunkMessage>({
-    entry: () => workerEntry(CHUNK_FILES),
-    maxQueued: 0,
-    busy: () => new Error("this slot's thread is already playing a chunk"),
-    idleMs: null,
-    lost: ({ code, error }) => new Error(error === undefined ? `the simulation thread stopped (exit code ${code})` : (error.stack ?? error.message)),
-    // A slot waiting for chunks, or playing one of a run nobody waits for, must not keep the process alive.
-    refWhileBusy: false,
-  });
+  private readonly pool: WorkerPool<ChunkMessage>;
+
+  constructor(keepAlive = false) {
+    this.pool = new WorkerPool<ChunkMessage>({
+      entry: () => workerEntry(CHUNK_FILES),
+      maxQueued: 0,
+      busy: () => new Error("this slot's thread is already playing a chunk"),
+      idleMs: null,
+      lost: ({ code, error }) => new Error(error === undefined ? `the simulation thread stopped (exit code ${code})` : (error.stack ?? error.message)),
+      // A queue slot waiting for chunks, or playing one, must not keep the process alive.
+      refWhileBusy: keepAlive,
+    });
+  }
 
   /** Plays `batch` of `system`; `onProgress(done)` as games finish. Rejects only when a chunk is already playing (one at a time). */
   play(system: string, batch: unknown, onProgress: (done: number) => void): Promise<ChunkOutcome> {

@@ -14,8 +14,20 @@ import { availableParallelism } from "node:os";
 import { workerEntry, type WorkerEntry } from "@/lib/workers/entry";
 import { batchesOf } from "./batches";
 import { CHUNK_FILES, ChunkThread } from "./chunk-thread";
-import { chunkRanges } from "./enqueue-run";
+
 import type { SimulationReportJson } from "./types";
+
+/**
+ * Games [start, end) of each chunk of an in-process run: as few chunks as keep every slot busy
+ * to the end (at least one per slot) and none over the system's `maxChunk`, so a slot that
+ * finishes early takes the next one. One process needs fewer chunks than the queue's spread.
+ */
+export function localRanges(games: number, slots: number, maxChunk: number): { start: number; end: number }[] {
+  const count = Math.min(games, Math.max(slots, Math.ceil(games / maxChunk)));
+  const ranges: { start: number; end: number }[] = [];
+  for (let k = 0; k < count; k++) ranges.push({ start: Math.floor((games * k) / count), end: Math.floor((games * (k + 1)) / count) });
+  return ranges;
+}
 
 /** The threads' entry: the bundle, or a bootstrap that registers tsx and imports the source. Exported for tests. */
 export function jobWorkerEntry(env: NodeJS.ProcessEnv = process.env): WorkerEntry {
@@ -57,9 +69,11 @@ export interface RunningJob {
 export function runJob(request: JobRequest, onProgress: (done: number, total: number) => void): RunningJob {
   const started = performance.now();
   const batches = batchesOf(request.system);
-  const ranges = chunkRanges(request.games, request.bot, batches);
-  const slots = Math.max(1, Math.min(request.workers ?? Math.min(8, availableParallelism()), ranges.length));
-  const threads = Array.from({ length: slots }, () => new ChunkThread());
+  const wanted = Math.max(1, Math.min(request.workers ?? Math.min(8, availableParallelism()), request.games));
+  const ranges = localRanges(request.games, wanted, Math.max(1, batches.maxChunk(request.bot)));
+  const slots = Math.min(wanted, ranges.length);
+  // A run awaited by a script (a benchmark, a test) keeps the process alive while it plays.
+  const threads = Array.from({ length: slots }, () => new ChunkThread(true));
   const counts: unknown[] = new Array<unknown>(ranges.length);
   const playing = new Array<number>(slots).fill(0);
   let finished = 0;
