@@ -1,11 +1,11 @@
 /**
  * The simulation page's job on the server: 10,000 greedy eras of the demo pack
  * (seeds/tidebound.pack.json) started and followed exactly as the page does it
- * (startSimulation -> the job's worker thread -> the engine's game workers, polled for
- * progress), then a second run cancelled mid-way. Prints the total time (goal under 15 s on 2
+ * (startSimulation -> the run's chunks on worker threads through the system's simulation hook,
+ * polled for progress), then a second run cancelled mid-way. Prints the total time (goal under 15 s on 2
  * cores), the largest gap between two progress updates (goal at most 1 s; the wait for the
  * first one, while the threads start, is printed on its own) and the time from cancel to
- * stopped (goal at most 1 s). Runs the bundled worker (generated/simulate-job.mjs, what
+ * stopped (goal at most 1 s). Runs the bundled worker (generated/simulate-chunk.mjs, what
  * `next start` runs) when it was built, else the TypeScript sources.
  * `SIMULATE_BENCH_GAMES` changes the count. A temporary database, never the dev one.
  */
@@ -21,7 +21,7 @@ import { jobWorkerEntry } from "../lib/server/simulations/worker-client";
 
 const root = join(import.meta.dirname, "..");
 const games = Number(process.env.SIMULATE_BENCH_GAMES ?? 10_000);
-if (process.env.GREENHOUSE_SIMULATE_WORKER === undefined && existsSync(join(root, "generated", "simulate-job.mjs"))) process.env.GREENHOUSE_SIMULATE_WORKER = "bundle";
+if (process.env.GREENHOUSE_SIMULATE_WORKER === undefined && (existsSync(join(root, "generated", "simulate-chunk.mjs")) || existsSync(join(root, "generated", "simulate-job.mjs")))) process.env.GREENHOUSE_SIMULATE_WORKER = "bundle";
 const dir = mkdtempSync(join(tmpdir(), "greenhouse-bench-"));
 const db = createDb(join(dir, "bench.db"));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -54,7 +54,7 @@ try {
   await job.finished;
   const total = (performance.now() - t0) / 1000;
   if (job.status !== "done" || job.report === null) throw new Error(`the run ended ${job.status}: ${job.error ?? ""}`);
-  console.log(`${games.toLocaleString("en")} greedy eras of "${job.era}" through the server job: ${total.toFixed(1)} s (${(games / total).toFixed(0)} eras/s; engine ${(job.report.elapsedMs / 1000).toFixed(1)} s on ${job.report.workers} workers), ${job.report.eras.capped} capped`);
+  console.log(`${games.toLocaleString("en")} greedy eras of "${job.era}" through the server job: ${total.toFixed(1)} s (${(games / total).toFixed(0)} eras/s; engine ${(Number(job.report.elapsedMs) / 1000).toFixed(1)} s on ${String(job.report.workers)} workers), ${String((job.report.eras as { capped?: number } | undefined)?.capped)} capped`);
   console.log(`progress: ${updates} updates; first after ${((firstAt ?? 0) / 1000).toFixed(2)} s (threads starting); largest gap between updates after that ${(largestGap / 1000).toFixed(2)} s`);
 
   // Cancel: a long run, cancelled once it has played for a second.
@@ -68,6 +68,21 @@ try {
   const stopped = await cancelSimulation({ db, id: long.id });
   const cancelMs = performance.now() - c0;
   console.log(`cancel: ${stopped.status} after ${stopped.done.toLocaleString("en")} eras, stopped ${cancelMs.toFixed(0)} ms after the cancel`);
+  // Genesis through the same server job (its simulation hook's batches), when the app plays it.
+  const genesisGames = Number(process.env.SIMULATE_BENCH_GENESIS_GAMES ?? 2000);
+  const genesis = await importPack({ db, document: readFileSync(join(root, "seeds", "genesis-demo.pack.json"), "utf8") });
+  try {
+    const g0 = performance.now();
+    const started = await startSimulation({ db, packId: genesis.id, input: { games: genesisGames, seed: 1, bot: "greedy" } });
+    const gJob = findJob(started.id);
+    if (gJob === undefined) throw new Error("the job is not registered");
+    await gJob.finished;
+    const gTotal = (performance.now() - g0) / 1000;
+    if (gJob.status !== "done") throw new Error(`the Genesis run ended ${gJob.status}: ${gJob.error ?? ""}`);
+    console.log(`${genesisGames.toLocaleString("en")} greedy Genesis games of "${gJob.era}" through the server job: ${gTotal.toFixed(1)} s (${(genesisGames / gTotal).toFixed(0)} games/s)`);
+  } catch (error) {
+    console.log(`Genesis through the server job: not played (${error instanceof Error ? error.message : String(error)})`);
+  }
   console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
   console.log("goals: 10,000 greedy eras under 15 s on 2 cores; progress at least every 1 s; cancel honoured within 1 s");
 } finally {

@@ -1,15 +1,15 @@
 "use client";
-/** A running simulation: a progress bar of eras played, the time so far, and Cancel. */
+/** A running simulation: a progress bar of games (GOT CGS: eras) played, the time so far, and Cancel. */
 import { Button } from "@/components/ui/button";
 import type { SimulationDto } from "@/lib/server/simulations/types";
 
-export function RunProgress({ run, onCancel, cancelling }: { run: SimulationDto; onCancel: () => void; cancelling: boolean }) {
+export function RunProgress({ run, onCancel, cancelling, gameWord = "era" }: { run: SimulationDto; onCancel: () => void; cancelling: boolean; gameWord?: string }) {
   const share = run.games === 0 ? 0 : run.done / run.games;
   return (
     <div className="rounded-lg border border-line bg-surface p-4 shadow-xs" aria-live="polite">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-ink" id={`progress-${run.id}`}>
-          Playing “{run.era}”: {run.done.toLocaleString("en")} of {run.games.toLocaleString("en")} eras
+          Playing “{run.era}”: {run.done.toLocaleString("en")} of {run.games.toLocaleString("en")} {gameWord}s
         </span>
         <span className="tabular text-ink-muted">{(run.elapsedMs / 1000).toFixed(1)} s</span>
       </div>

@@ -43,9 +43,13 @@ export interface SavedRunsProps {
   readonly comparedId: string | null;
   /** Runs whose Cancel was asked and has not been answered yet. */
   readonly cancelling: ReadonlySet<string>;
+  /** The system's words for a game and a deck (default GOT CGS's: "era", "era deck"). */
+  readonly gameWord?: string;
+  readonly deckWord?: string;
 }
 
-export function SavedRuns({ runs, onShow, onCompare, onWatch, onCancel, shownId, comparedId, cancelling }: SavedRunsProps) {
+export function SavedRuns({ runs, onShow, onCompare, onWatch, onCancel, shownId, comparedId, cancelling, gameWord = "era", deckWord = "era deck" }: SavedRunsProps) {
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   if (runs.length === 0) return <p className="text-sm text-ink-muted">No saved runs yet: the runs you make here are kept with the pack revision they came from.</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
@@ -53,8 +57,8 @@ export function SavedRuns({ runs, onShow, onCompare, onWatch, onCancel, shownId,
         <thead className="bg-sunken/95">
           <tr>
             <th className="text-left">When</th>
-            <th className="text-left">Era deck</th>
-            <th className="text-right">Eras</th>
+            <th className="text-left">{cap(deckWord)}</th>
+            <th className="text-right">{cap(gameWord)}s</th>
             <th className="text-right">Seed</th>
             <th className="text-right">Players</th>
             <th className="text-left">Bots</th>
@@ -74,7 +78,7 @@ export function SavedRuns({ runs, onShow, onCompare, onWatch, onCancel, shownId,
               <td className="text-right font-mono text-xs">{String(r.seed)}</td>
               <td className="text-right">{r.players}</td>
               <td>{r.bot}</td>
-              <td>{r.status === "running" ? <RowProgress run={r} /> : <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge>}</td>
+              <td>{r.status === "running" ? <RowProgress run={r} gameWord={gameWord} /> : <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge>}</td>
               <td>
                 <RevisionNote run={r} />
               </td>
@@ -115,13 +119,13 @@ function followHere(event: MouseEvent<HTMLAnchorElement>, follow: () => void): v
   follow();
 }
 
-/** "running" with a thin bar of the eras played so far. */
-function RowProgress({ run }: { run: SimulationDto }) {
+/** "running" with a thin bar of the games (eras) played so far. */
+function RowProgress({ run, gameWord }: { run: SimulationDto; gameWord: string }) {
   const percent = run.games === 0 ? 0 : Math.round((run.done / run.games) * 1000) / 10;
   return (
     <span className="inline-flex items-center gap-2">
       <Badge tone={STATUS_TONE.running}>running</Badge>
-      <span role="progressbar" aria-label="Eras played" aria-valuemin={0} aria-valuemax={run.games} aria-valuenow={run.done} aria-valuetext={`${percent}%`} className="block h-1.5 w-20 overflow-hidden rounded-full bg-sunken">
+      <span role="progressbar" aria-label={`${gameWord.charAt(0).toUpperCase()}${gameWord.slice(1)}s played`} aria-valuemin={0} aria-valuemax={run.games} aria-valuenow={run.done} aria-valuetext={`${percent}%`} className="block h-1.5 w-20 overflow-hidden rounded-full bg-sunken">
         <span className="block h-full rounded-full bg-info transition-[width] duration-300" style={{ width: `${percent}%` }} />
       </span>
     </span>

@@ -1,7 +1,8 @@
 "use client";
 /**
- * The options of a run: era deck, number of eras, seed, players (within the deck's range,
- * CGS-180) and bot. Errors from the server are shown at their field.
+ * The options of a run: deck (GOT CGS: era deck), number of games (eras), seed, players (within
+ * the deck's range) and bot, in the words and bot kinds of the pack's system (its simulation
+ * hook, through getSimulationSetup). Errors from the server are shown at their field.
  */
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -12,8 +13,12 @@ export interface FormValues {
   games: string;
   seed: string;
   players: string;
-  bot: "greedy" | "random";
+  /** A bot kind of the system's engine. */
+  bot: string;
 }
+
+/** "era" -> "Era"; the page's labels start with the system's words. */
+export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface SimulationFormProps {
   readonly eras: readonly SimulationEraSetup[];
@@ -22,6 +27,11 @@ export interface SimulationFormProps {
   readonly onRun: () => void;
   readonly running: boolean;
   readonly fields: Record<string, string>;
+  /** The system's bot kinds (default GOT CGS's and Genesis's: greedy, random). */
+  readonly bots?: readonly string[];
+  /** How the system calls a game and a deck (default "era", "era deck"). */
+  readonly gameWord?: string;
+  readonly deckWord?: string;
 }
 
 /**
@@ -39,7 +49,7 @@ export function fieldMessages(fields: Readonly<Record<string, string>>, deckProb
   return { era: once(fields.era ?? deckProblem), games: once(fields.games), seed: once(fields.seed), players: once(fields.players), bot: once(fields.bot) };
 }
 
-export function SimulationForm({ eras, values, onChange, onRun, running, fields }: SimulationFormProps) {
+export function SimulationForm({ eras, values, onChange, onRun, running, fields, bots = ["greedy", "random"], gameWord = "era", deckWord = "era deck" }: SimulationFormProps) {
   const era = eras.find((e) => e.name === values.era);
   const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
   const errors = fieldMessages(fields, era?.problem ?? null);
@@ -52,7 +62,7 @@ export function SimulationForm({ eras, values, onChange, onRun, running, fields 
         onRun();
       }}
     >
-      <Field label="Era deck" error={errors.era} className="col-span-2 sm:col-span-1 lg:col-span-2">
+      <Field label={capital(deckWord)} error={errors.era} className="col-span-2 sm:col-span-1 lg:col-span-2">
         {(props) => (
           <Select {...props} value={values.era} onChange={(e) => set({ era: e.target.value })}>
             {eras.map((e) => (
@@ -63,7 +73,7 @@ export function SimulationForm({ eras, values, onChange, onRun, running, fields 
           </Select>
         )}
       </Field>
-      <Field label="Eras to play" error={errors.games}>
+      <Field label={`${capital(gameWord)}s to play`} error={errors.games}>
         {(props) => <Input {...props} type="number" min={1} max={1000000} value={values.games} onChange={(e) => set({ games: e.target.value })} />}
       </Field>
       <Field label="Seed" error={errors.seed}>
@@ -74,9 +84,12 @@ export function SimulationForm({ eras, values, onChange, onRun, running, fields 
       </Field>
       <Field label="Bots" error={errors.bot}>
         {(props) => (
-          <Select {...props} value={values.bot} onChange={(e) => set({ bot: e.target.value === "random" ? "random" : "greedy" })}>
-            <option value="greedy">Greedy</option>
-            <option value="random">Random</option>
+          <Select {...props} value={values.bot} onChange={(e) => set({ bot: e.target.value })}>
+            {bots.map((b) => (
+              <option key={b} value={b}>
+                {capital(b)}
+              </option>
+            ))}
           </Select>
         )}
       </Field>

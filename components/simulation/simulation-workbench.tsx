@@ -1,10 +1,12 @@
 "use client";
 /**
- * The simulation page (app/packs/[packId]/simulate): choose the options and run N eras with
- * bots on the server, follow the progress bar (Cancel stops it), read the charts; the runs are
- * saved with the pack revision and listed below. Compare puts a second run beside the first:
- * another era deck or another pack played on the same seeds, or any saved run (an older
- * version of the era).
+ * The simulation page (app/packs/[packId]/simulate): choose the options and run N games (GOT
+ * CGS: eras) with bots on the server, follow the progress bar (Cancel stops it), read the charts;
+ * the runs are saved with the pack revision and listed below. Compare puts a second run beside
+ * the first: another deck or another pack of the same system played on the same seeds, or any
+ * saved run (an older version of the deck). The words, the bots and the decks are the pack's
+ * system's (its simulation hook, through getSimulationSetup); the report is drawn by
+ * run-report.tsx: the neutral per-card charts, or the view of the system's own the page hands in.
  */
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,8 +17,8 @@ import { cancelRun, getRun, listRuns, packEras } from "./api";
 import { hasUnfollowedRunning, mergeRuns } from "./run-list";
 import { RunProgress } from "./run-progress";
 import { RevisionNote, SavedRuns } from "./saved-runs";
-import { formInput, SimulationForm, type FormValues } from "./simulation-form";
-import { SimulationReportView } from "./simulation-report";
+import { capital, formInput, SimulationForm, type FormValues } from "./simulation-form";
+import { RunReport, type ReportView } from "./run-report";
 import { useSimulationRun, type SimulationRunState } from "./use-simulation-run";
 
 export interface SimulationWorkbenchProps {
@@ -26,13 +28,16 @@ export interface SimulationWorkbenchProps {
   readonly packs: readonly { readonly id: string; readonly name: string }[];
   /** A run to follow from the start (the list's Watch link, `?run=`). */
   readonly watchId?: string | null;
+  /** The system's own drawing of a report without a per-card table (GOT CGS's charts); null: none. */
+  readonly reportView?: ReportView | null;
 }
 
 /** How often the list is fetched again while a run plays that no slot follows (the bar moves at least every second). */
 export const LIST_POLL_MS = 1000;
 
-export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId = null }: SimulationWorkbenchProps) {
-  const [values, setValues] = useState<FormValues>({ era: setup.eras[0]?.name ?? "", games: "200", seed: "1", players: String(setup.defaultPlayers), bot: "greedy" });
+export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId = null, reportView = null }: SimulationWorkbenchProps) {
+  const [values, setValues] = useState<FormValues>({ era: setup.eras[0]?.name ?? "", games: "200", seed: "1", players: String(setup.defaultPlayers), bot: setup.bots[0] ?? "greedy" });
+  const words = { game: setup.gameWord, deck: setup.deckWord, view: reportView };
   const [runs, setRuns] = useState(initialRuns);
   const refresh = useCallback(async () => {
     const got = await listRuns(setup.packId);
@@ -78,25 +83,26 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId =
   const cancellingIds = new Set(cancelling);
   for (const slot of [a, b]) if (slot.cancelling && slot.run) cancellingIds.add(slot.run.id);
 
-  if (setup.eras.length === 0) return <p className="text-sm text-ink-muted">This pack has no era deck yet: add one to simulate it.</p>;
+  if (setup.eras.length === 0) return <p className="text-sm text-ink-muted">This pack has no {setup.deckWord} yet: add one to simulate it.</p>;
   return (
     <div className="space-y-6">
-      <SimulationForm eras={setup.eras} values={values} onChange={setValues} onRun={() => void a.start(setup.packId, formInput(values))} running={a.starting || a.run?.status === "running"} fields={a.fields} />
+      <SimulationForm eras={setup.eras} values={values} onChange={setValues} onRun={() => void a.start(setup.packId, formInput(values))} running={a.starting || a.run?.status === "running"} fields={a.fields} bots={setup.bots} gameWord={setup.gameWord} deckWord={setup.deckWord} />
       {a.error && Object.keys(a.fields).length === 0 ? (
         <p role="alert" className="text-sm text-danger">
           {a.error}
         </p>
       ) : null}
       <div className={comparing ? "grid grid-cols-1 gap-4 xl:grid-cols-2" : ""}>
-        <RunSlot slot={a} title={comparing ? "A" : null} packName={setup.packName} compact={comparing} ref={slotA} />
-        {comparing ? <RunSlot slot={b} title="B" packName={packs.find((p) => p.id === b.run?.packId)?.name ?? null} compact onClose={() => b.clear()} showError={!compareShown} /> : null}
+        <RunSlot slot={a} title={comparing ? "A" : null} packName={setup.packName} compact={comparing} ref={slotA} words={words} />
+        {comparing ? <RunSlot slot={b} title="B" packName={packs.find((p) => p.id === b.run?.packId)?.name ?? null} compact onClose={() => b.clear()} showError={!compareShown} words={words} /> : null}
       </div>
-      {comparing && a.run && b.run ? <SameSeedsNote a={a.run} b={b.run} /> : null}
+      {comparing && a.run && b.run ? <SameSeedsNote a={a.run} b={b.run} gameWord={setup.gameWord} /> : null}
       {compareShown && a.run ? (
         <ComparePanel
           base={a.run}
           packs={packs}
           currentPack={setup}
+          words={words}
           onRun={(packId, era) => void b.start(packId, { era, games: a.run?.games, seed: a.run?.seed, players: a.run?.players, bot: a.run?.bot })}
           pending={b.starting || b.run?.status === "running"}
           error={b.error}
@@ -113,13 +119,21 @@ export function SimulationWorkbench({ setup, runs: initialRuns, packs, watchId =
           shownId={a.run?.id ?? null}
           comparedId={b.run?.id ?? null}
           cancelling={cancellingIds}
+          gameWord={setup.gameWord}
+          deckWord={setup.deckWord}
         />
       </section>
     </div>
   );
 }
 
-function RunSlot({ slot, title, packName, compact, onClose, showError = true, ref }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void; showError?: boolean; ref?: Ref<HTMLDivElement> }) {
+interface Words {
+  readonly game: string;
+  readonly deck: string;
+  readonly view: ReportView | null;
+}
+
+function RunSlot({ slot, title, packName, compact, onClose, showError = true, ref, words }: { slot: SimulationRunState; title: string | null; packName: string | null; compact: boolean; onClose?: () => void; showError?: boolean; ref?: Ref<HTMLDivElement>; words: Words }) {
   const run = slot.run;
   return (
     <div className="min-w-0 scroll-mt-4 space-y-3" ref={ref}>
@@ -144,17 +158,17 @@ function RunSlot({ slot, title, packName, compact, onClose, showError = true, re
       {run === null ? (
         slot.starting ? <p className="text-sm text-ink-muted">Starting…</p> : title === null ? <p className="text-sm text-ink-muted">Choose the options and run: the charts appear here.</p> : null
       ) : run.status === "running" ? (
-        <RunProgress run={run} onCancel={() => void slot.cancel()} cancelling={slot.cancelling} />
+        <RunProgress run={run} onCancel={() => void slot.cancel()} cancelling={slot.cancelling} gameWord={words.game} />
       ) : run.status === "done" && run.report ? (
         <>
           <p className="text-sm text-ink-soft">
-            {run.report.games.toLocaleString("en")} eras of “{run.era}”, {run.players} players, {run.bot} bots, seed {String(run.seed)}, in {(run.elapsedMs / 1000).toFixed(1)} s. Pack revision <RevisionNote run={run} />
+            {run.games.toLocaleString("en")} {words.game}s of “{run.era}”, {run.players} players, {run.bot} bots, seed {String(run.seed)}, in {(run.elapsedMs / 1000).toFixed(1)} s. Pack revision <RevisionNote run={run} />
           </p>
-          <SimulationReportView report={run.report} compact={compact} />
+          <RunReport report={run.report} compact={compact} view={words.view} gameWord={words.game} />
         </>
       ) : run.status === "cancelled" ? (
         <p className="text-sm text-ink-soft" role="status">
-          Cancelled after {run.done.toLocaleString("en")} of {run.games.toLocaleString("en")} eras; nothing to chart.
+          Cancelled after {run.done.toLocaleString("en")} of {run.games.toLocaleString("en")} {words.game}s; nothing to chart.
         </p>
       ) : (
         <p role="alert" className="text-sm text-danger">
@@ -165,13 +179,13 @@ function RunSlot({ slot, title, packName, compact, onClose, showError = true, re
   );
 }
 
-function SameSeedsNote({ a, b }: { a: SimulationDto; b: SimulationDto }) {
+function SameSeedsNote({ a, b, gameWord }: { a: SimulationDto; b: SimulationDto; gameWord: string }) {
   const same = a.games === b.games && String(a.seed) === String(b.seed) && a.players === b.players && a.bot === b.bot;
   return (
     <p className={same ? "text-sm text-ink-muted" : "text-sm text-warning"} role="note">
       {same
-        ? `Both played ${a.games.toLocaleString("en")} eras on seed ${String(a.seed)} (${a.players} players, ${a.bot} bots): the same deals wherever the decks match.`
-        : `Not the same options: A is ${a.games} eras, seed ${String(a.seed)}, ${a.players} players, ${a.bot}; B is ${b.games} eras, seed ${String(b.seed)}, ${b.players} players, ${b.bot}.`}
+        ? `Both played ${a.games.toLocaleString("en")} ${gameWord}s on seed ${String(a.seed)} (${a.players} players, ${a.bot} bots): the same deals wherever the decks match.`
+        : `Not the same options: A is ${a.games} ${gameWord}s, seed ${String(a.seed)}, ${a.players} players, ${a.bot}; B is ${b.games} ${gameWord}s, seed ${String(b.seed)}, ${b.players} players, ${b.bot}.`}
     </p>
   );
 }
@@ -183,6 +197,7 @@ function ComparePanel({
   onRun,
   pending,
   error,
+  words,
 }: {
   base: SimulationDto;
   packs: SimulationWorkbenchProps["packs"];
@@ -191,6 +206,7 @@ function ComparePanel({
   pending: boolean;
   /** Why the compared run was refused (or could not be followed): shown next to the button. */
   error: string | null;
+  words: Words;
 }) {
   const [packId, setPackId] = useState(currentPack.packId);
   const [erasError, setErasError] = useState<string | null>(null);
@@ -214,7 +230,7 @@ function ComparePanel({
   return (
     <section aria-label="Compare" className="flex flex-wrap items-end gap-3 rounded-lg border border-dashed border-line-strong p-4">
       <p className="w-full text-sm text-ink-soft">
-        Compare: play the same {base.games.toLocaleString("en")} eras (seed {String(base.seed)}, {base.players} players, {base.bot} bots) on another era deck or pack, side by side. Or pick a saved run below.
+        Compare: play the same {base.games.toLocaleString("en")} {words.game}s (seed {String(base.seed)}, {base.players} players, {base.bot} bots) on another {words.deck} or pack of the same system, side by side. Or pick a saved run below.
       </p>
       <Field label="Pack" className="w-56">
         {(props) => (
@@ -227,7 +243,7 @@ function ComparePanel({
           </Select>
         )}
       </Field>
-      <Field label="Era deck" className="w-56">
+      <Field label={capital(words.deck)} className="w-56">
         {(props) => (
           <Select {...props} value={era} onChange={(e) => setEra(e.target.value)}>
             {eras.map((n) => (

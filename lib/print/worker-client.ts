@@ -2,7 +2,7 @@
  * Rendering PDFs in a worker thread, so the server keeps answering while a big pack prints.
  *
  * One worker, started on first use and kept while there is work (its fonts stay loaded), ended
- * after a minute idle so its memory goes back. Requests queue; past {@link MAX_QUEUED} waiting
+ * after a minute idle so its memory goes back (the app's one worker pool, lib/workers/pool.ts). Requests queue; past {@link MAX_QUEUED} waiting
  * the caller gets a {@link PrintBusyError} (the route answers 503). A caller that gives up (its
  * request aborted) leaves the queue; if its PDF was already rendering, the worker is ended and
  * the next request starts a fresh one.
@@ -13,8 +13,8 @@
  * `lib/print-worker/worker-entry.ts` through tsx (development, tests, the CLI).
  */
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { workerEntry as entryOf, type WorkerEntry } from "../workers/entry";
+import { WorkerPool, type PoolTicket } from "../workers/pool";
 import type { PackDocument } from "../packs/schema";
 import { LayoutError } from "./imposition";
 import type { PrintOptions } from "./options";
@@ -48,15 +48,6 @@ type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
 /** The worker's answer to a job: a PDF (`done`) or an export's zip (`exported`). */
 type Answer = Extract<WorkerResponse, { type: "done" | "exported" }>;
 
-type Job = {
-  readonly request: WorkerRequest;
-  readonly onProgress?: (progress: RenderProgress) => void;
-  readonly resolve: (answer: Answer) => void;
-  readonly reject: (error: Error) => void;
-  readonly signal?: AbortSignal;
-  readonly onAbort: () => void;
-};
-
 /**
  * The worker's entry: the bundle generated/print-worker.mjs or lib/print-worker/worker-entry.ts through
  * tsx (lib/workers/entry.ts). Exported for tests.
@@ -73,36 +64,52 @@ export function workerEntry(env: NodeJS.ProcessEnv = process.env): WorkerEntry {
   );
 }
 
-class WorkerPool {
-  private worker: Worker | null = null;
-  private running: Job | null = null;
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-  private idleTimer: NodeJS.Timeout | null = null;
+/** The print worker: one PDF at a time, {@link MAX_QUEUED} waiting, ended after {@link IDLE_MS} idle (lib/workers/pool.ts). */
+class PrintPool {
+  private readonly pool = new WorkerPool<WorkerResponse>({
+    entry: () => workerEntry(),
+    maxQueued: MAX_QUEUED,
+    busy: (waiting) => new PrintBusyError(`The printer is busy with ${waiting} PDFs; try again in a minute.`),
+    idleMs: IDLE_MS,
+    lost: ({ code, error }) => (error === undefined ? new PrintWorkerError(`print: the worker stopped (exit code ${code})`) : error instanceof PrintWorkerError ? error : new PrintWorkerError(`print: the worker failed: ${error.message}`)),
+  });
 
   submit<T>(request: WithoutId<WorkerRequest>, options: WorkerRenderOptions, take: (answer: Answer) => T): Promise<T> {
     if (options.signal?.aborted) return Promise.reject(new PrintWorkerError("print: the request was cancelled"));
-    if (this.queue.length >= MAX_QUEUED) {
-      return Promise.reject(new PrintBusyError(`The printer is busy with ${this.queue.length + 1} PDFs; try again in a minute.`));
-    }
     return new Promise<T>((resolve, reject) => {
-      const job: Job = {
-        request: { ...request, id: this.nextId++ } as WorkerRequest,
-        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-        resolve: (answer) => {
-          try {
-            resolve(take(answer));
-          } catch (error) {
-            reject(error instanceof Error ? error : new PrintWorkerError(String(error)));
-          }
-        },
-        reject,
-        ...(options.signal ? { signal: options.signal } : {}),
-        onAbort: () => this.cancel(job),
-      };
-      options.signal?.addEventListener("abort", job.onAbort, { once: true });
-      this.queue.push(job);
-      this.pump();
+      const signal = options.signal;
+      const onAbort = () => ticket.cancel(new PrintWorkerError("print: the request was cancelled"));
+      const settle = () => signal?.removeEventListener("abort", onAbort);
+      let ticket: PoolTicket;
+      try {
+        ticket = this.pool.submit({
+          request: (id) => ({ ...request, id }) as WorkerRequest,
+          onMessage: (message) => {
+            if (message.type === "progress") {
+              options.onProgress?.(message.progress);
+              return false;
+            }
+            settle();
+            if (message.type === "error") reject(toError(message.error));
+            else {
+              try {
+                resolve(take(message));
+              } catch (error) {
+                reject(error instanceof Error ? error : new PrintWorkerError(String(error)));
+              }
+            }
+            return true;
+          },
+          onFailure: (error) => {
+            settle();
+            reject(error);
+          },
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new PrintWorkerError(String(error)));
+        return;
+      }
+      signal?.addEventListener("abort", onAbort, { once: true });
     });
   }
 
@@ -112,106 +119,7 @@ class WorkerPool {
    * Nothing answers a warm-up; an idle worker stays for {@link IDLE_MS} from now.
    */
   warm(): void {
-    try {
-      const fresh = this.worker === null;
-      const worker = this.ensureWorker();
-      if (fresh) worker.postMessage({ type: "warm", id: 0 } satisfies WorkerRequest);
-    } catch {
-      // A worker that cannot start fails the print that needs it, with the reason; not this.
-      return;
-    }
-    if (this.running === null && this.queue.length === 0) {
-      if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-      this.idleTimer = null;
-      this.scheduleIdle();
-    }
-  }
-
-  private cancel(job: Job): void {
-    const at = this.queue.indexOf(job);
-    if (at >= 0) this.queue.splice(at, 1);
-    else if (this.running === job) {
-      // Rendering cannot be interrupted inside the worker; ending it is the only way to stop.
-      this.running = null;
-      void this.worker?.terminate();
-      this.worker = null;
-    } else return;
-    job.reject(new PrintWorkerError("print: the request was cancelled"));
-    this.pump();
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker !== null) return this.worker;
-    const entry = workerEntry();
-    const worker = new Worker(entry.file, { eval: entry.eval, env: process.env });
-    worker.on("message", (message: WorkerResponse) => this.onMessage(worker, message));
-    worker.on("error", (error) => this.onExit(worker, error));
-    worker.on("exit", (code) => this.onExit(worker, new PrintWorkerError(`print: the worker stopped (exit code ${code})`)));
-    // An idle worker must not keep the process (the CLI, a test) alive.
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private pump(): void {
-    if (this.running !== null) return;
-    const job = this.queue.shift();
-    if (job === undefined) {
-      this.scheduleIdle();
-      return;
-    }
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    this.running = job;
-    try {
-      const worker = this.ensureWorker();
-      worker.ref();
-      worker.postMessage(job.request);
-    } catch (error) {
-      this.running = null;
-      job.signal?.removeEventListener("abort", job.onAbort);
-      job.reject(error instanceof Error ? error : new PrintWorkerError(String(error)));
-      this.pump();
-    }
-  }
-
-  private scheduleIdle(): void {
-    if (this.worker === null || this.idleTimer !== null) return;
-    this.worker.unref();
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (this.running === null && this.queue.length === 0) {
-        void this.worker?.terminate();
-        this.worker = null;
-      }
-    }, IDLE_MS);
-    this.idleTimer.unref();
-  }
-
-  private onMessage(worker: Worker, message: WorkerResponse): void {
-    const job = this.running;
-    if (worker !== this.worker || job === null || message.id !== job.request.id) return;
-    if (message.type === "progress") {
-      job.onProgress?.(message.progress);
-      return;
-    }
-    this.running = null;
-    job.signal?.removeEventListener("abort", job.onAbort);
-    if (message.type === "error") job.reject(toError(message.error));
-    else job.resolve(message);
-    this.pump();
-  }
-
-  private onExit(worker: Worker, error: Error): void {
-    if (worker !== this.worker) return;
-    this.worker = null;
-    const job = this.running;
-    this.running = null;
-    if (job !== null) {
-      job.signal?.removeEventListener("abort", job.onAbort);
-      job.reject(error instanceof PrintWorkerError ? error : new PrintWorkerError(`print: the worker failed: ${error.message}`));
-    }
-    this.pump();
+    this.pool.warm({ type: "warm", id: 0 } satisfies WorkerRequest);
   }
 }
 
@@ -238,9 +146,9 @@ function toError(failure: WorkerFailure): Error {
 // One pool per process, shared by every route bundle that imports this module (Next may load
 // it more than once), hence kept on globalThis.
 const KEY = Symbol.for("greenhouse.print.workerPool");
-function pool(): WorkerPool {
-  const holder = globalThis as unknown as Record<symbol, WorkerPool | undefined>;
-  holder[KEY] ??= new WorkerPool();
+function pool(): PrintPool {
+  const holder = globalThis as unknown as Record<symbol, PrintPool | undefined>;
+  holder[KEY] ??= new PrintPool();
   return holder[KEY];
 }
 

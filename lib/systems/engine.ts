@@ -178,6 +178,36 @@ export interface SimulationBatches<Source = unknown, Batch = unknown, Counts = u
   merge(into: Counts, from: Counts): void;
   /** The run's report from its merged counts (`deck`: the deck played; `workers`: the slots that played its chunks). */
   report(counts: Counts, run: { readonly deck: string; readonly players: number; readonly bot: string; readonly seed: number | string; readonly workers: number; readonly elapsedMs: number }): unknown;
+  /** The bot kinds a run may play at every seat; the first is the default. */
+  readonly bots: readonly string[];
+  /** The most games one chunk of `bot` holds (a few seconds of play on a busy core). */
+  maxChunk(bot: string): number;
+  /** What the Simulate page offers for a parsed pack document of the system: its decks and their player counts. */
+  setup(document: unknown): SimulationSetupOffer;
+  /**
+   * What a run over deck `deck` (null: the system's default) reads from a parsed pack document:
+   * its `source` (stored with the run as JSON; the same source, the same games) and the deck it
+   * settled on. Throws {@link SimulationRequestError} at `path` "era" for a deck it cannot deal.
+   */
+  source(document: unknown, deck: string | null): { readonly source: Source; readonly deck: string };
+  /** The players a run over `source` gets for `requested` (null: the default); throws {@link SimulationRequestError} at `path` "players" for a count it cannot deal. */
+  players(source: Source, requested: number | null): number;
+}
+
+/** The decks a pack offers to a simulation, in words every system shares. */
+export interface SimulationSetupOffer {
+  readonly decks: readonly {
+    readonly name: string;
+    readonly minPlayers: number;
+    readonly maxPlayers: number;
+    /** Why this deck cannot be simulated with any number of players; null when it can. */
+    readonly problem: string | null;
+  }[];
+  /** The players a run gets when the request names none. */
+  readonly defaultPlayers: number;
+  /** How the system calls a game of a run ("era", "game") and a deck ("era deck", "deck"), for the page's sentences. */
+  readonly gameWord: string;
+  readonly deckWord: string;
 }
 
 /**
@@ -231,6 +261,8 @@ export class SimulationRequestError extends Error {
   constructor(
     message: string,
     readonly kind: "usage" | "input",
+    /** The request field at fault, for a shell that answers per field (the app's 422 at `era` or `players`). */
+    readonly path?: string,
   ) {
     super(message);
     this.name = "SimulationRequestError";

@@ -7,9 +7,9 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deadCards } from "@/components/simulation/chart-data";
+import { deadCards } from "@/components/got-cgs/simulation/chart-data";
 import { fieldMessages, SimulationForm } from "@/components/simulation/simulation-form";
-import { SimulationReportView } from "@/components/simulation/simulation-report";
+import { SimulationReportView } from "@/components/got-cgs/simulation/simulation-report";
 import { SimulationWorkbench } from "@/components/simulation/simulation-workbench";
 import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 
@@ -95,7 +95,7 @@ describe("Compare's refusal is next to its button", () => {
     );
     render(
       <SimulationWorkbench
-        setup={{ packId: "pack-1", packName: "Tiny", eras: [{ name: "Main", minPlayers: 2, maxPlayers: 2, problem: null }], defaultPlayers: 2 }}
+        setup={{ packId: "pack-1", packName: "Tiny", eras: [{ name: "Main", minPlayers: 2, maxPlayers: 2, problem: null }], defaultPlayers: 2, system: "got-cgs", bots: ["greedy", "random"], gameWord: "era", deckWord: "era deck" }}
         runs={[done as never]}
         packs={[{ id: "pack-1", name: "Tiny" }]}
         watchId="run-1"

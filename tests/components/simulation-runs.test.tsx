@@ -14,7 +14,7 @@ import type { SimulationSetup } from "@/lib/server/simulations/get-simulation-se
 import type { SimulationDto } from "@/lib/server/simulations/types";
 
 // The charts are recharts (tested in a browser by tests/e2e/simulate.e2e.ts); here only the list matters.
-vi.mock("@/components/simulation/simulation-report", () => ({ SimulationReportView: () => <div data-testid="simulation-report" /> }));
+vi.mock("@/components/simulation/run-report", () => ({ RunReport: () => <div data-testid="simulation-report" /> }));
 
 afterEach(() => {
   cleanup();
@@ -109,7 +109,7 @@ describe("SavedRuns", () => {
   });
 });
 
-const setup: SimulationSetup = { packId: "pack-1", packName: "The Drowned Coast", eras: [{ name: "The Fog Years", minPlayers: 2, maxPlayers: 2, problem: null }], defaultPlayers: 2 };
+const setup: SimulationSetup = { packId: "pack-1", packName: "The Drowned Coast", eras: [{ name: "The Fog Years", minPlayers: 2, maxPlayers: 2, problem: null }], defaultPlayers: 2, system: "got-cgs", bots: ["greedy", "random"], gameWord: "era", deckWord: "era deck" };
 
 /** A fake server: POST starts run-1; each GET of it plays 100 more of 200 eras; the list has it once it ended. */
 function fakeServer() {

@@ -2,7 +2,8 @@
  * The Settings and Pictures tabs and the pack header follow the pack's system (issue 26), in a
  * browser on the seeded demo packs: an Altered and a Genesis pack show no GOT CGS instructions
  * (affiliations, era setup times) and no silver or gold card sizes; Genesis's pictures are advised
- * for its 125 x 88 mm face; a Genesis pack offers Play but no Sandbox or Simulate; the Altered deck
+ * for its 125 x 88 mm face; a Genesis pack offers Play and Simulate but no Sandbox (its engine has
+ * a simulation hook and no resolution view); the Altered deck
  * table fits a 1440 px window. Screenshots in tmp/screenshots/. Waits for states only.
  */
 import { describe, expect, it } from "vitest";
@@ -19,7 +20,7 @@ async function packId(name: string): Promise<string> {
 }
 
 describe("pack pages drawn from the pack's system", () => {
-  it("Genesis: Settings without GOT CGS's instructions, Pictures for 125 x 88 mm cards, no Sandbox or Simulate", async () => {
+  it("Genesis: Settings without GOT CGS's instructions, Pictures for 125 x 88 mm cards, Simulate but no Sandbox", async () => {
     const id = await packId("First Light (Genesis demo)");
     const w = await session.open(`/packs/${id}/settings`);
     const { page } = w;
@@ -28,7 +29,7 @@ describe("pack pages drawn from the pack's system", () => {
     expect(await page.getByText("Era setup duration").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Play", exact: true }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Sandbox", exact: true }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Simulate", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Simulate", exact: true }).count()).toBe(1);
     await screenshot(page, "genesis-settings");
     await page.getByRole("link", { name: "Pictures" }).click();
     await page.getByRole("heading", { name: "Card pictures" }).waitFor();

@@ -1,9 +1,9 @@
 /**
- * The simulation page's chart rows (components/simulation/chart-data.ts) from a report: what
+ * The simulation page's chart rows (components/got-cgs/simulation/chart-data.ts) from a report: what
  * each chart draws, in the order a designer reads it.
  */
 import { describe, expect, it } from "vitest";
-import { adventureRows, deadCards, lengthRows, supportRows, unplayedAdventures, victoryPointRows, winnerRows } from "@/components/simulation/chart-data";
+import { adventureRows, deadCards, lengthRows, supportRows, unplayedAdventures, victoryPointRows, winnerRows } from "@/components/got-cgs/simulation/chart-data";
 import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 
 function makeReport(): SimulationReport {

@@ -3,7 +3,8 @@
  * server: better-sqlite3 is synchronous, and on the server's own connection every statement of
  * a long import would hold up every other request (small ones stay here: {@link runImport}).
  *
- * One worker, started on first use and ended after a minute idle; jobs queue (past
+ * One worker (the app's one worker pool, lib/workers/pool.ts), started on first use and ended
+ * after a minute idle; jobs queue (past
  * {@link MAX_QUEUED} waiting the caller gets a 503 "busy"). The worker opens its own connection
  * to the same file and writes each import in one transaction; while it holds the write lock,
  * this thread's writes wait for it without blocking (gate.ts). If the worker dies, its
@@ -15,8 +16,8 @@
  * `lib/server/import-worker/entry.ts` through tsx (development, tests, the CLI).
  */
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { workerEntry, type WorkerEntry } from "@/lib/workers/entry";
+import { WorkerPool } from "@/lib/workers/pool";
 import { dbFileOf, type Db } from "../db";
 import { AppError, type ErrorBody } from "../errors";
 import { markImportWriting } from "./gate";
@@ -37,15 +38,6 @@ export class ImportWorkerError extends Error {
  * promise settles (so a test can read, or end the worker, at a known point). Null in the app.
  */
 export const importWorkerHooks: { onPhase: ((phase: ImportPhase) => Promise<void> | void) | null } = { onPhase: null };
-
-interface Job {
-  readonly id: number;
-  readonly file: string;
-  readonly job: ImportJob;
-  readonly resolve: (result: unknown) => void;
-  readonly reject: (error: Error) => void;
-  unlock: (() => void) | null;
-}
 
 /**
  * The worker's entry: the bundle generated/import-worker.mjs or entry.ts through tsx
@@ -70,111 +62,55 @@ function fromBody(body: ErrorBody): Error {
   return new AppError(code, message, { issues, details });
 }
 
+/** The import worker: one import at a time, {@link MAX_QUEUED} waiting, ended after {@link IDLE_MS} idle (lib/workers/pool.ts). */
 class ImportPool {
-  private worker: Worker | null = null;
-  private running: Job | null = null;
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-  private idleTimer: NodeJS.Timeout | null = null;
+  private readonly pool = new WorkerPool<FromWorker>({
+    entry: () => importWorkerEntry(),
+    maxQueued: MAX_QUEUED,
+    busy: (waiting) => new AppError("busy", `The server is busy with ${waiting} imports; nothing was imported. Try again in a minute.`),
+    idleMs: IDLE_MS,
+    lost: ({ code, error }) =>
+      error === undefined ? new ImportWorkerError(`import: the worker stopped (exit code ${code}); nothing was imported`) : error instanceof ImportWorkerError ? error : new ImportWorkerError(`import: the worker failed: ${error.message}; nothing was imported`),
+  });
 
   submit<J extends ImportJob>(file: string, job: J): Promise<JobResult<J>> {
-    if (this.queue.length >= MAX_QUEUED) {
-      return Promise.reject(new AppError("busy", `The server is busy with ${this.queue.length + 1} imports; nothing was imported. Try again in a minute.`));
-    }
     return new Promise<JobResult<J>>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, file, job, resolve: resolve as (result: unknown) => void, reject, unlock: null });
-      this.pump();
+      // The write lock this thread's writes wait behind while the job holds it (gate.ts).
+      let unlock: (() => void) | null = null;
+      const finish = () => {
+        unlock?.();
+        unlock = null;
+      };
+      try {
+        this.pool.submit({
+          request: (id) => ({ type: "run", id, file, job, hold: importWorkerHooks.onPhase !== null }) satisfies ToWorker,
+          onMessage: (message, post) => {
+            if (message.type === "phase") {
+              if (message.phase === "locked") unlock ??= markImportWriting(file);
+              const hook = importWorkerHooks.onPhase;
+              if (hook !== null) void Promise.resolve(hook(message.phase)).finally(() => post({ type: "release", id: message.id } satisfies ToWorker));
+              return false;
+            }
+            finish();
+            if (message.type === "done") resolve(message.result as JobResult<J>);
+            else reject(fromBody(message.body));
+            return true;
+          },
+          onFailure: (error) => {
+            finish();
+            // A document that cannot be cloned (functions, symbols) or a missing bundle.
+            reject(error.name === "DataCloneError" ? new AppError("validation", "The document is not plain JSON data; nothing was imported.", { issues: [{ path: "(document)", message: "not JSON data" }] }) : error);
+          },
+        });
+      } catch (error) {
+        reject(error as Error);
+      }
     });
   }
 
   /** Ends the worker now (tests: a worker dying mid-import); its job fails, the queue goes on. */
   async terminate(): Promise<void> {
-    await this.worker?.terminate();
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker !== null) return this.worker;
-    const entry = importWorkerEntry();
-    const worker = new Worker(entry.file, { eval: entry.eval, env: process.env });
-    worker.on("message", (message: FromWorker) => this.onMessage(worker, message));
-    worker.on("error", (error) => this.onExit(worker, error));
-    worker.on("exit", (code) => this.onExit(worker, new ImportWorkerError(`import: the worker stopped (exit code ${code}); nothing was imported`)));
-    // An idle worker must not keep the process (the CLI, a test) alive.
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private pump(): void {
-    if (this.running !== null) return;
-    const job = this.queue.shift();
-    if (job === undefined) {
-      this.scheduleIdle();
-      return;
-    }
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    this.running = job;
-    try {
-      const worker = this.ensureWorker();
-      worker.ref();
-      const message: ToWorker = { type: "run", id: job.id, file: job.file, job: job.job, hold: importWorkerHooks.onPhase !== null };
-      worker.postMessage(message);
-    } catch (error) {
-      // A document that cannot be cloned (functions, symbols) or a missing bundle.
-      this.finish(job);
-      job.reject(error instanceof Error && error.name === "DataCloneError" ? new AppError("validation", "The document is not plain JSON data; nothing was imported.", { issues: [{ path: "(document)", message: "not JSON data" }] }) : (error as Error));
-      this.pump();
-    }
-  }
-
-  private finish(job: Job): void {
-    if (this.running === job) this.running = null;
-    job.unlock?.();
-    job.unlock = null;
-  }
-
-  private scheduleIdle(): void {
-    if (this.worker === null || this.idleTimer !== null) return;
-    this.worker.unref();
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (this.running === null && this.queue.length === 0) {
-        void this.worker?.terminate();
-        this.worker = null;
-      }
-    }, IDLE_MS);
-    this.idleTimer.unref();
-  }
-
-  private onMessage(worker: Worker, message: FromWorker): void {
-    const job = this.running;
-    if (worker !== this.worker || job === null || message.id !== job.id) return;
-    if (message.type === "phase") {
-      if (message.phase === "locked") job.unlock ??= markImportWriting(job.file);
-      const hook = importWorkerHooks.onPhase;
-      if (hook !== null) {
-        void Promise.resolve(hook(message.phase)).finally(() => {
-          if (this.worker === worker) worker.postMessage({ type: "release", id: job.id } satisfies ToWorker);
-        });
-      }
-      return;
-    }
-    this.finish(job);
-    if (message.type === "done") job.resolve(message.result);
-    else job.reject(fromBody(message.body));
-    this.pump();
-  }
-
-  private onExit(worker: Worker, error: Error): void {
-    if (worker !== this.worker) return;
-    this.worker = null;
-    const job = this.running;
-    if (job !== null) {
-      this.finish(job);
-      job.reject(error instanceof ImportWorkerError ? error : new ImportWorkerError(`import: the worker failed: ${error.message}; nothing was imported`));
-    }
-    this.pump();
+    await this.pool.terminate();
   }
 }
 

@@ -5,9 +5,10 @@
  * passed as JSON.
  */
 
-export type ChunkCommand = { readonly type: "chunk"; readonly batch: unknown };
+/** `system`: the run's system key, whose simulation hook (from the registry) plays the batch; `id`: the answers carry it (lib/workers/pool.ts). */
+export type ChunkCommand = { readonly type: "chunk"; readonly id: number; readonly system: string; readonly batch: unknown };
 
 export type ChunkMessage =
-  | { readonly type: "progress"; readonly done: number }
-  | { readonly type: "done"; readonly counts: unknown }
-  | { readonly type: "failed"; readonly message: string; readonly expected: boolean };
+  | { readonly type: "progress"; readonly id: number; readonly done: number }
+  | { readonly type: "done"; readonly id: number; readonly counts: unknown }
+  | { readonly type: "failed"; readonly id: number; readonly message: string; readonly expected: boolean };

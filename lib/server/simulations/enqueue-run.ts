@@ -3,7 +3,8 @@
  * write transaction, after the caps are counted in it (admit.ts), so concurrent starts on any
  * number of instances never pass the cap together, and a run never exists without its jobs.
  */
-import type { BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
+import type { SimulationBatches } from "@/lib/systems/engine";
+import { batchesOf } from "./batches";
 import type { Db } from "../db";
 import { writeTransaction } from "../tx";
 import { capError, MAX_QUEUED_RUNS } from "./admit";
@@ -13,12 +14,11 @@ import type { StartRequest } from "./start-request";
 
 /** A chunk is at least this many eras (fewer would spend more on taking it than on playing it)... */
 export const MIN_CHUNK = 25;
-/**
- * ...and at most this many: a few seconds of play on a busy core (greedy eras are about ten
- * times slower than random ones), well under the time after which a taken chunk is presumed
- * lost, and small enough that two instances finish a run together.
+/*
+ * ...and at most the system's `maxChunk(bot)`: a few seconds of play on a busy core, well under
+ * the time after which a taken chunk is presumed lost, and small enough that two instances finish
+ * a run together (GOT CGS: 1,000 random eras, 100 greedy ones).
  */
-export const MAX_CHUNK: Readonly<Record<BotKind, number>> = { random: 1000, greedy: 100 };
 
 /** Chunks a run is split into when its size allows (enough for every slot of a few instances)... */
 export const SPREAD = 64;
@@ -29,8 +29,8 @@ export const SPREAD = 64;
  * few queries: on one instance 20,000 random eras as 800 chunks of 25 played at 797 games/s,
  * 200,000 as 200 chunks of 1,000 at 3,912 (bench/simulate-queue.bench.ts).
  */
-export function chunkRanges(games: number, bot: BotKind): { start: number; end: number }[] {
-  const count = Math.max(1, Math.ceil(games / MAX_CHUNK[bot]), Math.min(SPREAD, Math.ceil(games / MIN_CHUNK)));
+export function chunkRanges(games: number, bot: string, batches: Pick<SimulationBatches, "maxChunk">): { start: number; end: number }[] {
+  const count = Math.max(1, Math.ceil(games / Math.max(1, batches.maxChunk(bot))), Math.min(SPREAD, Math.ceil(games / MIN_CHUNK)));
   const ranges: { start: number; end: number }[] = [];
   for (let k = 0; k < count; k++) ranges.push({ start: Math.floor((games * k) / count), end: Math.floor((games * (k + 1)) / count) });
   return ranges;
@@ -45,7 +45,7 @@ function chunkExpireSeconds(): number {
 /** Queues the run; "busy" (503) when its starter already runs its share or the studio its cap. */
 export async function enqueueRun(db: Db, start: StartRequest): Promise<{ id: string }> {
   const { boss } = await queueOf(db);
-  const ranges = chunkRanges(start.games, start.bot);
+  const ranges = chunkRanges(start.games, start.bot, batchesOf(start.system));
   const expireInSeconds = chunkExpireSeconds();
   await writeTransaction(db, async (tx) => {
     const running = await tx.simulationRun.findMany({ where: { status: "running" }, select: { status: true, startedBy: true, heartbeatAt: true, startedAt: true } });

@@ -1,12 +1,12 @@
 /**
- * getSimulationSetup: what the simulation page offers for a pack: its era decks, each with the
- * numbers of players it can be simulated with (CGS-180) or why none can, and the default.
+ * getSimulationSetup: what the simulation page offers for a pack: its decks (GOT CGS: era
+ * decks), each with the numbers of players it can be simulated with or why none can, the
+ * default players, and the bot kinds, as the pack's system's simulation hook says
+ * (lib/systems/engine.ts `SimulationBatches.setup`).
  */
-import { AppError } from "../errors";
 import { dbOf } from "../tx";
 import type { DbOptions } from "../types";
-import { deckAffiliations, decksPlayerRange } from "@/lib/systems/got-cgs/engine/players";
-import { readEra } from "./read-era";
+import { readSimulatedPack } from "./read-era";
 
 export interface SimulationEraSetup {
   readonly name: string;
@@ -19,30 +19,21 @@ export interface SimulationEraSetup {
 export interface SimulationSetup {
   readonly packId: string;
   readonly packName: string;
+  /** The pack's system key (the packs to compare with are of the same system). */
+  readonly system: string;
   readonly eras: readonly SimulationEraSetup[];
-  /** The pack's `instructions.players`, else 2. */
+  /** The players a run gets by default (GOT CGS: the pack's `instructions.players`, else 2). */
   readonly defaultPlayers: number;
+  /** The bot kinds of the system's engine; the first is the default. */
+  readonly bots: readonly string[];
+  /** How the system calls one game of a run ("era", "game") and a deck ("era deck", "deck"). */
+  readonly gameWord: string;
+  readonly deckWord: string;
 }
 
-/** The setup; 404 for an unknown pack; a pack without era decks gives `eras: []`. */
+/** The setup; 404 for an unknown pack, 422 for a system the app does not simulate; a pack without decks gives `eras: []`. */
 export async function getSimulationSetup(options: DbOptions & { readonly packId: string }): Promise<SimulationSetup> {
-  const db = dbOf(options);
-  let first;
-  try {
-    first = await readEra(db, options.packId, undefined);
-  } catch (error) {
-    // No era deck: nothing to simulate, but the page still shows (and says so).
-    if (error instanceof AppError && error.code === "validation") {
-      const pack = await db.pack.findUniqueOrThrow({ where: { id: options.packId }, select: { id: true, name: true } });
-      return { packId: pack.id, packName: pack.name, eras: [], defaultPlayers: 2 };
-    }
-    throw error;
-  }
-  const eras: SimulationEraSetup[] = [];
-  for (const name of first.eras) {
-    const stored = name === first.era ? first : await readEra(db, options.packId, name);
-    const range = decksPlayerRange([{ name, affiliations: deckAffiliations(stored.source.deck) }], stored.instructions.players);
-    eras.push({ name, minPlayers: range.min, maxPlayers: Math.max(range.min, range.max), problem: range.problem });
-  }
-  return { packId: first.packId, packName: first.packName, eras, defaultPlayers: first.instructions.players ?? 2 };
+  const pack = await readSimulatedPack(dbOf(options), options.packId);
+  const offer = pack.batches.setup(pack.document);
+  return { packId: pack.packId, packName: pack.packName, system: pack.system, eras: offer.decks, defaultPlayers: offer.defaultPlayers, bots: pack.batches.bots, gameWord: offer.gameWord, deckWord: offer.deckWord };
 }

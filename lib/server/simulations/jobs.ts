@@ -7,10 +7,9 @@
  * run's progress and stop it. The process that runs a job also keeps it in memory (the workers'
  * cancel handle, and the freshest progress for its own requests).
  */
-import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import type { Db } from "../db";
 import type { PackRevision } from "./read-era";
-import type { SimulationSettings, SimulationStatus } from "./types";
+import type { SimulationReportJson, SimulationSettings, SimulationStatus } from "./types";
 
 export interface Job extends SimulationSettings {
   readonly revision: PackRevision;
@@ -20,7 +19,8 @@ export interface Job extends SimulationSettings {
   status: SimulationStatus;
   done: number;
   elapsedMs: number | null;
-  report: SimulationReport | null;
+  /** The system's report (JSON) once done. */
+  report: SimulationReportJson | null;
   error: string | null;
   cancel: () => void;
   /** Settles when the job ended and its row is written. */

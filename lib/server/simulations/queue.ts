@@ -130,7 +130,7 @@ async function playChunk(db: Db, thread: ChunkThread, slot: string, job: ChunkJo
   };
   const timer = setInterval(tick, TICK_MS);
   timer.unref();
-  const outcome = await thread.play(batch, (d) => {
+  const outcome = await thread.play(run.pack.system, batch, (d) => {
     // The chunk's first game is written at once: the run's progress does not pause between chunks.
     const first = done === 0;
     done = d;

@@ -15,7 +15,7 @@ export async function runLocal(db: Db, start: StartRequest, workers: number | un
   try {
     // The row first: every instance sharing the database sees the run from its first moment.
     await insertRun(db, start);
-    const running = runJob({ source: start.source, games: start.games, seed: start.seed, players: start.players, bot: start.bot, ...(workers !== undefined ? { workers } : {}) }, (done) => {
+    const running = runJob({ system: start.system, deck: start.era, source: start.source, games: start.games, seed: start.seed, players: start.players, bot: start.bot, ...(workers !== undefined ? { workers } : {}) }, (done) => {
       job.done = Math.max(job.done, done);
     });
     const job: Job = {
@@ -40,7 +40,7 @@ export async function runLocal(db: Db, start: StartRequest, workers: number | un
         job.elapsedMs = Math.round(Date.now() - start.startedAt.getTime());
         if (outcome.status === "done") {
           job.report = outcome.report;
-          job.done = outcome.report.games;
+          job.done = start.games;
         } else if (outcome.status === "failed") {
           if (!outcome.expected) console.error("greenhouse: a simulation failed", outcome.message);
           job.error = outcome.expected ? outcome.message : "The simulation stopped on an error in the engine; the server log has the details.";

@@ -1,11 +1,9 @@
 /**
  * A running job or a saved row as a {@link SimulationDto} (internal).
  */
-import { BOT_KINDS, type BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
-import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import type { SimulationRun } from "@/generated/prisma/client";
 import { isLost, LOST_MESSAGE, type Job } from "./jobs";
-import type { SimulationDto, SimulationStatus } from "./types";
+import type { SimulationDto, SimulationReportJson, SimulationStatus } from "./types";
 
 /** A seed as the engine takes it: digits only -> a number (as `cli simulate --seed` does). */
 export function engineSeed(seed: number | string): number | string {
@@ -45,14 +43,14 @@ export function rowToDto(row: SimulationRun, packChanged: boolean | null, now = 
     games: row.games,
     seed: engineSeed(row.seed),
     players: row.players,
-    bot: (BOT_KINDS as readonly string[]).includes(row.bot) ? (row.bot as BotKind) : "greedy",
+    bot: row.bot,
     status: lost ? "failed" : (STATUSES as readonly string[]).includes(row.status) ? (row.status as SimulationStatus) : "failed",
     done: row.done,
     startedAt: row.startedAt.toISOString(),
     elapsedMs: running ? Math.max(0, Math.round(now - row.startedAt.getTime())) : row.elapsedMs,
     revision: { fingerprint: row.fingerprint, updatedAt: row.packUpdatedAt.toISOString() },
     packChanged,
-    report: row.report === null ? null : (JSON.parse(row.report) as SimulationReport),
+    report: row.report === null ? null : (JSON.parse(row.report) as SimulationReportJson),
     error: lost ? LOST_MESSAGE : row.error,
   };
 }

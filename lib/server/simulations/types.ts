@@ -1,9 +1,12 @@
 /**
  * What the simulation verbs return: a run as the page and the API show it, running or saved.
- * Dates are ISO 8601 strings.
+ * Dates are ISO 8601 strings. The bot and the report are the pack's system's own (its engine's
+ * simulation hook, lib/systems/engine.ts): a report with a `cards` table of `SimulationCardStat`s
+ * gets the neutral per-card charts.
  */
-import type { BotKind } from "@/lib/systems/got-cgs/engine/bots/bot";
-import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
+
+/** A system's report as JSON: an object whose keys the system's hook chooses. */
+export type SimulationReportJson = { readonly [key: string]: unknown };
 
 export type SimulationStatus = "running" | "done" | "cancelled" | "failed";
 
@@ -11,16 +14,18 @@ export type SimulationStatus = "running" | "done" | "cancelled" | "failed";
 export interface SimulationSettings {
   readonly id: string;
   readonly packId: string;
+  /** The deck played (GOT CGS: an era deck). */
   readonly era: string;
   readonly games: number;
   readonly seed: number | string;
   readonly players: number;
-  readonly bot: BotKind;
+  /** A bot kind of the system's engine, at every seat. */
+  readonly bot: string;
 }
 
 export interface SimulationDto extends SimulationSettings {
   readonly status: SimulationStatus;
-  /** Eras played so far (of `games`). */
+  /** Games (GOT CGS: eras) played so far (of `games`). */
   readonly done: number;
   readonly startedAt: string;
   /** Time since start while running; the run's whole time once it ended. */
@@ -30,7 +35,7 @@ export interface SimulationDto extends SimulationSettings {
   /** The era deck plays differently now than when this ran (its cards, aliases or instructions changed); null when unknown (the era was renamed or deleted). */
   readonly packChanged: boolean | null;
   /** The engine's report when done; null otherwise. */
-  readonly report: SimulationReport | null;
+  readonly report: SimulationReportJson | null;
   /** Why it failed. */
   readonly error: string | null;
 }

@@ -1,89 +1,124 @@
 /**
- * Starting a simulation job's worker thread (worker-entry.ts) and relaying its messages.
+ * An in-process run's games (internal to run-local.ts): the run is cut into chunks, which a few
+ * worker threads (chunk-thread.ts, the queue's slot threads) play one after the other; the main
+ * thread only relays progress and merges the chunks' counts, in chunk order, through the run's
+ * system's simulation hook (lib/systems/engine.ts `SimulationBatches`), so it keeps answering
+ * while 10,000 eras play and names no system.
  *
- * Which file the thread runs: `generated/simulate-job.mjs` when it exists and the server runs in
- * production (`next start` cannot load lib/**.ts; `node scripts/build-simulate-worker.mjs`, part
- * of `npm run build`, writes it with the engine's game worker beside it), otherwise the
- * TypeScript source through tsx. GREENHOUSE_SIMULATE_WORKER=bundle|source forces one.
+ * Which file the threads run: `generated/simulate-chunk.mjs` when it exists and the server runs
+ * in production (`next start` cannot load lib/**.ts; `node scripts/build-simulate-worker.mjs`,
+ * part of `npm run build`, writes it), otherwise the TypeScript source through tsx.
+ * GREENHOUSE_SIMULATE_WORKER=bundle|source forces one.
  */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import type { SimulationReport } from "../../systems/got-cgs/engine/simulate-report";
-import type { JobCommand, JobMessage, JobRequest } from "./worker-protocol";
+import { availableParallelism } from "node:os";
+import { workerEntry, type WorkerEntry } from "@/lib/workers/entry";
+import { batchesOf } from "./batches";
+import { CHUNK_FILES, ChunkThread } from "./chunk-thread";
 
-/** The project folder (works from sources and from Next's bundles alike). */
-function projectRoot(): string {
-  let dir = process.cwd();
-  for (;;) {
-    if (existsSync(join(dir, "lib", "server", "simulations", "worker-entry.ts")) || existsSync(join(dir, "generated", "simulate-job.mjs"))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
+import type { SimulationReportJson } from "./types";
+
+/**
+ * Games [start, end) of each chunk of an in-process run: as few chunks as keep every slot busy
+ * to the end (at least one per slot) and none over the system's `maxChunk`, so a slot that
+ * finishes early takes the next one. One process needs fewer chunks than the queue's spread.
+ */
+export function localRanges(games: number, slots: number, maxChunk: number): { start: number; end: number }[] {
+  const count = Math.min(games, Math.max(slots, Math.ceil(games / maxChunk)));
+  const ranges: { start: number; end: number }[] = [];
+  for (let k = 0; k < count; k++) ranges.push({ start: Math.floor((games * k) / count), end: Math.floor((games * (k + 1)) / count) });
+  return ranges;
 }
 
-/** The thread's entry: the bundle, or a bootstrap that registers tsx and imports the source. Exported for tests. */
-export function jobWorkerEntry(env: NodeJS.ProcessEnv = process.env): { file: string; eval: boolean; mode: "bundle" | "source" } {
-  const root = projectRoot();
-  const bundle = join(root, "generated", "simulate-job.mjs");
-  const source = join(root, "lib", "server", "simulations", "worker-entry.ts");
-  const preferBundle = env.GREENHOUSE_SIMULATE_WORKER === "bundle" || (env.NODE_ENV === "production" && env.GREENHOUSE_SIMULATE_WORKER !== "source");
-  if ((preferBundle && existsSync(bundle)) || !existsSync(source)) {
-    if (!existsSync(bundle)) throw new Error("simulate: generated/simulate-job.mjs is missing; run `node scripts/build-simulate-worker.mjs` (part of `npm run build`)");
-    return { file: bundle, eval: false, mode: "bundle" };
-  }
-  const tsx = pathToFileURL(join(root, "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
-  const script = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(source).href)}); });`;
-  return { file: script, eval: true, mode: "source" };
+/** The threads' entry: the bundle, or a bootstrap that registers tsx and imports the source. Exported for tests. */
+export function jobWorkerEntry(env: NodeJS.ProcessEnv = process.env): WorkerEntry {
+  return workerEntry(CHUNK_FILES, env);
+}
+
+/** What an in-process run plays. */
+export interface JobRequest {
+  /** The run's system key: its simulation hook builds, merges and reports the chunks. */
+  readonly system: string;
+  /** The deck played (for the report). */
+  readonly deck: string;
+  /** What the run read from the pack, in the system's shape. */
+  readonly source: unknown;
+  readonly games: number;
+  readonly seed: number | string;
+  readonly players: number;
+  readonly bot: string;
+  /** Worker threads (default: one per core, up to 8; at least 1: games never play on the server's main thread). */
+  readonly workers?: number;
 }
 
 export type JobOutcome =
-  | { readonly status: "done"; readonly report: SimulationReport }
+  /** `report`: the system's report (JSON). */
+  | { readonly status: "done"; readonly report: SimulationReportJson }
   | { readonly status: "cancelled" }
   | { readonly status: "failed"; readonly message: string; readonly expected: boolean };
 
 export interface RunningJob {
-  /** Asks the engine to stop (its signal ends the game workers); the outcome follows as "cancelled". */
+  /** Stops every thread at once; the outcome follows as "cancelled". */
   cancel(): void;
   readonly outcome: Promise<JobOutcome>;
 }
 
 /**
- * Runs `request` in a new worker thread. Never rejects: a crash of the thread is a "failed"
- * outcome. If the thread does not stop within `graceMs` of `cancel()`, it is terminated.
+ * Plays `request` in worker threads. Never rejects: a crash of a thread is a "failed" outcome
+ * (which stops the others). `onProgress(done, total)` as games finish, never going back.
  */
-export function runJob(request: JobRequest, onProgress: (done: number, total: number) => void, graceMs = 500): RunningJob {
-  const entry = jobWorkerEntry();
-  const worker = new Worker(entry.file, { eval: entry.eval, workerData: request, env: process.env });
-  let settled: JobOutcome | null = null;
-  let cancelled = false;
-  let settle: (o: JobOutcome) => void = () => {};
-  const outcome = new Promise<JobOutcome>((resolve) => {
-    settle = (o) => {
-      if (settled !== null) return;
-      settled = o;
-      resolve(o);
-      void worker.terminate();
-    };
+export function runJob(request: JobRequest, onProgress: (done: number, total: number) => void): RunningJob {
+  const started = performance.now();
+  const batches = batchesOf(request.system);
+  const wanted = Math.max(1, Math.min(request.workers ?? Math.min(8, availableParallelism()), request.games));
+  const ranges = localRanges(request.games, wanted, Math.max(1, batches.maxChunk(request.bot)));
+  const slots = Math.min(wanted, ranges.length);
+  // A run awaited by a script (a benchmark, a test) keeps the process alive while it plays.
+  const threads = Array.from({ length: slots }, () => new ChunkThread(true));
+  const counts: unknown[] = new Array<unknown>(ranges.length);
+  const playing = new Array<number>(slots).fill(0);
+  let finished = 0;
+  let next = 0;
+  let ended: JobOutcome | null = null;
+  const progress = () => onProgress(finished + playing.reduce((a, b) => a + b, 0), request.games);
+
+  const end = (outcome: JobOutcome) => {
+    if (ended !== null) return;
+    ended = outcome;
+    for (const t of threads) t.stop();
+  };
+  const slot = async (s: number, thread: ChunkThread): Promise<void> => {
+    while (ended === null && next < ranges.length) {
+      const index = next++;
+      const range = ranges[index] as { start: number; end: number };
+      const batch = batches.batch(request.source, { players: request.players, bot: request.bot, seed: request.seed, start: range.start, end: range.end });
+      const outcome = await thread.play(request.system, batch, (done) => {
+        playing[s] = done;
+        progress();
+      });
+      playing[s] = 0;
+      if (outcome.status === "stopped") return;
+      if (outcome.status === "failed") return end(outcome);
+      counts[index] = outcome.counts;
+      finished += range.end - range.start;
+      progress();
+    }
+  };
+
+  const outcome = Promise.all(threads.map((t, s) => slot(s, t))).then((): JobOutcome => {
+    if (ended !== null) return ended;
+    const merged = batches.empty(request.players);
+    for (const c of counts) batches.merge(merged, c);
+    const report = batches.report(merged, { deck: request.deck, players: request.players, bot: request.bot, seed: request.seed, workers: slots, elapsedMs: performance.now() - started }) as SimulationReportJson;
+    end({ status: "done", report });
+    return { status: "done", report };
   });
-  worker.on("message", (m: JobMessage) => {
-    if (m.type === "progress") onProgress(m.done, m.total);
-    else if (m.type === "done") settle({ status: "done", report: m.report as SimulationReport });
-    else if (m.type === "cancelled") settle({ status: "cancelled" });
-    else settle({ status: "failed", message: m.message, expected: m.expected });
-  });
-  worker.on("error", (error) => settle(cancelled ? { status: "cancelled" } : { status: "failed", message: error.stack ?? error.message, expected: false }));
-  worker.on("exit", (code) => settle(cancelled ? { status: "cancelled" } : { status: "failed", message: `the simulation thread stopped (exit code ${code})`, expected: false }));
   return {
-    outcome,
+    outcome: outcome.catch((error: unknown): JobOutcome => {
+      end({ status: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error), expected: false });
+      return ended ?? { status: "failed", message: String(error), expected: false };
+    }),
     cancel() {
-      if (cancelled || settled !== null) return;
-      cancelled = true;
-      worker.postMessage({ type: "cancel" } satisfies JobCommand);
-      const timer = setTimeout(() => void worker.terminate(), graceMs);
-      timer.unref();
+      end({ status: "cancelled" });
     },
   };
 }

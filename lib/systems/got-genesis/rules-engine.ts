@@ -2,13 +2,14 @@
  * The Genesis engine (./engine) as the rules-engine contract (lib/systems/engine.ts) that trial
  * play, replays and simulation call: deal, toAct, check, apply, legal, bots, outcome, seats.
  */
-import type { RulesEngine } from "../engine";
+import type { RulesEngine, SimulationBatches } from "../engine";
 import {
   apply, check, deal, factionsOf, greedyBot, legal, outcome, readCards, randomBot, toAct,
   type GenesisAction, type GenesisEvent, type GenesisPackDocument, type GenesisState,
 } from "./engine";
 import { GENESIS_ACTION_KEYS } from "./action-keys";
 import { visibleEntry, visibleState } from "./engine/view";
+import { GENESIS_BATCHES } from "./simulation-batches";
 
 export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, GenesisAction, GenesisEvent> = {
   deal,
@@ -33,6 +34,6 @@ export const genesisRulesEngine: RulesEngine<GenesisPackDocument, GenesisState, 
     }
     return factions >= 2 ? { min: 2, max: 2 } : { min: 0, max: 0 };
   },
-  // Runner: ./simulation.ts, for `cli simulate`; no batches yet, so the app's Simulate page does not play Genesis.
-  simulation: { options: { recruits: { min: 0, max: 20, default: 0, help: "the cards each player recruits at the beginning (GEN-278)" } } },
+  // Runner: ./simulation.ts, for `cli simulate`; batches: ./simulation-batches.ts, the app's Simulate page.
+  simulation: { options: { recruits: { min: 0, max: 20, default: 0, help: "the cards each player recruits at the beginning (GEN-278)" } }, batches: GENESIS_BATCHES as SimulationBatches },
 };

@@ -5,10 +5,10 @@
  * and the counts add per card how often it was played (engaged or battled: GEN-218, GEN-344), in
  * how many games, and how many of those its player won. Pure.
  */
-import type { SimulationBatches, SimulationCardStat } from "../engine";
+import { SimulationRequestError, type SimulationBatches, type SimulationCardStat, type SimulationSetupOffer } from "../engine";
 import { greedyBot, randomBot } from "./engine/bots";
 import { deal } from "./engine/flow";
-import type { GenesisPackDocument } from "./engine/pack";
+import { factionsOf, readCards, type GenesisPackDocument } from "./engine/pack";
 import { apply, toAct } from "./engine/reducer";
 import type { GenesisAction, GenesisState } from "./engine/types";
 
@@ -46,6 +46,22 @@ export interface GenesisCounts {
   /** Per card identifier: plays, games played in, games won by the seat that played it. */
   cards: Record<string, { plays: number; games: number; wins: number }>;
 }
+
+/** Why deck `deck` of the document cannot be dealt (GEN-270: two factions among its cards), or null. */
+function deckProblem(document: GenesisPackDocument, deck: string): string | null {
+  const cards = readCards(document, [deck]);
+  if (cards.length === 0) return "The deck has no cards to play with.";
+  const factions = factionsOf(cards);
+  return factions.length >= 2 ? null : `Each player needs a different faction from the cards (GEN-270); the deck has ${factions.length === 0 ? "none" : `only ${factions[0]}`}.`;
+}
+
+function setup(document: unknown): SimulationSetupOffer {
+  const doc = document as GenesisPackDocument;
+  return { decks: (doc.decks ?? []).map((d) => ({ name: d.name, minPlayers: 2, maxPlayers: 2, problem: deckProblem(doc, d.name) })), defaultPlayers: 2, gameWord: "game", deckWord: "deck" };
+}
+
+/** A Genesis game played by greedy bots takes about as long as a GOT CGS greedy era: chunks of this many games. */
+const MAX_CHUNK: Readonly<Record<string, number>> = { random: 500, greedy: 100 };
 
 /** A game still running after this many actions counts as broken (as `playGames`). */
 const MAX_ACTIONS = 20_000;
@@ -183,4 +199,27 @@ export const GENESIS_BATCHES: SimulationBatches<GenesisSource, GenesisBatch, Gen
     }
   },
   report: (counts, run) => genesisBatchReport(counts, run),
+  bots: ["greedy", "random"],
+  maxChunk: (bot) => MAX_CHUNK[bot] ?? 100,
+  setup,
+  source(pack, deck) {
+    const doc = pack as GenesisPackDocument;
+    const decks = doc.decks ?? [];
+    const name = deck ?? decks[0]?.name;
+    if (name === undefined) throw new SimulationRequestError("This pack has no deck to simulate; add one first.", "input", "era");
+    if (!decks.some((d) => d.name === name)) throw new SimulationRequestError(`this pack has no deck named "${name}" (it has: ${decks.map((d) => `"${d.name}"`).join(", ")})`, "input", "era");
+    const problem = deckProblem(doc, name);
+    if (problem !== null) throw new SimulationRequestError(problem, "input", "era");
+    // Only what deals a game: the deck played (its cards' identifiers, copies and fields) and the
+    // pack's custom abilities; not the other decks, not the pack's name or pictures.
+    const played = decks.filter((d) => d.name === name).map((d) => ({ name: d.name, cards: d.cards.map((c) => ({ identifier: c.identifier, ...(c.copies !== undefined ? { copies: c.copies } : {}), ...(c.fields !== undefined ? { fields: c.fields } : {}) })) }));
+    const abilities = doc.pack?.customAbilities;
+    const document: GenesisPackDocument = { ...(abilities !== undefined ? { pack: { customAbilities: abilities } } : {}), decks: played, ...(doc.advanced !== undefined ? { advanced: doc.advanced } : {}) };
+    const source: GenesisSource = { document, deck: name, recruits: 0 };
+    return { source, deck: name };
+  },
+  players(_source, requested) {
+    if (requested !== null && requested !== 2) throw new SimulationRequestError("Genesis is played by 2 players (GEN-101).", "input", "players");
+    return 2;
+  },
 };

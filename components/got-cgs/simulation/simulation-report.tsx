@@ -9,7 +9,7 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import type { SimulationReport } from "@/lib/systems/got-cgs/engine/simulate-report";
 import { RULE_SENTENCES } from "@/lib/table/rule-sentences";
-import { CardBars, CountBars } from "./bar-charts";
+import { CardBars, CountBars } from "@/components/simulation/bar-charts";
 import { adventureRows, DEAD_BELOW, deadCards, lengthRows, outcomeRows, supportRows, unplayedAdventures, victoryPointRows, winnerRows } from "./chart-data";
 
 export function ChartPanel({ title, hint, children, className, label }: { title: string; hint?: ReactNode; children: ReactNode; className?: string; label: string }) {
@@ -125,4 +125,13 @@ function DeadCards({ dead }: { dead: ReturnType<typeof deadCards> }) {
       </table>
     </div>
   );
+}
+
+/**
+ * The view the Simulate page hands to its workbench for a GOT CGS pack (components/simulation/
+ * run-report.tsx `ReportView`): the report is GOT CGS's own, as its simulation hook's batches
+ * build it (lib/systems/got-cgs/simulation-batches.ts).
+ */
+export function GotCgsReportView({ report, compact }: { readonly report: { readonly [key: string]: unknown }; readonly compact: boolean }) {
+  return <SimulationReportView report={report as unknown as SimulationReport} compact={compact} />;
 }
