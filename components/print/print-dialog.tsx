@@ -17,7 +17,7 @@ import { PreflightList } from "./preflight-list";
 import { PrintOptionsForm, DEFAULT_FORM, formOptions, type PrintForm } from "./print-options";
 import { loadPrintForm, savePrintForm } from "./remembered-options";
 import { SheetPreview } from "./sheet-preview";
-import { pdfUrl, usePrintJob } from "./use-print-job";
+import { pdfUrl, usePrintJob, type PrintJob } from "./use-print-job";
 
 export interface PrintDialogProps {
   readonly packId: string;
@@ -28,9 +28,15 @@ export interface PrintDialogProps {
   readonly deckNoun?: string;
 }
 
+interface JsonState<T> {
+  readonly data: T | null;
+  readonly error: string | null;
+  readonly loading: boolean;
+}
+
 /** Fetches JSON from `url` whenever it changes (after `delay` ms of quiet); the latest answer wins. */
-function useJson<T>(url: string | null, delay: number): { data: T | null; error: string | null; loading: boolean } {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: url !== null });
+function useJson<T>(url: string | null, delay: number): JsonState<T> {
+  const [state, setState] = useState<JsonState<T>>({ data: null, error: null, loading: url !== null });
   useEffect(() => {
     if (url === null) return;
     const controller = new AbortController();
@@ -125,35 +131,7 @@ export function PrintDialog({ packId, eras, attributeMode = true, deckNoun = "er
               </a>
             ) : null}
           </div>
-          <div className="mt-3" aria-live="polite">
-            {job.status === "running" ? (
-              <div data-testid="print-progress">
-                {job.fraction === null ? (
-                  // Rendering on the server: how far it is is not known here, so the bar says only that it works.
-                  <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-label="PDF progress">
-                    <div className="h-full w-full animate-pulse rounded-full bg-accent/60" />
-                  </div>
-                ) : (
-                  <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(job.fraction * 100)} aria-label="PDF progress">
-                    <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.max(2, job.fraction * 100)}%` }} />
-                  </div>
-                )}
-                <p className="mt-1.5 text-xs text-ink-muted">{job.text}…</p>
-              </div>
-            ) : job.status === "done" ? (
-              <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="print-done">
-                <FileIcon size={15} className="mt-0.5 shrink-0 text-accent" />
-                <span>
-                  Saved <span className="font-medium text-ink">{job.fileName}</span>: {job.pages} pages. Print at 100 %{form.backs === "none" ? "." : `, double-sided, ${flipLabel(form.backs)}.`}
-                  {job.pictureProblems.length > 0 ? <span className="block text-warning">{job.pictureProblems.join(" ")}</span> : null}
-                </span>
-              </p>
-            ) : job.status === "error" ? (
-              <p className="text-sm text-danger" role="alert">
-                {job.message}
-              </p>
-            ) : null}
-          </div>
+          <JobStatus job={job} backs={form.backs} />
         </section>
 
         <section className="rounded-lg border border-line bg-surface p-4 shadow-xs" aria-labelledby="print-options">
@@ -171,50 +149,92 @@ export function PrintDialog({ packId, eras, attributeMode = true, deckNoun = "er
         </section>
       </div>
 
-      <section aria-labelledby="print-preview" className="min-w-0">
-        <div className="mb-2 flex items-baseline justify-between gap-3">
-          <h2 id="print-preview" className="text-sm font-semibold text-ink">
-            First sheet
-          </h2>
-          {preview.loading ? (
-            <span className="flex items-center gap-1.5 text-xs text-ink-muted">
-              <Spinner /> Updating
-            </span>
-          ) : null}
+      <FirstSheet preview={preview} backs={form.backs} />
+    </div>
+  );
+}
+
+/** Where the PDF's making stands: its progress, the file saved with how to print it, or what went wrong. */
+function JobStatus({ job, backs }: { readonly job: PrintJob; readonly backs: PrintForm["backs"] }) {
+  return (
+    <div className="mt-3" aria-live="polite">
+      {job.status === "running" ? (
+        <div data-testid="print-progress">
+          {job.fraction === null ? (
+            // Rendering on the server: how far it is is not known here, so the bar says only that it works.
+            <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-label="PDF progress">
+              <div className="h-full w-full animate-pulse rounded-full bg-accent/60" />
+            </div>
+          ) : (
+            <div className="h-2 overflow-hidden rounded-full bg-sunken" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(job.fraction * 100)} aria-label="PDF progress">
+              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.max(2, job.fraction * 100)}%` }} />
+            </div>
+          )}
+          <p className="mt-1.5 text-xs text-ink-muted">{job.text}…</p>
         </div>
-        {preview.error ? (
-          <p className="rounded-lg border border-line bg-surface p-4 text-sm text-danger" role="alert">
-            {preview.error}
-          </p>
-        ) : preview.data === null ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Skeleton className="aspect-[210/297] w-full" />
-            <Skeleton className="aspect-[210/297] w-full" />
-          </div>
-        ) : (
-          <div className={preview.data.back ? "grid gap-4 sm:grid-cols-2" : "grid max-w-xl gap-4"} data-testid="print-preview">
+      ) : job.status === "done" ? (
+        <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="print-done">
+          <FileIcon size={15} className="mt-0.5 shrink-0 text-accent" />
+          <span>
+            Saved <span className="font-medium text-ink">{job.fileName}</span>: {job.pages} pages. Print at 100 %{backs === "none" ? "." : `, double-sided, ${flipLabel(backs)}.`}
+            {job.pictureProblems.length > 0 ? <span className="block text-warning">{job.pictureProblems.join(" ")}</span> : null}
+          </span>
+        </p>
+      ) : job.status === "error" ? (
+        <p className="text-sm text-danger" role="alert">
+          {job.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first sheet, front and back, as the server plans to print it. */
+function FirstSheet({ preview, backs }: { readonly preview: JsonState<Preview>; readonly backs: PrintForm["backs"] }) {
+  return (
+    <section aria-labelledby="print-preview" className="min-w-0">
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <h2 id="print-preview" className="text-sm font-semibold text-ink">
+          First sheet
+        </h2>
+        {preview.loading ? (
+          <span className="flex items-center gap-1.5 text-xs text-ink-muted">
+            <Spinner /> Updating
+          </span>
+        ) : null}
+      </div>
+      {preview.error ? (
+        <p className="rounded-lg border border-line bg-surface p-4 text-sm text-danger" role="alert">
+          {preview.error}
+        </p>
+      ) : preview.data === null ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="aspect-[210/297] w-full" />
+          <Skeleton className="aspect-[210/297] w-full" />
+        </div>
+      ) : (
+        <div className={preview.data.back ? "grid gap-4 sm:grid-cols-2" : "grid max-w-xl gap-4"} data-testid="print-preview">
+          <figure className="flex flex-col gap-1.5">
+            <SheetPreview page={preview.data.page} side={preview.data.front} pictures={preview.data.pictures} label="Front of the first sheet" className="w-full rounded-sm shadow-pop ring-1 ring-line" />
+            <figcaption className="flex items-center gap-1.5 text-xs text-ink-muted">
+              <PrinterIcon size={13} /> Front{preview.data.back ? ", printed first" : ""}
+            </figcaption>
+          </figure>
+          {preview.data.back ? (
             <figure className="flex flex-col gap-1.5">
-              <SheetPreview page={preview.data.page} side={preview.data.front} pictures={preview.data.pictures} label="Front of the first sheet" className="w-full rounded-sm shadow-pop ring-1 ring-line" />
-              <figcaption className="flex items-center gap-1.5 text-xs text-ink-muted">
-                <PrinterIcon size={13} /> Front{preview.data.back ? ", printed first" : ""}
+              <SheetPreview page={preview.data.page} side={preview.data.back} pictures={preview.data.pictures} label="Back of the first sheet, as printed" className="w-full rounded-sm shadow-pop ring-1 ring-line" />
+              <figcaption className="flex items-start gap-1.5 text-xs text-ink-muted">
+                <PrinterIcon size={13} className="mt-px shrink-0" /> Back, as printed: every back sits behind its front after you {flipLabel(backs)}.
               </figcaption>
             </figure>
-            {preview.data.back ? (
-              <figure className="flex flex-col gap-1.5">
-                <SheetPreview page={preview.data.page} side={preview.data.back} pictures={preview.data.pictures} label="Back of the first sheet, as printed" className="w-full rounded-sm shadow-pop ring-1 ring-line" />
-                <figcaption className="flex items-start gap-1.5 text-xs text-ink-muted">
-                  <PrinterIcon size={13} className="mt-px shrink-0" /> Back, as printed: every back sits behind its front after you {flipLabel(form.backs)}.
-                </figcaption>
-              </figure>
-            ) : null}
-            {preview.data.pictureProblems.length > 0 ? (
-              <p className="text-xs text-warning sm:col-span-2" data-testid="preview-picture-problems">
-                {preview.data.pictureProblems.join(" ")}
-              </p>
-            ) : null}
-          </div>
-        )}
-      </section>
-    </div>
+          ) : null}
+          {preview.data.pictureProblems.length > 0 ? (
+            <p className="text-xs text-warning sm:col-span-2" data-testid="preview-picture-problems">
+              {preview.data.pictureProblems.join(" ")}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
   );
 }
