@@ -9,7 +9,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { zoneLabel, type FreeTableState, type ZoneRef } from "@/lib/free-table";
 import { predictFree, type FreePrediction } from "@/lib/free-table/predict";
 import { shareState } from "@/lib/free-table/share";
-import { getGame, post, type Result } from "./http";
+import { getGame, post } from "./http";
 import type { FreeGame } from "./types";
 
 /** True when some zone keeps its cards from a seat (a hand, a deck, face-down cards): hot-seat then passes the device. */
@@ -76,8 +76,12 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
   const pending = useRef(0);
   // Bumped when an answer fails: the requests queued behind it were chosen on a picture now wrong.
   const era = useRef(0);
+  // What the page shows, for the calls (they run outside render): set with `game`, by `show`.
   const shown = useRef(initial);
-  shown.current = game;
+  const show = useCallback((g: FreeGame) => {
+    shown.current = g;
+    setGame(g);
+  }, []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [viewer, setViewer] = useState(initial.toAct ?? 0);
@@ -93,7 +97,7 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
   const turn = past !== null ? past.state.turn : (game.toAct ?? 0);
   const base = `/api/games/${game.id}`;
 
-  /** Posts after the requests already out; `predictedFor` is set when the page already shows the action's result. */
+  /** Posts after the requests already out; `isPredicted`: the page already shows the action's result (no busy state). */
   const send = useCallback((path: string, body: unknown, isPredicted: boolean) => {
     const mine = era.current;
     pending.current++;
@@ -109,26 +113,26 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
         // The page shows its prediction until the last request out is answered, then the server's answer.
         if (pending.current === 0) {
           const next = confirmed.current;
-          setGame((g) => ({ ...next, state: shareState(g.state, next.state) }));
+          show({ ...next, state: shareState(shown.current.state, next.state) });
           setBusy(false);
         }
       } else {
         era.current++;
-        setGame(confirmed.current);
+        show(confirmed.current);
         setError(r.message);
         setBusy(false);
       }
     });
-  }, [base]);
+  }, [base, show]);
 
   const act = useCallback(
     (action: Record<string, unknown>) => {
       const now = shown.current;
       const p = predictFree(now.state, action);
-      if (p !== null) setGame(predicted(now, action, p));
+      if (p !== null) show(predicted(now, action, p));
       send("/actions", action, p !== null);
     },
-    [send],
+    [send, show],
   );
   const undo = useCallback(() => send("/undo", {}, false), [send]);
 
