@@ -42,7 +42,7 @@ describe("free-table prediction", () => {
         let x = seed;
         const r = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
         let s = E.deal({ document: DOCUMENT, decks, names: decks.map((_, i) => `P${i + 1}`), seed });
-        for (let step = 0; step < 60; step++) {
+        for (let step = 0; step < 50; step++) {
           const action = randomAction(s, r);
           const page = viewState(s, [s.turn]);
           const guess = predictFree(page, action);
@@ -58,7 +58,7 @@ describe("free-table prediction", () => {
           if (server.ok) s = server.state;
         }
       }),
-      { numRuns: 80 },
+      { numRuns: 60 },
     );
     // Not vacuous: a good share of the random actions were predicted.
     expect(predicted / tried).toBeGreaterThan(0.2);
