@@ -9,6 +9,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { zoneLabel, type FreeTableState, type ZoneRef } from "@/lib/free-table";
 import { predictFree, type FreePrediction } from "@/lib/free-table/predict";
 import { shareState } from "@/lib/free-table/share";
+import { textDigest } from "@/lib/table/game-sync";
 import { getGame, post } from "./http";
 import type { FreeGame } from "./types";
 
@@ -47,14 +48,19 @@ export interface FreeTableController {
   takeDevice(): void;
 }
 
-/** The server's answer with `?since=n`: the log only from entry `logFrom` on. */
-type Answer = FreeGame & { readonly logFrom?: number };
+/** The server's answer with `?since=n` (lib/server/games/store.ts tailDto): the log only from entry `logFrom` on, the state's digest instead of the state. */
+interface Answer {
+  readonly toAct: number | null;
+  readonly log: FreeGame["log"];
+  readonly logFrom: number;
+  readonly actions: number;
+  readonly at: number;
+  readonly digest?: string;
+}
 
-/** `answer` merged into `known`: the log entries the page already has kept (the answer holds those from `logFrom` on), every equal part shared. */
+/** `answer` merged into `known`: the log entries the page already has kept (the answer holds those from `logFrom` on); the state stays `known`'s until checked. */
 export function mergeAnswer(known: FreeGame, answer: Answer): FreeGame {
-  const from = answer.logFrom ?? 0;
-  const log = from === 0 ? answer.log : [...known.log.slice(0, from), ...answer.log];
-  return { ...answer, log, state: shareState(known.state, answer.state) };
+  return { ...known, toAct: answer.toAct, actions: answer.actions, at: answer.at, log: [...known.log.slice(0, answer.logFrom), ...answer.log] };
 }
 
 /** `game` after a predicted action: the predicted view, the entry appended. */
@@ -97,6 +103,14 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
   const turn = past !== null ? past.state.turn : (game.toAct ?? 0);
   const base = `/api/games/${game.id}`;
 
+  /** The whole game from the server (its state shared with what is drawn): after a refusal, or when a prediction was not the server's answer. */
+  const reload = useCallback(async () => {
+    const r = await getGame<FreeGame>(base);
+    if (!r.ok) return void setError(r.message);
+    confirmed.current = r.value;
+    show({ ...r.value, state: shareState(shown.current.state, r.value.state) });
+  }, [base, show]);
+
   /** Posts after the requests already out; `isPredicted`: the page already shows the action's result (no busy state). */
   const send = useCallback((path: string, body: unknown, isPredicted: boolean) => {
     const mine = era.current;
@@ -109,21 +123,24 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
       pending.current--;
       if (mine !== era.current) return;
       if (r.ok) {
+        // A `?since=` answer holds the log's new entries and the digest of the state, not the state.
         confirmed.current = mergeAnswer(confirmed.current, r.value);
-        // The page shows its prediction until the last request out is answered, then the server's answer.
-        if (pending.current === 0) {
-          const next = confirmed.current;
-          show({ ...next, state: shareState(shown.current.state, next.state) });
-          setBusy(false);
-        }
+        if (pending.current > 0) return;
+        // The last request out answered: the prediction shown stays when the server's state is the same, else the server's game.
+        const now = shown.current;
+        if (r.value.digest !== undefined && textDigest(JSON.stringify(now.state)) === r.value.digest) {
+          confirmed.current = { ...confirmed.current, state: now.state };
+          show({ ...now, ...confirmed.current });
+        } else await reload();
+        setBusy(false);
       } else {
         era.current++;
-        show(confirmed.current);
         setError(r.message);
+        await reload();
         setBusy(false);
       }
     });
-  }, [base, show]);
+  }, [base, reload, show]);
 
   const act = useCallback(
     (action: Record<string, unknown>) => {
