@@ -9,13 +9,15 @@
 import { useDraggable } from "@dnd-kit/core";
 import clsx from "clsx";
 import { Menu, type MenuItem } from "@/components/ui/menu";
-import { cardCounter, type FreeTableState, type TableCard, type ZoneRef } from "@/lib/free-table";
+import { memo } from "react";
+import type { FreeTableState, TableCard, ZoneRef } from "@/lib/free-table";
 import type { CardInfos } from "./types";
 
 export interface CardTileProps {
   readonly card: TableCard;
   readonly zone: ZoneRef;
-  readonly state: FreeTableState;
+  /** The table's definition (its card counters); the same object from move to move, so a tile redraws only when its card changes. */
+  readonly table: FreeTableState["table"];
   readonly cards: CardInfos;
   /** The zones a card may be moved to, with their labels. */
   readonly targets: readonly { readonly ref: ZoneRef; readonly label: string }[];
@@ -33,11 +35,12 @@ export function tileName(card: TableCard, cards: CardInfos): string {
   return cards[card.identifier]?.name ?? card.identifier;
 }
 
-export function CardTile({ card, zone, state, cards, targets, onAction, seat, disabled, tabStop, onZoom }: CardTileProps) {
+/** A tile redraws only when one of its props changes (the views keep them the same objects from move to move). */
+export const CardTile = memo(function CardTile({ card, zone, table, cards, targets, onAction, seat, disabled, tabStop, onZoom }: CardTileProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { from: zone }, disabled });
   const info = card.identifier === undefined ? undefined : cards[card.identifier];
   const name = tileName(card, cards);
-  const counters = (state.table.counters ?? []).filter((c) => c.on === "card");
+  const counters = (table.counters ?? []).filter((c) => c.on === "card");
   const from = { zone: zone.zone, seat: zone.seat };
   const items: MenuItem[] = [
     { label: "Zoom (Z)", onSelect: () => onZoom(card) },
@@ -53,7 +56,7 @@ export function CardTile({ card, zone, state, cards, targets, onAction, seat, di
     ...(info?.editHref !== undefined ? [{ kind: "separator" } as MenuItem, { kind: "link", label: "Open in the editor", href: info.editHref } as MenuItem] : []),
   ];
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
-  const shown = counters.map((c) => ({ label: c.label, value: cardCounter(state, card, c.key) })).filter((c) => c.value !== 0);
+  const shown = counters.map((c) => ({ label: c.label, value: card.counters[c.key] ?? c.start ?? 0 })).filter((c) => c.value !== 0);
   return (
     <div
       ref={setNodeRef}
@@ -108,4 +111,4 @@ export function CardTile({ card, zone, state, cards, targets, onAction, seat, di
       ))}
     </div>
   );
-}
+});

@@ -1,7 +1,16 @@
 "use client";
 /** The free table's log: one line per entry (log-lines.ts), following the newest unless the reader scrolled up. */
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { LogLine } from "./log-lines";
+
+/** One line; memoised, so a step of the replay or a new entry redraws only the lines that change. */
+const LogItem = memo(function LogItem({ line, last }: { readonly line: LogLine; readonly last: boolean }) {
+  return (
+    <li data-log-index={line.index} className={last ? "rounded bg-accent-soft px-1 font-medium" : line.undo ? "text-ink-muted" : ""}>
+      {line.index + 1}. {line.text}
+    </li>
+  );
+});
 
 export function FreeLog({ lines }: { readonly lines: readonly LogLine[] }) {
   const logRef = useRef<HTMLOListElement>(null);
@@ -23,9 +32,7 @@ export function FreeLog({ lines }: { readonly lines: readonly LogLine[] }) {
       >
         {lines.length === 0 ? <li className="text-ink-muted">Nothing yet: drag a card, or use its ⋯ menu.</li> : null}
         {lines.map((l, i) => (
-          <li key={l.index} data-log-index={l.index} className={i === lines.length - 1 ? "rounded bg-accent-soft px-1 font-medium" : l.undo ? "text-ink-muted" : ""}>
-            {l.index + 1}. {l.text}
-          </li>
+          <LogItem key={l.index} line={l} last={i === lines.length - 1} />
         ))}
       </ol>
     </aside>

@@ -57,7 +57,10 @@ export function FreeTableClient({ packId, initial, cards }: FreeTableClientProps
   const { game, state, turn } = table;
   const [zoomed, setZoomed] = useState<TableCard | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
-  const lines = useMemo(() => logLines(game.log, state, cards), [game.log, state, cards]);
+  // Every line of the live game once per answer (the same objects while the replay steps, so the
+  // log redraws only the lines that come and go); a past step shows the log up to that step.
+  const all = useMemo(() => logLines(game.log, game.state, cards), [game.log, game.state, cards]);
+  const lines = useMemo(() => (table.past === null ? all : all.slice(0, table.past)), [all, table.past]);
 
   function onDragEnd(event: DragEndEvent) {
     const to = event.over?.data.current?.ref as ZoneRef | undefined;
@@ -66,7 +69,16 @@ export function FreeTableClient({ packId, initial, cards }: FreeTableClientProps
     table.act({ type: "move", seat: turn, card: String(event.active.id), from, to });
   }
 
-  if (table.passing) return <PassDevice name={state.names[turn] ?? `Seat ${turn + 1}`} onTake={table.takeDevice} />;
+  const pass = <PassDevice name={state.names[turn] ?? `Seat ${turn + 1}`} onTake={table.takeDevice} />;
+  // In a replay too: a past step of another seat's turn would show that seat's hand.
+  if (table.passing && table.past === null) return pass;
+  if (table.passing)
+    return (
+      <div className="space-y-4" data-testid="free-table" aria-busy={table.busy}>
+        <TableControls table={table} />
+        {pass}
+      </div>
+    );
   const order = [turn, ...state.names.map((_, i) => i).filter((i) => i !== turn)];
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy={table.busy} data-testid="free-table">

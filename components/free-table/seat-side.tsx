@@ -44,7 +44,7 @@ export function SeatSide({ table, seat, cards, onZoom }: SeatSideProps) {
       </header>
       <div className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
         {zones.map((z) => (
-          <ZoneView key={`${z.zone}:${String(z.seat)}`} zone={z} label={zoneLabel(state, z)} state={state} cards={cards} targets={table.targets} drawTo={table.drawTo} seat={turn} disabled={table.disabled} onAction={table.act} onZoom={onZoom} />
+          <ZoneView key={`${z.zone}:${String(z.seat)}`} zone={z} label={zoneLabel(state, z)} table={state.table} cards={cards} targets={table.targets} drawTo={table.drawTo} seat={turn} disabled={table.disabled} onAction={table.act} onZoom={onZoom} />
         ))}
       </div>
     </section>

@@ -7,7 +7,10 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { zoneLabel, type FreeTableState, type ZoneRef } from "@/lib/free-table";
-import { getGame, post, type Result } from "./http";
+import { predictFree, type FreePrediction } from "@/lib/free-table/predict";
+import { shareState } from "@/lib/free-table/share";
+import { textDigest } from "@/lib/table/game-sync";
+import { getGame, post } from "./http";
 import type { FreeGame } from "./types";
 
 /** True when some zone keeps its cards from a seat (a hand, a deck, face-down cards): hot-seat then passes the device. */
@@ -45,54 +48,188 @@ export interface FreeTableController {
   takeDevice(): void;
 }
 
+/** The server's answer with `?since=n` (lib/server/games/store.ts tailDto): the log only from entry `logFrom` on, the state's digest instead of the state. */
+interface Answer {
+  readonly toAct: number | null;
+  readonly log: FreeGame["log"];
+  readonly logFrom: number;
+  readonly actions: number;
+  readonly at: number;
+  readonly digest?: string;
+}
+
+/** `answer` merged into `known`: the log entries the page already has kept (the answer holds those from `logFrom` on); the state stays `known`'s until checked. */
+export function mergeAnswer(known: FreeGame, answer: Answer): FreeGame {
+  return { ...known, toAct: answer.toAct, actions: answer.actions, at: answer.at, log: [...known.log.slice(0, answer.logFrom), ...answer.log] };
+}
+
+/** `game` after a predicted action: the predicted view, the entry appended. */
+function predicted(game: FreeGame, action: Record<string, unknown>, p: FreePrediction): FreeGame {
+  const entry = { action: action as FreeGame["log"][number]["action"], events: p.events, by: "human" };
+  return { ...game, state: p.state, toAct: p.state.turn, log: [...game.log, entry], actions: game.actions + 1, at: game.at + 1 };
+}
+
+/** How many replay steps one request fetches (lib/server/games/get-steps.ts answers up to 50). */
+const STEP_WINDOW = 25;
+
 export function useFreeTable(packId: string, initial: FreeGame): FreeTableController {
   const router = useRouter();
+  // `game`: what the page shows (the server's last answer, with the predicted actions still out
+  // applied); `confirmed`: the server's last answer; `queue`: the requests out, one after another.
   const [game, setGame] = useState(initial);
+  const confirmed = useRef(initial);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(0);
+  // Bumped when an answer fails: the requests queued behind it were chosen on a picture now wrong.
+  const era = useRef(0);
+  // What the page shows, for the calls (they run outside render): set with `game`, by `show`.
+  const shown = useRef(initial);
+  const show = useCallback((g: FreeGame) => {
+    shown.current = g;
+    setGame(g);
+  }, []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [viewer, setViewer] = useState(initial.toAct ?? 0);
-  const [past, setPast] = useState<number | null>(null);
+  const [past, setPast] = useState<{ readonly at: number; readonly state: FreeTableState } | null>(null);
   // The latest replay step asked for: a slower answer to an older step is dropped.
   const asked = useRef(0);
-  const state = game.state;
-  const turn = game.toAct ?? 0;
+  // Replay steps already fetched (the page's view at each), so going back and forth asks once;
+  // `windows`: the requests for a window of steps, by its first step (out or answered).
+  const steps = useRef(new Map<number, FreeTableState>());
+  const windows = useRef(new Map<number, Promise<boolean>>());
+  const live = game.state;
+  const state = past?.state ?? live;
+  const turn = past !== null ? past.state.turn : (game.toAct ?? 0);
   const base = `/api/games/${game.id}`;
 
-  const run = useCallback(async (request: () => Promise<Result<FreeGame>>, after?: () => void) => {
-    const ticket = ++asked.current;
-    setBusy(true);
-    setError(null);
-    const r = await request();
-    if (ticket !== asked.current) return;
-    if (r.ok) {
-      setGame(r.value);
-      after?.();
-    } else setError(r.message);
-    setBusy(false);
-  }, []);
+  /** The whole game from the server (its state shared with what is drawn): after a refusal, or when a prediction was not the server's answer. */
+  const reload = useCallback(async () => {
+    const r = await getGame<FreeGame>(base);
+    if (!r.ok) return void setError(r.message);
+    confirmed.current = r.value;
+    show({ ...r.value, state: shareState(shown.current.state, r.value.state) });
+  }, [base, show]);
 
-  const targets = useMemo(() => state.zones.map((z) => ({ ref: { zone: z.zone, seat: z.seat }, label: zoneLabel(state, z) })), [state]);
-  const drawTo = useMemo(() => drawZone(state, turn), [state, turn]);
+  /** Posts after the requests already out; `isPredicted`: the page already shows the action's result (no busy state). */
+  const send = useCallback((path: string, body: unknown, isPredicted: boolean) => {
+    const mine = era.current;
+    pending.current++;
+    if (!isPredicted) setBusy(true);
+    setError(null);
+    queue.current = queue.current.then(async () => {
+      if (mine !== era.current) return void pending.current--;
+      const r = await post<Answer>(`${base}${path}?since=${confirmed.current.actions}`, body);
+      pending.current--;
+      if (mine !== era.current) return;
+      if (r.ok) {
+        // A `?since=` answer holds the log's new entries and the digest of the state, not the state.
+        confirmed.current = mergeAnswer(confirmed.current, r.value);
+        if (pending.current > 0) return;
+        // The last request out answered: the prediction shown stays when the server's state is the same, else the server's game.
+        const now = shown.current;
+        if (r.value.digest !== undefined && textDigest(JSON.stringify(now.state)) === r.value.digest) {
+          confirmed.current = { ...confirmed.current, state: now.state };
+          show({ ...now, ...confirmed.current });
+        } else await reload();
+        setBusy(false);
+      } else {
+        era.current++;
+        setError(r.message);
+        await reload();
+        setBusy(false);
+      }
+    });
+  }, [base, reload, show]);
+
+  const act = useCallback(
+    (action: Record<string, unknown>) => {
+      const now = shown.current;
+      const p = predictFree(now.state, action);
+      if (p !== null) show(predicted(now, action, p));
+      send("/actions", action, p !== null);
+    },
+    [send, show],
+  );
+  const undo = useCallback(() => send("/undo", {}, false), [send]);
+
+  /** The page's view after `n` entries, from the replay's cache or with a window of steps around it; ahead of need, the windows next to it. */
+  const loadSteps = useCallback(
+    (n: number): Promise<FreeTableState | null> => {
+      const total = shown.current.actions;
+      const windowOf = (k: number) => Math.floor(k / STEP_WINDOW) * STEP_WINDOW;
+      const fetchWindow = (from: number): Promise<boolean> => {
+        const out = windows.current.get(from);
+        if (out !== undefined) return out;
+        const p = getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${from}&count=${STEP_WINDOW}`).then((r) => {
+          if (!r.ok) {
+            windows.current.delete(from);
+            return false;
+          }
+          let prev = steps.current.get(from - 1) ?? shown.current.state;
+          r.value.states.forEach((s, i) => {
+            prev = shareState(prev, s);
+            steps.current.set(from + i, prev);
+          });
+          // A window cut short by the log's end is asked again once the log is longer.
+          if (r.value.states.length < STEP_WINDOW) windows.current.delete(from);
+          return true;
+        });
+        windows.current.set(from, p);
+        return p;
+      };
+      const w = windowOf(n);
+      for (const k of [w - STEP_WINDOW, w + STEP_WINDOW]) if (k >= 0 && k <= total) void fetchWindow(k);
+      const kept = steps.current.get(n);
+      if (kept !== undefined) return Promise.resolve(kept);
+      return fetchWindow(w).then(() => steps.current.get(n) ?? null);
+    },
+    [base],
+  );
+
+  const step = useCallback(
+    (at: number | null) => {
+      const ticket = ++asked.current;
+      if (at === null) {
+        setPast(null);
+        return;
+      }
+      const n = Math.min(shown.current.actions, Math.max(0, at));
+      const kept = steps.current.get(n);
+      if (kept !== undefined) setPast({ at: n, state: kept });
+      else setBusy(true);
+      void loadSteps(n).then((s) => {
+        if (ticket !== asked.current) return;
+        setBusy(false);
+        if (s === null) setError("The step could not be loaded.");
+        else {
+          setError(null);
+          setPast({ at: n, state: s });
+        }
+      });
+    },
+    [loadSteps],
+  );
+
+  const targets = useMemo(() => state.zones.map((z) => ({ ref: { zone: z.zone, seat: z.seat }, label: zoneLabel(state, z) })), [state.zones.length, state.table, state.names]); // eslint-disable-line react-hooks/exhaustive-deps
+  const drawTo = useMemo(() => drawZone(state, turn), [state.table, turn]); // eslint-disable-line react-hooks/exhaustive-deps
   return {
     game,
     state,
     turn,
     busy,
     error,
-    past,
-    passing: past === null && state.names.length > 1 && viewer !== turn && hasPrivateZones(state),
+    past: past?.at ?? null,
+    passing: state.names.length > 1 && viewer !== turn && hasPrivateZones(state),
     disabled: busy || past !== null,
     targets,
     drawTo,
-    act: (action) => void run(() => post<FreeGame>(`${base}/actions`, action)),
-    undo: () => void run(() => post<FreeGame>(`${base}/undo`)),
-    step: (at) => {
-      const n = at === null ? null : Math.min(game.actions, Math.max(0, at));
-      void run(() => getGame<FreeGame>(n === null ? base : `${base}?at=${n}`), () => setPast(n));
-    },
+    act,
+    undo,
+    step,
     fork: () => {
       setBusy(true);
-      void post<{ id: string }>(`${base}/fork`, { at: game.at }).then((r) => {
+      void post<{ id: string }>(`${base}/fork`, { at: past?.at ?? game.at }).then((r) => {
         if (r.ok) router.push(`/packs/${packId}/play/${r.value.id}`);
         else {
           setError(r.message);

@@ -7,9 +7,9 @@
  */
 import { useDndContext, useDroppable } from "@dnd-kit/core";
 import clsx from "clsx";
-import { useState, type KeyboardEvent } from "react";
+import { memo, useMemo, useState, type KeyboardEvent } from "react";
 import { Menu, type MenuItem } from "@/components/ui/menu";
-import { zoneDef, type FreeTableState, type TableCard, type ZoneRef, type ZoneState } from "@/lib/free-table";
+import { type FreeTableState, type TableCard, type ZoneRef, type ZoneState } from "@/lib/free-table";
 import { CardTile, type CardTileProps } from "./card-tile";
 import type { CardInfos } from "./types";
 
@@ -21,7 +21,8 @@ export function zoneKey(ref: ZoneRef): string {
 export interface ZoneViewProps {
   readonly zone: ZoneState;
   readonly label: string;
-  readonly state: FreeTableState;
+  /** The table's definition: the same object from move to move (lib/free-table/share.ts), like every prop here. */
+  readonly table: FreeTableState["table"];
   readonly cards: CardInfos;
   readonly targets: CardTileProps["targets"];
   /** Where "Draw" puts cards (the viewing seat's hand), or null. */
@@ -53,12 +54,13 @@ function rove(key: string, at: number, n: number): number | null {
   return null;
 }
 
-export function ZoneView({ zone, label, state, cards, targets, drawTo, seat, disabled, onAction, onZoom }: ZoneViewProps) {
-  const ref: ZoneRef = { zone: zone.zone, seat: zone.seat };
+/** A zone redraws only when one of its props changes: a move redraws the two zones it touches. */
+export const ZoneView = memo(function ZoneView({ zone, label, table, cards, targets, drawTo, seat, disabled, onAction, onZoom }: ZoneViewProps) {
+  const ref = useMemo((): ZoneRef => ({ zone: zone.zone, seat: zone.seat }), [zone.zone, zone.seat]);
   const { setNodeRef, isOver } = useDroppable({ id: zoneKey(ref), data: { ref } });
   const { active } = useDndContext();
   const [focused, setFocused] = useState(0);
-  const def = zoneDef(state, zone.zone);
+  const def = table.zones.find((z) => z.key === zone.zone);
   const n = zone.cards.length;
   const stack = def?.layout === "stack";
   // A stack shows its top card (and how many lie under it); rows and grids show every card.
@@ -87,11 +89,11 @@ export function ZoneView({ zone, label, state, cards, targets, drawTo, seat, dis
       </header>
       <div className={clsx("flex gap-1.5", stack ? "relative" : "flex-wrap")} onKeyDown={onKeyDown}>
         {shown.map((card, i) => (
-          <CardTile key={card.id} card={card} zone={ref} state={state} cards={cards} targets={targets} onAction={onAction} seat={seat} disabled={disabled} tabStop={i === stop} onZoom={onZoom} />
+          <CardTile key={card.id} card={card} zone={ref} table={table} cards={cards} targets={targets} onAction={onAction} seat={seat} disabled={disabled} tabStop={i === stop} onZoom={onZoom} />
         ))}
         {stack && n > 1 ? <span className="self-end text-xs text-ink-muted">+{n - 1} below</span> : null}
         {n === 0 ? <span className="text-xs text-ink-muted">Empty</span> : null}
       </div>
     </section>
   );
-}
+});

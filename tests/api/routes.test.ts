@@ -340,6 +340,7 @@ describe("methods a route does not answer", () => {
     "games/[id]/actions": ["POST"],
     "games/[id]/fork": ["POST"],
     "games/[id]/replay": ["GET"],
+    "games/[id]/steps": ["GET"],
     "games/[id]/undo": ["POST"],
     "games/[id]": ["GET", "DELETE"],
     "games/import": ["POST"],

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { act } from "@/lib/server/games/act";
 import { createGame } from "@/lib/server/games/create-game";
 import { getGame } from "@/lib/server/games/get-game";
+import { getSteps } from "@/lib/server/games/get-steps";
 import { loadGame } from "@/lib/server/games/store";
 import { undo } from "@/lib/server/games/undo";
 import { importPack } from "@/lib/server/import-pack";
@@ -132,6 +133,12 @@ describe("a seat's answers over random hot-seat games", () => {
       const past = await getGame({ db: t.db, id, at });
       const thenState = (await states())[at] as FreeTableState;
       await check({ state: past.state }, thenState.turn, at);
+      // The replay bar's windows of steps (GET /api/games/{id}/steps): each moment as the seat whose turn it was sees it.
+      const from = Math.max(0, at - 2);
+      const run = await getSteps({ db: t.db, id, from, count: 5 });
+      expect(run.states.length).toBe(Math.min(5, g.actions + 1 - from));
+      const all = await states();
+      for (const [i, state] of run.states.entries()) await check({ state }, (all[from + i] as FreeTableState).turn, from + i);
     }
     expect(answers).toBeGreaterThan(300);
     expect(looks).toBeGreaterThan(10);

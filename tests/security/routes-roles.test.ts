@@ -120,6 +120,7 @@ const EDGE_ONLY: Record<string, string> = {
   "POST /api/games/[id]/actions": "the game of the URL; an action names that game's seats and cards",
   "POST /api/games/[id]/fork": "the game of the URL; the body is a log length",
   "GET /api/games/[id]/replay": "the game of the URL",
+  "GET /api/games/[id]/steps": "the game of the URL; the query is a range of log lengths",
   "POST /api/games/[id]/undo": "the game of the URL; empty body",
   "POST /api/games/import": "the verb checks editor on the pack it files the game under (tests/server/accounts-body-routes.test.ts)",
   "GET /api/packs/[id]/games": "the pack of the URL",

@@ -33,8 +33,9 @@ export default async function GamePage({ params, searchParams }: Props) {
   const editLinks: Record<string, string> = {};
   const cardIds: Record<string, string> = {};
   const notes: Record<string, string> = {};
-  for (const era of pack.eras) {
-    const { cards } = await loadEraCards(packId, era.id);
+  // Read once: the free table's card infos below read the same decks.
+  const eraCards = await Promise.all(pack.eras.map(async (era) => ({ era, cards: (await loadEraCards(packId, era.id)).cards })));
+  for (const { era, cards } of eraCards) {
     for (const c of cards) {
       editLinks[c.identifier] ??= `/packs/${packId}/eras/${era.id}/cards/${c.id}`;
       cardIds[c.identifier] ??= c.id;
@@ -46,8 +47,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   if (game.engine === "free") {
     const definition = findSystem(pack.system)?.definition;
     const infos: Record<string, CardInfo> = {};
-    for (const era of pack.eras) {
-      const { cards } = await loadEraCards(packId, era.id);
+    for (const { cards } of eraCards) {
       for (const c of cards) if (definition !== undefined) infos[c.identifier] ??= cardInfo(definition, c, editLinks[c.identifier]);
     }
     return (

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+/**
+ * The free table's controller against a simulated server (the engine behind a fake fetch): a
+ * predicted move shows at once and stays when the server's digest agrees; a roll (never
+ * predicted) shows the server's game once it answers; a refusal shows the message and the server's game.
+ */
+import { act as run, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FREE_TABLE_ENGINE as E } from "@/lib/free-table/engine";
+import { viewState } from "@/lib/free-table/view";
+import type { FreeTableState } from "@/lib/free-table/state";
+import { textDigest } from "@/lib/table/game-sync";
+import { useFreeTable } from "@/components/free-table/use-free-table";
+import type { FreeGame } from "@/components/free-table/types";
+import { DOCUMENT } from "./fixture";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined }) }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function server() {
+  let s: FreeTableState = E.deal({ document: DOCUMENT, decks: ["A"], names: ["P1"], seed: 4 });
+  const log: FreeGame["log"][number][] = [];
+  const page = () => viewState(s, [s.turn]);
+  const game = (): FreeGame => ({ id: "g", packId: "p", title: "t", engine: "free", names: s.names, eras: [], toAct: s.turn, state: page(), log: [...log], actions: log.length, at: log.length });
+  const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (init?.method !== "POST") return json(200, game());
+    const since = Number(new URL(url, "http://x").searchParams.get("since"));
+    const action = JSON.parse(String(init.body)) as FreeGame["log"][number]["action"];
+    const r = E.apply(s, action);
+    if (!r.ok) return json(422, { error: { message: r.rejection.message } });
+    s = r.state;
+    log.push({ action, events: r.events, by: "human" });
+    return json(200, { id: "g", toAct: s.turn, log: log.slice(since), logFrom: since, actions: log.length, at: log.length, digest: textDigest(JSON.stringify(page())) });
+  });
+  return { fetch, game, page };
+}
+
+describe("useFreeTable", () => {
+  it("predicts a move, waits for a roll, and shows a refusal with the server's game", async () => {
+    const srv = server();
+    vi.stubGlobal("fetch", srv.fetch);
+    const { result } = renderHook(() => useFreeTable("p", srv.game()));
+    const hand = result.current.state.zones.find((z) => z.zone === "hand" && z.seat === 0);
+    const card = hand?.cards[0]?.id as string;
+    run(() => result.current.act({ type: "move", seat: 0, card, to: { zone: "board", seat: 0 } }));
+    // Shown before the server answers, and not busy.
+    expect(result.current.state.zones.find((z) => z.zone === "board" && z.seat === 0)?.cards.map((c) => c.id)).toEqual([card]);
+    expect(result.current.busy).toBe(false);
+    await waitFor(() => expect(srv.fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(result.current.game.actions).toBe(1));
+    expect(result.current.state).toEqual(srv.page());
+    expect(srv.fetch.mock.calls.filter((c) => c[1]?.method !== "POST")).toHaveLength(0); // the digest agreed: no reload
+
+    run(() => result.current.act({ type: "roll", seat: 0, sides: 6, count: 1 }));
+    expect(result.current.busy).toBe(true);
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.game.log).toHaveLength(2);
+    expect(result.current.state).toEqual(srv.page());
+
+    run(() => result.current.act({ type: "move", seat: 0, card: "nope", to: { zone: "board", seat: 0 } }));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.game.actions).toBe(2);
+  });
+});
