@@ -324,6 +324,3 @@ export function parseJsonThen<T>(text: string, parse: (value: unknown) => ParseR
   }
   return parse(value);
 }
-
-// Lives with the system that numbers cards; re-exported so lib/packs' callers stay unchanged.
-export { identificationNumber } from "../systems/got-cgs/pack-document";
