@@ -2,8 +2,9 @@
  * Every lint finding of a pack, tied to the card it is about (so the Problems panel can open
  * the card at the spot), and each card's meaning for the pages.
  *
- * Findings are LANG's `lintPack` (card, deck and pack layers) plus print's
- * `printFitDiagnostics` (text that does not fit its area), on the pack document export builds
+ * Findings are the one pipeline's (lib/systems/lint/pack.ts `lintPack`: the system's card, deck
+ * and pack layers) plus the system's print fit (text that does not fit its area, the registry's
+ * lib/systems/registry-print-fit.ts), on the pack document export builds
  * (lib/server/export-pack.ts `buildPackDocument`, pictures named but not read). Results are kept
  * and reused while the document is unchanged: the pack header's error count, the era table and
  * the Problems tab all read them on every load.
@@ -18,11 +19,14 @@ import { createHash } from "node:crypto";
 import { cache } from "react";
 import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
 import { customNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
-import { summarize, type Diagnostic, type DiagnosticField, type DiagnosticSummary, type PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Diagnostic, DiagnosticField, DiagnosticSummary, PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import type { AliasTable, CardModel } from "@/lib/systems/got-cgs/attributes/model";
-import { lintPack } from "@/lib/packs/lint";
+import { packLintResult } from "@/lib/packs/lint";
 import { isSystemPack, type PackDocument } from "@/lib/packs/schema";
-import { printFitDiagnostics } from "@/lib/systems/got-cgs/print/fit";
+import { summarizeFindings, type Finding } from "@/lib/systems/contract/findings";
+import { lintPack } from "@/lib/systems/lint/pack";
+import { findSystem } from "@/lib/systems/registry";
+import { packPrintFit } from "@/lib/systems/registry-print-fit";
 import { validationError } from "@/lib/server/errors";
 import { buildPackDocument } from "@/lib/server/export-pack";
 import type { CardDto, EraCards } from "@/lib/server/types";
@@ -37,6 +41,12 @@ export interface PackProblem extends Diagnostic {
   readonly eraName: string | null;
   readonly cardId: string | null;
   readonly identifier: string | null;
+  /**
+   * A finding of a system whose cards have no text of its own language: the field of the
+   * definition it is about ("$type", "$copies" or a field key), or null for a whole card or deck.
+   * Such a finding has no place in a text (line and column are 1:1). Absent for GOT CGS.
+   */
+  readonly systemField?: string | null;
 }
 
 /** One card's meaning and findings, from one pass of the analyser. */
@@ -68,7 +78,7 @@ class Memo<V> {
 }
 
 const ANALYSES = new Memo<CardAnalysis>(20_000);
-const FITS = new Memo<readonly PackDiagnostic[]>(20_000);
+const FITS = new Memo<readonly Finding[]>(20_000);
 const LINTS = new Memo<readonly PackProblem[]>(50);
 const USAGES = new Memo<Record<string, number>>(50);
 
@@ -81,18 +91,23 @@ export function analyzeCard(card: Pick<CardDto, "attributes" | "format">, aliase
   return ANALYSES.set(key, { model, diagnostics });
 }
 
-/** Print fit card by card, each kept while its card and the aliases are unchanged. */
-function printFit(doc: PackDocument): PackDiagnostic[] {
-  const out: PackDiagnostic[] = [];
-  const aliases = JSON.stringify(doc.pack.aliases);
-  for (const era of doc.eras) {
-    for (const card of era.cards) {
-      const key = `${aliases}\u0000${JSON.stringify(card)}`;
-      const found = FITS.get(key) ?? FITS.set(key, printFitDiagnostics({ ...doc, eras: [{ name: era.name, cards: [card] }] }));
-      for (const d of found) out.push({ ...d, era: era.name });
+/**
+ * The system's print fit card by card (each card measured as a one-card document of its era),
+ * each kept while its card and the aliases are unchanged.
+ */
+function cardByCardFit(fit: (document: unknown) => readonly Finding[]): (doc: PackDocument) => Finding[] {
+  return (doc) => {
+    const out: Finding[] = [];
+    const aliases = JSON.stringify(doc.pack.aliases);
+    for (const era of doc.eras) {
+      for (const card of era.cards) {
+        const key = `${aliases}\u0000${JSON.stringify(card)}`;
+        const found = FITS.get(key) ?? FITS.set(key, fit({ ...doc, eras: [{ name: era.name, cards: [card] }] }));
+        for (const f of found) out.push({ ...f, deck: era.name });
+      }
     }
-  }
-  return out;
+    return out;
+  };
 }
 
 /** Ties each finding to its era and card ids. */
@@ -132,7 +147,13 @@ export const loadPackProblems = cache(async (packId: string): Promise<readonly P
   const key = `${packId}\u0000${createHash("sha1").update(JSON.stringify(doc)).digest("hex")}`;
   const hit = LINTS.get(key);
   if (hit) return hit;
-  const { diagnostics } = lintPack(doc, { printFit });
+  // The one pipeline on the document's system from the registry, with that system's print fit.
+  const system = findSystem(doc.system);
+  if (system === null) throw validationError([{ path: "id", message: `this pack's game system "${doc.system}" is not known to this Greenhouse` }], "Unknown game system");
+  const fit = await packPrintFit(system);
+  const byCard = fit === null ? null : cardByCardFit(fit);
+  const { findings } = lintPack(system, { decks: [], document: doc }, byCard === null ? {} : { printFit: () => byCard(doc) });
+  const { diagnostics } = packLintResult(findings);
   return LINTS.set(key, locate(diagnostics, eras));
 });
 
@@ -151,6 +172,7 @@ function systemProblem(f: DeckFinding): PackProblem {
     eraName: f.deck ?? null,
     cardId: f.cardId,
     identifier: f.identifier ?? null,
+    systemField: f.field ?? null,
   };
 }
 
@@ -166,19 +188,21 @@ export const loadCustomNames = cache(async (packId: string): Promise<Record<stri
 
 /** Counts by severity. */
 export function problemSummary(problems: readonly Pick<Diagnostic, "severity">[]): DiagnosticSummary {
-  return summarize(problems);
+  return summarizeFindings(problems);
 }
 
 /** Counts by severity for each card id. */
 export function problemsByCard(problems: readonly PackProblem[]): Map<string, DiagnosticSummary> {
   const lists = new Map<string, PackProblem[]>();
   for (const p of problems) if (p.cardId) lists.set(p.cardId, [...(lists.get(p.cardId) ?? []), p]);
-  return new Map([...lists].map(([id, list]) => [id, summarize(list)]));
+  return new Map([...lists].map(([id, list]) => [id, summarizeFindings(list)]));
 }
 
-/** The editor link that opens a finding's card with the cursor at the spot (1-based). */
+/** The editor link that opens a finding's card with the cursor at the spot (1-based), or its deck. */
 export function problemHref(packId: string, p: PackProblem): string | null {
   if (!p.cardId || !p.eraId) return p.eraId ? `/packs/${packId}/eras/${p.eraId}` : null;
+  // A data system's finding is about a whole field: its card's form opens, with no spot.
+  if (p.systemField !== undefined) return `/packs/${packId}/eras/${p.eraId}/cards/${p.cardId}`;
   const spot = new URLSearchParams({ field: p.field, line: String(p.line), column: String(p.column) });
   return `/packs/${packId}/eras/${p.eraId}/cards/${p.cardId}?${spot.toString()}`;
 }

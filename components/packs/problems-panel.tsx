@@ -1,7 +1,8 @@
 "use client";
 /**
- * Every problem the linter finds in the pack, worst first, filterable by severity and era. A row
- * opens its card in the editor with the cursor on the spot.
+ * Every problem the linter finds in the pack (the one findings pipeline, any game system), worst
+ * first, filterable by severity and deck. A row opens its card in the editor, with the cursor on
+ * the spot when the finding has one.
  */
 import clsx from "clsx";
 import Link from "next/link";
@@ -12,16 +13,18 @@ import { Select } from "@/components/ui/field";
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { plural } from "@/components/ui/format";
-import type { Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { FindingSeverity as Severity } from "@/lib/systems/contract/findings";
 
 export interface ProblemRow {
   key: number;
   severity: Severity;
   code: string;
   message: string;
+  /** Where on the card: a field's key or label, "era"/"deck"/"pack" for a whole deck or pack. */
   field: string;
-  line: number;
-  column: number;
+  /** The spot in the field's text; null when the finding is about the field as a whole. */
+  line: number | null;
+  column: number | null;
   era: string | null;
   identifier: string | null;
   /** The card (or era) to open; null for findings about the whole pack. */
@@ -35,7 +38,8 @@ const ICON: Record<Severity, React.ReactNode> = {
 };
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-export function ProblemsPanel({ rows, eras, cards }: { rows: readonly ProblemRow[]; eras: readonly string[]; cards: number }) {
+/** `deckNoun`: what the pack's system calls a deck ("era deck", "deck"; the definition's `deckNoun`). */
+export function ProblemsPanel({ rows, eras, cards, deckNoun = "era deck" }: { rows: readonly ProblemRow[]; eras: readonly string[]; cards: number; deckNoun?: string }) {
   const [severity, setSeverity] = useState<"" | Severity>("");
   const [era, setEra] = useState("");
   const counts = useMemo(() => {
@@ -73,8 +77,8 @@ export function ProblemsPanel({ rows, eras, cards }: { rows: readonly ProblemRow
           <option value="info">Notes</option>
         </Select>
         {eras.length > 1 ? (
-          <Select aria-label="Era deck" value={era} onChange={(e) => setEra(e.target.value)} className="w-auto">
-            <option value="">Every era deck</option>
+          <Select aria-label={deckNoun.charAt(0).toUpperCase() + deckNoun.slice(1)} value={era} onChange={(e) => setEra(e.target.value)} className="w-auto">
+            <option value="">Every {deckNoun}</option>
             {eras.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -116,7 +120,7 @@ export function ProblemsPanel({ rows, eras, cards }: { rows: readonly ProblemRow
                 </Td>
                 <Td className="text-xs whitespace-nowrap text-ink-muted">
                   {r.era && r.identifier ? `${r.era} · ` : ""}
-                  {r.field === "era" || r.field === "pack" ? `whole ${r.field}` : `${r.field} ${r.line}:${r.column}`}
+                  {r.field === "era" || r.field === "deck" || r.field === "pack" ? `whole ${r.field}` : r.line === null || r.column === null ? r.field : `${r.field} ${r.line}:${r.column}`}
                 </Td>
                 <Td>
                   {r.href ? (

@@ -35,8 +35,8 @@ export interface PreparedSystemPack {
   readonly images: readonly (readonly (PreparedImage | null)[])[];
 }
 
-/** A prepared document of any system: `kind` tells GOT CGS's (eras) from the others (decks). */
-export type PreparedAnyPack = ({ readonly kind: "got-cgs" } & PreparedPack) | ({ readonly kind: "system" } & PreparedSystemPack);
+/** A prepared document of any system: `kind` tells the pack file's shape, era decks (GOT CGS's file) or a system's decks. */
+export type PreparedAnyPack = ({ readonly kind: "eras" } & PreparedPack) | ({ readonly kind: "system" } & PreparedSystemPack);
 
 export type PrepareAnyResult = { ok: true; pack: PreparedAnyPack } | { ok: false; issues: FormatIssue[] };
 
@@ -80,7 +80,7 @@ export function prepareAnyPackJson(text: string, systems: PackSystems = {}): Pre
 function prepareAny(doc: PackDocument | SystemPackDocument): PrepareAnyResult {
   if (!("decks" in doc)) {
     const prepared = prepareParsed(doc);
-    return prepared.ok ? { ok: true, pack: { kind: "got-cgs", ...prepared.pack } } : prepared;
+    return prepared.ok ? { ok: true, pack: { kind: "eras", ...prepared.pack } } : prepared;
   }
   const issues: FormatIssue[] = [];
   const back = doc.pack.pictures?.back === undefined ? null : decode(doc.pack.pictures.back, "pack.pictures.back", issues);

@@ -3,17 +3,16 @@
  * exactly the JSON of `cli lint --json` and `GET /api/packs/{id}/lint` (docs/cli.md).
  *
  * It is the one findings pipeline (lib/systems/lint/pack.ts `lintPack`, docs/lint.md) run on
- * GOT CGS's system with its pack document, in GOT CGS's historic rows. Pure (no I/O, no
+ * the document's system from the registry (GOT CGS, whose pack document this is), in GOT CGS's historic rows. Pure (no I/O, no
  * framework), so the browser can run it too. Print fit (text that cannot fit its area) is
  * measured with font files, server-side only, so it comes in through the `printFit` hook: the
  * CLI and the API route pass the one from lib/systems/registry-print-fit.ts.
  */
 import { summarizeFindings, type Finding } from "../systems/contract/findings";
-import { GOT_CGS } from "../systems/got-cgs/system";
 import type { DiagnosticSummary, PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
-import { findingOf } from "../systems/got-cgs/pack-findings";
-import { toPackRow } from "../systems/lint/finding-rows";
+import { fromPackRow, toPackRow } from "../systems/lint/finding-rows";
 import { lintPack as lintFindings } from "../systems/lint/pack";
+import { findSystem } from "../systems/registry";
 import type { PackDocument } from "./schema";
 
 export { clearLintMemo, deckFindingsForCard } from "../systems/got-cgs/pack-findings";
@@ -40,9 +39,12 @@ export interface PackLintResult {
  */
 export function lintPack(doc: PackDocument, options: LintPackOptions = {}): PackLintResult {
   const printFit = options.printFit;
-  const { findings } = lintFindings(GOT_CGS, { decks: [], document: doc }, {
+  // The document's system from the registry (its pack-findings hook reads this document).
+  const system = findSystem(doc.system);
+  if (system === null) throw new Error(`internal: the pack document's game system "${doc.system}" is not in the registry`);
+  const { findings } = lintFindings(system, { decks: [], document: doc }, {
     deck: options.era,
-    printFit: printFit === undefined ? undefined : () => printFit(doc).map((d) => findingOf(d, "print-fit")),
+    printFit: printFit === undefined ? undefined : () => printFit(doc).map((d) => fromPackRow(d, "print-fit")),
   });
   return packLintResult(findings);
 }

@@ -20,6 +20,15 @@ export const SYSTEMS = ["got-cgs"] as const;
 /** A GOT CGS-shaped document's system. Packs of other systems carry any registry key (string). */
 export type GameSystem = (typeof SYSTEMS)[number];
 
+/**
+ * Whether a system's packs are written in this file's era-deck shape (`packSchema`: its cards
+ * have format, orientation, directive, attributes and lore) rather than a system's decks. The
+ * one place that says which systems those are: storage, import, export and copy ask it.
+ */
+export function hasEraPackFile(system: unknown): system is GameSystem {
+  return (SYSTEMS as readonly unknown[]).includes(system);
+}
+
 export const PACK_TYPES = ["edition", "expansion", "extension", "booster"] as const;
 export type PackType = (typeof PACK_TYPES)[number];
 export const PLAYER_LEVELS = ["beginner", "casual", "experienced", "expert"] as const;
@@ -324,6 +333,3 @@ export function parseJsonThen<T>(text: string, parse: (value: unknown) => ParseR
   }
   return parse(value);
 }
-
-// Lives with the system that numbers cards; re-exported so lib/packs' callers stay unchanged.
-export { identificationNumber } from "../systems/got-cgs/pack-document";

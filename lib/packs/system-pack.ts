@@ -13,6 +13,7 @@ import type { GameSystem, SystemDefinition } from "../systems/types";
 import {
   formatIssues,
   guardIssues,
+  hasEraPackFile,
   parseJsonThen,
   parsePack,
   systemPackSchema,
@@ -23,8 +24,6 @@ import {
   type SystemPackDocument,
 } from "./schema";
 import { serializePack } from "./serialize";
-
-const GOT_CGS = "got-cgs";
 
 /** `"got-cgs"`, `"altered"`: the keys an unknown system's message lists. */
 export function knownSystemKeys(): string[] {
@@ -58,7 +57,7 @@ function unknownSystem(key: unknown, options: PackSystems = {}): FormatIssue {
 export function parseAnyPack(input: unknown, options: PackSystems = {}): ParseResult<AnyPackDocument> {
   const obj = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : undefined;
   const system = obj?.system;
-  if (system === undefined || system === GOT_CGS) return parsePack(input);
+  if (system === undefined || hasEraPackFile(system)) return parsePack(input);
   const known = typeof system === "string" && (findSystem(system) !== null || options.stored?.has(system) === true || obj?.systemDefinition !== undefined);
   if (!known) return { ok: false, issues: [unknownSystem(system, options)] };
   return parseSystemPack(input, options);
@@ -97,7 +96,7 @@ export function parseSystemPack(input: unknown, options: PackSystems = {}): Pars
   const parsed = systemPackSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return { ok: false, issues: formatIssues(parsed.error) };
   const doc = parsed.data;
-  if (doc.system === GOT_CGS) return { ok: false, issues: [unknownSystem(doc.system, options)] };
+  if (hasEraPackFile(doc.system)) return { ok: false, issues: [unknownSystem(doc.system, options)] };
   const found = documentDefinition(doc.system, doc.systemDefinition, options);
   if ("issues" in found) return { ok: false, issues: found.issues };
   const definition = found.definition;

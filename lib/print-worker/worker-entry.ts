@@ -1,8 +1,8 @@
 /**
  * The print worker thread: renders PDFs off the server's main thread, one request at a time,
  * reporting progress. It lives outside lib/print because it wires print core to the systems'
- * print code (GOT CGS's renderPrintPdf; data systems through renderSystemPdf): print core
- * imports no system (eslint.config.mjs). Loaded from TypeScript through tsx in development, tests and the CLI, and
+ * print code (a system's own print path from the registry, lib/systems/registry-print.ts; data
+ * systems through renderSystemPdf): print core imports no system (eslint.config.mjs). Loaded from TypeScript through tsx in development, tests and the CLI, and
  * from generated/print-worker.mjs (scripts/build-print-worker.mjs) under `next start`, where
  * this source is not on disk in a form Node can load.
  */
@@ -15,13 +15,12 @@ import { exportPngs } from "../print/export/png-export";
 import { exportTts } from "../print/export/tts";
 import { LayoutError } from "../print/imposition";
 import { systemExportCards } from "../print/system-export-cards";
-import { gotCgsExportCards } from "../systems/got-cgs/print/export-cards";
 import { PrintError } from "../print/plan";
 import { FACE_NAMES, faceFonts } from "../print/fonts";
 import { renderCalibrationPdf, renderSystemPdf, type RenderHooks } from "../print/render";
 import { loadWidthCache, saveWidthCache } from "../print/width-cache";
 import type { WorkerFailure, WorkerRequest, WorkerResponse } from "../print/worker-protocol";
-import { renderPrintPdf } from "../systems/got-cgs/print/render";
+import { documentPrint, loadSystemPrints } from "../systems/registry-print";
 
 function failure(error: unknown): WorkerFailure {
   if (error instanceof ZodError) {
@@ -44,7 +43,8 @@ function send(message: WorkerResponse, transfer: ArrayBuffer[] = []): void {
 /** An export: the cards' scenes from their system's print code, then the zip. */
 async function runExport(id: number, job: ExportJob): Promise<void> {
   widthCacheLoaded ||= (loadWidthCache(), true);
-  const cards: ExportCard[] = job.source.kind === "eras" ? await gotCgsExportCards(job.source.doc, job.deck) : await systemExportCards(job.source.doc, job.source.faces, job.deck);
+  // A system's own print path builds print core's ExportCard (its adapter fixes the contract's `Card` to it).
+  const cards: ExportCard[] = job.source.kind === "eras" ? ((await (await documentPrint(job.source.doc)).exportCards(job.source.doc, job.deck)) as ExportCard[]) : await systemExportCards(job.source.doc, job.source.faces, job.deck);
   saveWidthCache();
   if (job.kind === "png") {
     const result = await exportPngs(cards, { profile: job.profile ?? "dpi-300", deck: job.deck });
@@ -64,10 +64,11 @@ async function handle(request: WorkerRequest): Promise<void> {
       return;
     }
     if (request.type === "warm") {
-      // What the first print would otherwise load while the designer waits (the modules are
-      // loaded already: this thread imported them to start), and one small PDF through the same
+      // What the first print would otherwise load while the designer waits (the systems' own
+      // print paths, which the registry loads on demand), and one small PDF through the same
       // layout and writer, so that their code is compiled before the first real print.
       widthCacheLoaded ||= (loadWidthCache(), true);
+      await loadSystemPrints();
       for (const face of FACE_NAMES) faceFonts(face);
       await renderCalibrationPdf("A4", "long-edge");
       return;
@@ -92,7 +93,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     // the same either way; only the time differs.
     widthCacheLoaded ||= (loadWidthCache(), true);
     const result =
-      request.type === "renderSystem" ? await renderSystemPdf(request.doc, request.faces, request.options, hooks) : await renderPrintPdf(request.doc, request.options, hooks);
+      request.type === "renderSystem" ? await renderSystemPdf(request.doc, request.faces, request.options, hooks) : await (await documentPrint(request.doc)).renderPdf(request.doc, request.options, hooks);
     saveWidthCache();
     // The PDF owns its ArrayBuffer (lib/print/render.tsx), so it moves to the server thread uncopied.
     const pdf = result.pdf.buffer;

@@ -7,6 +7,7 @@
 import { cardTypeHasPicture, checkCardFormat, findCardType } from "@/lib/systems/card-format";
 import { resolveSystem } from "./systems/resolve";
 import type { CardFields as SystemFields, SystemDefinition } from "@/lib/systems/types";
+import { hasEraPackFile } from "@/lib/packs/schema";
 import { fromGotCgsView, gotCgsView, storeFields, type GotCgsView } from "./card-fields";
 import type { Tx } from "./db";
 import { notFound, validationError } from "./errors";
@@ -56,9 +57,11 @@ export function resolveCardWrite(definition: SystemDefinition, base: CardBase | 
   }
   const pictureId = changes.pictureId !== undefined ? changes.pictureId : (base?.pictureId ?? null);
   const imagePath = changes.imagePath !== undefined ? changes.imagePath : (base?.imagePath ?? null);
-  // GOT CGS requests in the old shape (its editor sends them) keep their checks and messages.
-  if (gotKeys.length > 0 || (!newShape && definition.key === "got-cgs")) {
-    if (definition.key !== "got-cgs") {
+  // GOT CGS requests in the old shape (its editor sends them) keep their checks and messages:
+  // the cards of a system whose pack file has era decks (lib/packs/schema.ts) have that shape.
+  const eraCards = hasEraPackFile(definition.key);
+  if (gotKeys.length > 0 || (!newShape && eraCards)) {
+    if (!eraCards) {
       throw validationError(gotKeys.map((k) => ({ path: k, message: `a ${definition.name} card has no "${k}": send its type and fields` })));
     }
     return resolveGotCgs(definition, base, changes, pictureId, imagePath);

@@ -12,6 +12,7 @@ import { storedDefinitions } from "./systems/pack-system";
 import { dbOf, writeTransaction } from "./tx";
 import type { DbOptions, PackDetail } from "./types";
 import { idSchema, packNameSchema, parseField } from "./validation";
+import { hasEraPackFile } from "@/lib/packs/schema";
 import { writePreparedPack } from "./write-pack";
 
 export interface DuplicatePackOptions extends DbOptions {
@@ -28,7 +29,7 @@ export async function duplicatePack(options: DuplicatePackOptions): Promise<Pack
   return writeTransaction(dbOf(options), async (tx) => {
     await requireRoles(tx, [[id, "viewer"]]);
     const source = await readPackSource(tx, id);
-    const doc = source.system === "got-cgs" ? assemblePack(source) : assembleSystemPack(source);
+    const doc = hasEraPackFile(source.system) ? assemblePack(source) : assembleSystemPack(source);
     const prepared = prepareAnyPack(doc, { stored: await storedDefinitions(tx) });
     if (!prepared.ok) {
       // Only a database edited by hand can hold a pack that does not export cleanly.

@@ -10,7 +10,7 @@
  * Serialise with `serializeAnyPack` (lib/packs/system-pack.ts) for the canonical text.
  */
 import { assemblePack, assembleSystemPack } from "@/lib/packs/export";
-import type { AnyPackDocument, PackDocument } from "@/lib/packs/schema";
+import { hasEraPackFile, type AnyPackDocument, type PackDocument } from "@/lib/packs/schema";
 import { validationError } from "./errors";
 import { requireRoleOn } from "./accounts/require";
 import { readPackSource, type PicturesMode } from "./read-pack-source";
@@ -34,7 +34,7 @@ export async function buildPackDocument(packId: string, options: BuildPackDocume
   await requireRoleOn(db, "pack", id, "viewer");
   // One read transaction: a document never mixes data from before and after a concurrent save.
   const source = await db.$transaction((tx) => readPackSource(tx, id, options.pictures ?? "data"));
-  if (source.system === "got-cgs") return assemblePack(source);
+  if (hasEraPackFile(source.system)) return assemblePack(source);
   return assembleSystemPack(source, findSystem(source.system) === null ? (await resolveSystem(db, source.system))?.definition : undefined);
 }
 

@@ -54,9 +54,9 @@ function decksOf(prepared: PreparedAnyPack): { name: string; cards: CardToWrite[
  * Takes a GOT CGS `PreparedPack` (as before) or a `PreparedAnyPack` of any system.
  */
 export async function writePreparedPack(tx: Tx, input: PreparedPack | PreparedAnyPack, nameOverride?: string): Promise<ImportResult> {
-  const prepared: PreparedAnyPack = "kind" in input ? input : { kind: "got-cgs", ...input };
+  const prepared: PreparedAnyPack = "kind" in input ? input : { kind: "eras", ...input };
   const { doc } = prepared;
-  const got = prepared.kind === "got-cgs" ? prepared : null;
+  const got = prepared.kind === "eras" ? prepared : null;
   const customAbilities = prepared.kind === "system" ? prepared.doc.pack.customAbilities : undefined;
   const pack = await tx.pack.create({
     data: {

@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { AttrValue, CardModel, Condition } from "@/lib/systems/got-cgs/attributes/model";
-import { identificationNumber, parsePackJson, type PackCard, type PackDocument } from "@/lib/packs/schema";
+import { parsePackJson, type PackCard, type PackDocument } from "@/lib/packs/schema";
+import { identificationNumber } from "@/lib/systems/got-cgs/pack-document";
 import { readCardModel } from "./card-model";
 
 export const SEEDS_DIR = fileURLToPath(new URL("../../seeds/", import.meta.url));

@@ -26,8 +26,8 @@ import type { GameSystem } from "../../systems/types";
 
 const USAGE = "export tts|png|csv <pack.json> -o FILE [--deck NAME] [--profile tgc-poker|mpc-poker|dpi-N] [--base-url URL] [--json]";
 
-/** A pack file read; its pictures are read from `baseDir` only by the image exports (a CSV needs none). */
-type Loaded = ({ readonly kind: "got-cgs"; readonly doc: PackDocument } | { readonly kind: "system"; readonly system: GameSystem; readonly doc: SystemPackDocument }) & { readonly baseDir: string };
+/** A pack file read (an era-deck pack file, GOT CGS's shape, or a pack of a game system's decks); its pictures are read from `baseDir` only by the image exports (a CSV needs none). */
+type Loaded = ({ readonly kind: "eras"; readonly doc: PackDocument } | { readonly kind: "system"; readonly system: GameSystem; readonly doc: SystemPackDocument }) & { readonly baseDir: string };
 
 /** Reads the pack file as the pdf command does: a GOT CGS pack, or a pack of a game system. */
 async function load(file: string): Promise<Loaded> {
@@ -41,7 +41,7 @@ async function load(file: string): Promise<Loaded> {
     }
   }
   const baseDir = dirname(resolve(file));
-  if (!isSystemPackJson(json)) return { kind: "got-cgs", doc: readPack(file).doc, baseDir };
+  if (!isSystemPackJson(json)) return { kind: "eras", doc: readPack(file).doc, baseDir };
   const [{ findSystem, allSystems }, { parseAnyPack }, { isSystemPack }] = await Promise.all([import("../../systems/registry"), import("../../packs/system-pack"), import("../../packs/schema")]);
   const key = (json as { system?: unknown }).system;
   const system = typeof key === "string" ? findSystem(key) : null;
@@ -55,9 +55,11 @@ async function load(file: string): Promise<Loaded> {
 }
 
 async function exportCards(loaded: Loaded, deck: string | undefined): Promise<ExportCard[]> {
-  if (loaded.kind === "got-cgs") {
-    const { gotCgsExportCards } = await import("../../systems/got-cgs/print/export-cards");
-    return gotCgsExportCards(resolveImagePaths(loaded.doc, loaded.baseDir), deck);
+  if (loaded.kind === "eras") {
+    const doc = resolveImagePaths(loaded.doc, loaded.baseDir);
+    const { documentPrint } = await import("../../systems/registry-print");
+    // The system's own print path builds print core's ExportCard (its adapter fixes the contract's `Card` to it).
+    return (await (await documentPrint(doc)).exportCards(doc, deck)) as ExportCard[];
   }
   const { systemExportCards } = await import("../../print/system-export-cards");
   return systemExportCards(resolveSystemImagePaths(loaded.doc, loaded.baseDir), loaded.system.definition, deck);
@@ -65,7 +67,7 @@ async function exportCards(loaded: Loaded, deck: string | undefined): Promise<Ex
 
 /** The decks as CSV: one file, or a zip of one CSV per deck when there are several and no --deck. */
 function csvOutput(loaded: Loaded, deck: string | undefined, output: string): { data: Uint8Array | string; files: string[] } {
-  const decks = loaded.kind === "got-cgs" ? loaded.doc.eras.map((e) => ({ name: e.name, csv: () => eraDeckCsv(e.cards) })) : loaded.doc.decks.map((d) => ({ name: d.name, csv: () => systemDeckCsv(loaded.system.definition, d.cards) }));
+  const decks = loaded.kind === "eras" ? loaded.doc.eras.map((e) => ({ name: e.name, csv: () => eraDeckCsv(e.cards) })) : loaded.doc.decks.map((d) => ({ name: d.name, csv: () => systemDeckCsv(loaded.system.definition, d.cards) }));
   const chosen = deck === undefined ? decks : decks.filter((d) => d.name === deck);
   if (chosen.length === 0) throw new ExportError(deck === undefined ? "the pack has no decks to export" : `the pack has no deck named "${deck}" (it has: ${decks.map((d) => `"${d.name}"`).join(", ")})`);
   const only = chosen[0];

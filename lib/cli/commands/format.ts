@@ -19,11 +19,10 @@ import { writeFileSync } from "node:fs";
 import { flagBool, flagString, UsageError } from "../args";
 import { EXIT_INPUT_ERRORS, EXIT_OK, type Command } from "../command";
 import { readPack, readText } from "../io";
-import { formatPack } from "../../systems/got-cgs/attributes/format-pack";
-import type { AliasMode } from "../../systems/got-cgs/attributes/format";
 import { serializePack } from "../../packs/serialize";
+import { packFormatter, type FormatAliases } from "../../systems/registry-print";
 
-const MODES: readonly AliasMode[] = ["keep", "expand", "contract"];
+const MODES: readonly FormatAliases[] = ["keep", "expand", "contract"];
 
 export const formatCommand: Command = {
   spec: {
@@ -51,7 +50,7 @@ export const formatCommand: Command = {
   },
   async run(args, io) {
     const file = args.positionals[0] as string;
-    const mode = (flagString(args, "aliases") ?? "keep") as AliasMode;
+    const mode = (flagString(args, "aliases") ?? "keep") as FormatAliases;
     if (!MODES.includes(mode)) throw new UsageError(`--aliases must be keep, expand or contract, got "${mode}"`);
     const output = flagString(args, "output");
     const write = flagBool(args, "write");
@@ -59,14 +58,17 @@ export const formatCommand: Command = {
     if ([output !== undefined, write, check].filter(Boolean).length > 1) throw new UsageError("give only one of -o FILE, --write and --check");
 
     const { doc } = readPack(file);
-    const result = formatPack(doc, { aliases: mode });
+    // The pack file's system formats its own language's text (the registry's Node-only half).
+    const format = await packFormatter(doc);
+    if (format === null) throw new UsageError(`${file}: its game system "${doc.system}" has no text to format`);
+    const result = format(doc, { aliases: mode });
     const text = serializePack(result.doc);
     const target = write ? file : output;
     const fileChanged = text !== readText(file);
     if (target !== undefined) writeFileSync(target, text, "utf8");
     else if (!check) io.stdout(text);
 
-    const kept = result.kept.map((k) => ({ era: k.era, identifier: k.identifier, reason: k.reason }));
+    const kept = result.kept.map((k) => ({ era: k.deck, identifier: k.identifier, reason: k.reason }));
     const report = { file, written: target ?? null, changed: result.changed, kept };
     if (flagBool(args, "json") && (target !== undefined || check)) {
       io.stdout(`${JSON.stringify(check ? { ...report, canonical: !fileChanged } : report, null, 2)}\n`);

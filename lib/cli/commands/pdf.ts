@@ -17,12 +17,12 @@ import { LayoutError } from "../../print/imposition";
 import { printOptionsSchema, type PrintOptions } from "../../print/options";
 import { PrintError } from "../../print/plan";
 import type { PreflightItem } from "../../print/preflight";
+import type { PreflightRow } from "../../systems/lint/finding-rows";
 import { renderCalibrationPdf, renderSystemPdf } from "../../print/render";
 import { resolveImagePaths } from "../../print/resolve-images";
 import { loadWidthCache, saveWidthCache } from "../../print/width-cache";
 import { isSystemPackJson, resolveSystemImagePaths, withBackPicture } from "../../print/system-file";
-import { preflight } from "../../systems/got-cgs/print/preflight";
-import { renderPrintPdf } from "../../systems/got-cgs/print/render";
+import { documentPrint } from "../../systems/registry-print";
 
 const USAGE =
   "pdf <pack.json> -o out.pdf [--paper A4|Letter|A3] [--bleed MM] [--backs none|long-edge|short-edge] [--crop-marks] [--era NAME] [--back-offset X,Y] [--instructions] [--attributes canonical|as-typed] [--json] | pdf --calibration -o cal.pdf [--paper P] [--backs B]";
@@ -66,7 +66,7 @@ export function optionsFromArgs(args: ParsedArgs): PrintOptions {
   return parsed.data;
 }
 
-function describe(item: PreflightItem): string {
+function describe(item: PreflightRow): string {
   return `${item.severity}: ${item.message}`;
 }
 
@@ -123,21 +123,23 @@ export const pdfCommand: Command = {
     }
     if (isSystemPackJson(parsedJson)) return printSystemPack(file, parsedJson, output, options, json, io);
     const loaded = readPack(file);
-    let findings: PreflightItem[];
+    let findings: readonly PreflightRow[];
     let result;
     try {
       const doc = resolveImagePaths(loaded.doc, dirname(resolve(file)));
+      // An era-deck pack file prints by its system's own print path (the registry's).
+      const print = await documentPrint(doc);
       // Text widths measured by earlier runs (lint's too) are reused, as lint does: preflight's
       // print fit and the layout the PDF draws then shape only text not seen before.
       loadWidthCache();
-      findings = preflight(doc, options);
-      result = await renderPrintPdf(doc, options);
+      findings = print.preflight(doc, options);
+      result = await print.renderPdf(doc, options);
       saveWidthCache();
     } catch (error) {
       throw explainPrintError(file, error);
     }
     writePdf(output, result.pdf);
-    const problems = [...findings, ...result.pictureProblems.map((message): PreflightItem => ({ code: "picture-unreadable", severity: "error", message, era: null, identifier: null }))];
+    const problems: PreflightRow[] = [...findings, ...result.pictureProblems.map((message): PreflightItem => ({ code: "picture-unreadable", severity: "error", message, era: null, identifier: null }))];
     const hasErrors = problems.some((p) => p.code === "card-lint-errors" || p.code === "pack-lint-errors");
     if (json) {
       io.stdout(`${JSON.stringify({ output, pages: result.pages, sheets: result.sheets, cards: result.cards, preflight: problems }, null, 2)}\n`);

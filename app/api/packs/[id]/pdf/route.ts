@@ -11,7 +11,6 @@
  * messages, percent-encoded; at most 20 and a count).
  */
 import { route, type Params } from "@/lib/server/http";
-import { checkPrintable } from "@/lib/systems/got-cgs/print/plan";
 import { printQuery } from "@/lib/print/query";
 import { calibrationInWorker, renderInWorker, renderSystemInWorker } from "@/lib/print/worker-client";
 import { planSystemPrint } from "@/lib/print/system-print";
@@ -34,7 +33,7 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
     }
     const source = await printSource(id);
     // Checked here too, so a request that cannot print never waits in the worker's queue.
-    if (source.kind === "eras") checkPrintable(source.doc, options);
+    if (source.kind === "eras") source.print.checkPrintable(source.doc, options);
     else planSystemPrint(source.doc, source.system.definition, options);
     const result =
       source.kind === "eras"

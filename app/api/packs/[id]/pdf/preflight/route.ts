@@ -1,10 +1,10 @@
 /**
  * GET /api/packs/{id}/pdf/preflight?era=NAME (any of the PDF route's options are accepted):
  * `{ "items": [ { "code", "severity", "message", "era", "identifier" } ] }`: what is worth
- * knowing before printing (lib/print/preflight.ts). Printing is allowed whatever it finds.
+ * knowing before printing (lib/print/preflight.ts; a system with a print path of its own checks
+ * its pack itself, lib/systems/registry-print.ts). Printing is allowed whatever it finds.
  */
 import { json, route, type Params } from "@/lib/server/http";
-import { preflight } from "@/lib/systems/got-cgs/print/preflight";
 import { systemPreflight } from "@/lib/print/system-preflight";
 import { lintPack } from "@/lib/systems/lint";
 import { printSource } from "../print-source";
@@ -27,7 +27,7 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
       const decks = doc.decks.filter((d) => options.era === undefined || d.name === options.era);
       return json({ items: systemPreflight(doc, system.definition, options, lintPack(system, decks)) });
     }
-    return json({ items: preflight(source.doc, options) });
+    return json({ items: source.print.preflight(source.doc, options) });
   } catch (error) {
     throw printError(error);
   }

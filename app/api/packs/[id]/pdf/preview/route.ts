@@ -4,7 +4,6 @@
  */
 import { json, route, type Params } from "@/lib/server/http";
 import { previewSystemFirstSheet } from "@/lib/print/preview";
-import { previewFirstSheet } from "@/lib/systems/got-cgs/print/preview";
 import { printSource } from "../print-source";
 import { printQuery } from "@/lib/print/query";
 import { warmPrintWorker } from "@/lib/print/worker-client";
@@ -21,7 +20,7 @@ export const GET = route(async (request: Request, { params }: Params<"id">) => {
   warmPrintWorker();
   try {
     if (source.kind === "decks") return json(await previewSystemFirstSheet(source.doc, source.system.definition, options, { maxPicturePixels: 480 }));
-    return json(await previewFirstSheet(source.doc, options, { maxPicturePixels: 480 }));
+    return json(await source.print.preview(source.doc, options, { maxPicturePixels: 480 }));
   } catch (error) {
     throw printError(error);
   }
