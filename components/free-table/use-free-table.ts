@@ -91,17 +91,11 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [viewer, setViewer] = useState(initial.toAct ?? 0);
-  const [past, setPast] = useState<{ readonly at: number; readonly state: FreeTableState } | null>(null);
-  // The latest replay step asked for: a slower answer to an older step is dropped.
-  const asked = useRef(0);
-  // Replay steps already fetched (the page's view at each), so going back and forth asks once;
-  // `windows`: the requests for a window of steps, by its first step (out or answered).
-  const steps = useRef(new Map<number, FreeTableState>());
-  const windows = useRef(new Map<number, Promise<boolean>>());
+  const base = `/api/games/${game.id}`;
+  const { past, step } = useReplaySteps(base, shown, setBusy, setError);
   const live = game.state;
   const state = past?.state ?? live;
   const turn = past !== null ? past.state.turn : (game.toAct ?? 0);
-  const base = `/api/games/${game.id}`;
 
   /** The whole game from the server (its state shared with what is drawn): after a refusal, or when a prediction was not the server's answer. */
   const reload = useCallback(async () => {
@@ -153,6 +147,55 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
   );
   const undo = useCallback(() => send("/undo", {}, false), [send]);
 
+  const targets = useMemo(() => state.zones.map((z) => ({ ref: { zone: z.zone, seat: z.seat }, label: zoneLabel(state, z) })), [state.zones.length, state.table, state.names]); // eslint-disable-line react-hooks/exhaustive-deps
+  const drawTo = useMemo(() => drawZone(state, turn), [state.table, turn]); // eslint-disable-line react-hooks/exhaustive-deps
+  return {
+    game,
+    state,
+    turn,
+    busy,
+    error,
+    past: past?.at ?? null,
+    passing: state.names.length > 1 && viewer !== turn && hasPrivateZones(state),
+    disabled: busy || past !== null,
+    targets,
+    drawTo,
+    act,
+    undo,
+    step,
+    fork: () => {
+      setBusy(true);
+      void post<{ id: string }>(`${base}/fork`, { at: past?.at ?? game.at }).then((r) => {
+        if (r.ok) router.push(`/packs/${packId}/play/${r.value.id}`);
+        else {
+          setError(r.message);
+          setBusy(false);
+        }
+      });
+    },
+    takeDevice: () => setViewer(turn),
+  };
+}
+
+/**
+ * The replay's steps: the page's view after `n` entries, fetched in windows of steps from the
+ * server (never computed here: a seat's page has no hidden cards to replay with), cached so going
+ * back and forth asks once, and the windows next to the one shown fetched ahead of need.
+ */
+function useReplaySteps(
+  base: string,
+  shown: { readonly current: FreeGame },
+  setBusy: (busy: boolean) => void,
+  setError: (message: string | null) => void,
+): { readonly past: { readonly at: number; readonly state: FreeTableState } | null; readonly step: (at: number | null) => void } {
+  const [past, setPast] = useState<{ readonly at: number; readonly state: FreeTableState } | null>(null);
+  // The latest replay step asked for: a slower answer to an older step is dropped.
+  const asked = useRef(0);
+  // Replay steps already fetched (the page's view at each); `windows`: the requests for a window
+  // of steps, by its first step (out or answered).
+  const steps = useRef(new Map<number, FreeTableState>());
+  const windows = useRef(new Map<number, Promise<boolean>>());
+
   /** The page's view after `n` entries, from the replay's cache or with a window of steps around it; ahead of need, the windows next to it. */
   const loadSteps = useCallback(
     (n: number): Promise<FreeTableState | null> => {
@@ -184,7 +227,7 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
       if (kept !== undefined) return Promise.resolve(kept);
       return fetchWindow(w).then(() => steps.current.get(n) ?? null);
     },
-    [base],
+    [base, shown],
   );
 
   const step = useCallback(
@@ -208,35 +251,8 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
         }
       });
     },
-    [loadSteps],
+    [loadSteps, setBusy, setError, shown],
   );
 
-  const targets = useMemo(() => state.zones.map((z) => ({ ref: { zone: z.zone, seat: z.seat }, label: zoneLabel(state, z) })), [state.zones.length, state.table, state.names]); // eslint-disable-line react-hooks/exhaustive-deps
-  const drawTo = useMemo(() => drawZone(state, turn), [state.table, turn]); // eslint-disable-line react-hooks/exhaustive-deps
-  return {
-    game,
-    state,
-    turn,
-    busy,
-    error,
-    past: past?.at ?? null,
-    passing: state.names.length > 1 && viewer !== turn && hasPrivateZones(state),
-    disabled: busy || past !== null,
-    targets,
-    drawTo,
-    act,
-    undo,
-    step,
-    fork: () => {
-      setBusy(true);
-      void post<{ id: string }>(`${base}/fork`, { at: past?.at ?? game.at }).then((r) => {
-        if (r.ok) router.push(`/packs/${packId}/play/${r.value.id}`);
-        else {
-          setError(r.message);
-          setBusy(false);
-        }
-      });
-    },
-    takeDevice: () => setViewer(turn),
-  };
+  return { past, step };
 }
