@@ -6,7 +6,7 @@
  * face as printed with a sample card, its regions drawn and moved there; the inspector beside it
  * is the selected region's form.
  */
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CardTypeDef, FaceDef, FieldDef, RegionDef, SystemDefinition } from "@/lib/systems/types";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
@@ -21,7 +21,8 @@ interface Props {
   readonly readOnly: boolean;
 }
 
-function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly FaceDef[] }) {
+/** One card type's form; memoized: a keystroke elsewhere (edit.ts keeps this type's object) skips it. */
+const CardTypeForm = memo(function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly FaceDef[] }) {
   const at = `cardTypes[${i}]`;
   const set = (change: (t: Record<string, unknown>) => void) => edit((d) => change(d.cardTypes[i] as unknown as Record<string, unknown>));
   const faceKey = typeof type.face === "string" ? type.face : type.face.default;
@@ -85,7 +86,7 @@ function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly }: Props 
       <SectionIssues issues={issues} path={at} shown={(p) => /\.(key|label|face|fields(\[\d+\])?)$/.test(p)} />
     </li>
   );
-}
+});
 
 const ALIGN = [
   { value: "left", label: "Left" },
