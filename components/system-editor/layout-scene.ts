@@ -13,6 +13,7 @@ import type { FaceDef, SystemDefinition } from "@/lib/systems/types";
 import { sampleCards, type PackSample } from "./layout-sample-cards";
 import { useLayoutActions, type LayoutActions } from "./layout-actions-context";
 import { previewSymbolPictures } from "./layout-preview-symbols";
+import { richFieldKeys } from "./layout-sample-cards";
 
 /** Pack cards of each system, fetched once per page. */
 const packSamples = new Map<string, Promise<PackSample[]>>();
@@ -52,7 +53,8 @@ export function useFaceScene(def: SystemDefinition, face: FaceDef) {
   const border = def.cardTypes.find((t) => (typeof t.face === "string" ? t.face : t.face.default) === face.key)?.border;
   const symbolKeys = useMemo(() => (def.symbols ?? []).map((s) => s.key), [def.symbols]);
   const pictures = useMemo(() => previewSymbolPictures(def.symbols), [def.symbols]);
-  const request = useMemo(() => JSON.stringify({ face, card: sample === undefined ? null : { identifier: sample.identifier, fields: sample.fields }, border, symbols: symbolKeys }), [face, sample, border, symbolKeys]);
+  const rich = useMemo(() => richFieldKeys(def.fields), [def.fields]);
+  const request = useMemo(() => JSON.stringify({ face, card: sample === undefined ? null : { identifier: sample.identifier, fields: sample.fields }, border, symbols: symbolKeys, rich }), [face, sample, border, symbolKeys, rich]);
   const drawing = actions !== null && answered !== request;
   const wanted = useRef(request);
   const inFlight = useRef(false);

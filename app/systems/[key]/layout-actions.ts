@@ -63,6 +63,8 @@ const previewInput = z.object({
   border: z.string().max(64).optional(),
   // The system's symbol keys in order (`:key:` in text); their pictures stay in the browser.
   symbols: z.array(z.string().max(200)).max(SYMBOL_CAP, `a system has at most ${SYMBOL_CAP} symbols`).optional(),
+  // The keys of the draft's rich-text fields (their **bold** and *italic* print so).
+  rich: z.array(text).max(LIST_CAP, `a system has at most ${LIST_CAP} fields`).optional(),
 });
 
 /**
@@ -76,8 +78,8 @@ export const layoutPreviewAction = action(
   async (input): Promise<CardScene> => {
     const parsed = previewInput.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: `${i.message}; fix it in the face's form to see the preview` })));
-    const { face, card, border, symbols } = parsed.data;
-    const options = { ...(border === undefined ? {} : { border }), symbols: (symbols ?? []).map((key) => ({ key, src: previewSymbolSrc(key) })) };
+    const { face, card, border, symbols, rich } = parsed.data;
+    const options = { ...(border === undefined ? {} : { border }), symbols: (symbols ?? []).map((key) => ({ key, src: previewSymbolSrc(key) })), rich: rich ?? [] };
     const { scene } = faceFrontScene(face as FaceDef, { identifier: card.identifier, fields: card.fields, picture: null }, options);
     return scene;
   },
