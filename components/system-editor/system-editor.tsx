@@ -40,7 +40,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, start] = useTransition();
-  // Field keys edited since the last save, sent as renames so the cards' values move.
+  // Field and card type keys edited since the last save, sent as renames so the cards' values and types move.
   const [renames, setRenames] = useState<readonly FieldRename[]>([]);
   // The server's impact of the pending save on stored cards, while the confirmation is open.
   const [impact, setImpact] = useState<DefinitionImpact | null>(null);
@@ -62,6 +62,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
     setDraft((d) => applyEdit(d, change));
   }, []);
   const onRename = useCallback((from: string, to: string) => setRenames((r) => recordRename(r, saved, from, to)), [saved]);
+  const onTypeRename = useCallback((from: string, to: string) => setRenames((r) => recordRename(r, saved, from, to, "cardType")), [saved]);
 
   const save = (over?: number, confirm?: { cards: number }) =>
     start(async () => {
@@ -156,7 +157,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
       {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} onRename={onRename} />
       <ChangeImpactDialog impact={impact} pending={pending} onCancel={() => setImpact(null)} onConfirm={(cards) => save(conflict?.revision, { cards })} />
-      <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
+      <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} onRename={onTypeRename} />
       <FacesSection faces={draft.faces} def={draft} issues={issues} edit={edit} readOnly={readOnly} />
       <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <SymbolsSection symbols={draft.symbols ?? NO_SYMBOLS} issues={issues} edit={edit} readOnly={readOnly} />
