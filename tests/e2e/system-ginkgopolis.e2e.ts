@@ -11,13 +11,13 @@
  * (tmp/screenshots/ginkgo-*.png). Waits for states only (names, aria-busy, the save states).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { browserPerFile, screenshot, SCREENSHOT_DIR } from "./browser";
-import { expectNoErrors, goto, printPackPdf, waitSaved } from "./app-helpers";
-import { pdfImageObjects, pdfText } from "../print/pdf-read";
+import { expectNoErrors, goto, waitSaved } from "./app-helpers";
+import { pageSizes, pdfImageObjects, pdfText } from "../print/pdf-read";
 
 const session = browserPerFile();
 
@@ -41,9 +41,9 @@ async function addField(page: Page, key: string, label: string, type: string): P
   const count = await page.getByRole("listitem", { name: /^Field / }).count();
   await page.getByRole("button", { name: "Add a field" }).click();
   const fresh = fieldForm(page, `field${count + 1}`);
-  await fresh.getByLabel("Type").selectOption({ label: type });
-  await fresh.getByLabel("Label").fill(label);
-  await fresh.getByLabel("Key").fill(key);
+  await fresh.getByLabel("Type", { exact: true }).selectOption({ label: type });
+  await fresh.getByLabel("Label", { exact: true }).fill(label);
+  await fresh.getByLabel("Key", { exact: true }).fill(key);
   const form = fieldForm(page, key);
   await form.waitFor();
   return form;
@@ -65,26 +65,48 @@ async function newCard(page: Page, deckUrl: string, type: string, values: readon
   return new URL(page.url()).pathname;
 }
 
-/** Draws the first pages of `pdf` as PNGs at 60 dpi (poppler's pdftoppm) into tmp/screenshots; returns their paths. */
-function pagesToPng(pdf: string, name: string, pages: number): string[] {
-  const prefix = join(SCREENSHOT_DIR, name);
-  const run = spawnSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", String(pages), pdf, prefix], { encoding: "utf8" });
-  expect(run.status, run.stderr).toBe(0);
-  const out = spawnSync("ls", [SCREENSHOT_DIR], { encoding: "utf8" }).stdout.split("\n").filter((f) => f.startsWith(`${basename(prefix)}-`) && f.endsWith(".png"));
-  expect(out.length).toBeGreaterThan(0);
-  return out.map((f) => join(SCREENSHOT_DIR, f));
+/**
+ * On a pack's print page (heading shown): waits for the preview to draw the first sheet's cards
+ * (`cards` of them), downloads the PDF into tmp/screenshots, checks its pages are A4 and waits
+ * for the page to say it is done (as app-helpers' printPackPdf, for a sheet of several cards).
+ */
+async function downloadPdf(page: Page, cards: number): Promise<string> {
+  await page.getByTestId("print-preview").waitFor({ timeout: 60_000 });
+  const front = page.getByRole("img", { name: "Front of the first sheet" });
+  await expect.poll(() => front.locator("g[data-identifier]").count(), { timeout: 60_000 }).toBe(cards);
+  const download = page.waitForEvent("download", { timeout: 300_000 });
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const file = await download;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, file.suggestedFilename());
+  await file.saveAs(path);
+  const sizes = await pageSizes(new Uint8Array(readFileSync(path)));
+  expect(new Set(sizes.map((s) => `${s.width} x ${s.height}`))).toEqual(new Set(["595.28 x 841.89"]));
+  await page.getByTestId("print-done").waitFor();
+  return path;
+}
+
+/** Draws pages `pages` of `pdf` (from 1) as PNGs at 60 dpi with poppler's pdftoppm into tmp/screenshots/<name>-<page>.png; returns their paths. */
+function pagesToPng(pdf: string, name: string, pages: readonly number[]): string[] {
+  return pages.map((n) => {
+    const prefix = join(SCREENSHOT_DIR, `${name}-p${n}`);
+    const run = spawnSync("pdftoppm", ["-png", "-singlefile", "-r", "60", "-f", String(n), "-l", String(n), pdf, prefix], { encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(`${prefix}.png`)).toBe(true);
+    return `${prefix}.png`;
+  });
 }
 
 /** Opens pack `name`'s print page, downloads its PDF, checks it and draws its first pages to PNG. */
-async function printDemo(page: Page, packName: string, png: string): Promise<{ text: string; pictures: number }> {
+async function printDemo(page: Page, packName: string, png: string, firstSheet: number, pages: readonly number[]): Promise<{ text: string; pictures: number }> {
   const { packs } = (await (await fetch(`${session.baseUrl}/api/packs`)).json()) as { packs: { id: string; name: string }[] };
   const id = packs.find((p) => p.name === packName)?.id;
   if (id === undefined) throw new Error(`no seeded pack "${packName}"`);
   await goto(page, `/packs/${id}/print`);
   await page.getByRole("heading", { level: 1, name: `Print ${packName}` }).waitFor();
-  const pdf = await printPackPdf(page);
+  const pdf = await downloadPdf(page, firstSheet);
   const bytes = new Uint8Array(readFileSync(pdf));
-  pagesToPng(pdf, png, 2);
+  pagesToPng(pdf, png, pages);
   return { text: await pdfText(bytes), pictures: (await pdfImageObjects(bytes)).length };
 }
 
@@ -100,7 +122,7 @@ describe("Ginkgopolis from a blank system, through the editor", () => {
     await page.getByRole("button", { name: "New system" }).click();
     const dialog = page.getByRole("dialog", { name: "New game system" });
     await dialog.getByLabel("Name").fill(name);
-    expect(await dialog.getByLabel("Key").inputValue()).toBe(key);
+    expect(await dialog.getByLabel("Key", { exact: true }).inputValue()).toBe(key);
     await dialog.getByRole("button", { name: "Create system" }).click();
     await page.waitForURL(new RegExp(`/systems/${key}$`));
     await page.getByRole("heading", { level: 1, name }).waitFor();
@@ -117,14 +139,14 @@ describe("Ginkgopolis from a blank system, through the editor", () => {
 
     // Card types: the blank one becomes the building; an urbanization type is added.
     const building = page.getByRole("listitem", { name: "Card type card", exact: true });
-    await building.getByLabel("Label").fill("Building");
+    await building.getByLabel("Label", { exact: true }).fill("Building");
     await building.getByLabel("Its fields, in the form's order (keys, comma-separated)").fill("colour, number, name");
-    await building.getByLabel("Key").fill("building");
+    await building.getByLabel("Key", { exact: true }).fill("building");
     await page.getByRole("button", { name: "Add a card type" }).click();
     const urbanization = page.getByRole("listitem", { name: "Card type type2", exact: true });
-    await urbanization.getByLabel("Label").fill("Urbanization");
+    await urbanization.getByLabel("Label", { exact: true }).fill("Urbanization");
     await urbanization.getByLabel("Its fields, in the form's order (keys, comma-separated)").fill("letter");
-    await urbanization.getByLabel("Key").fill("urbanization");
+    await urbanization.getByLabel("Key", { exact: true }).fill("urbanization");
     await page.getByRole("listitem", { name: "Card type urbanization", exact: true }).waitFor();
 
     // The face: a region for the number drawn by dragging on the empty face, then set in the inspector.
@@ -140,14 +162,14 @@ describe("Ginkgopolis from a blank system, through the editor", () => {
     p = at(24.1, 34.1);
     await page.mouse.move(p.x, p.y, { steps: 4 });
     await page.mouse.up();
-    const drawn = page.getByRole("button", { name: /^Region region1, [\d.]+ x [\d.]+ mm at [\d.]+, [\d.]+$/ });
+    const drawn = page.getByRole("button", { name: /^Region region2, [\d.]+ x [\d.]+ mm at / });
     await drawn.waitFor();
     const drawnLabel = (await drawn.getAttribute("aria-label")) ?? "";
     const [, width, height] = /, ([\d.]+) x ([\d.]+) mm/.exec(drawnLabel) ?? [];
     // About 18 x 14 mm as dragged (snapping to the grid, the edges and the safe area may move an edge a little).
     expect(Math.abs(Number(width) - 18)).toBeLessThanOrEqual(2);
     expect(Math.abs(Number(height) - 14)).toBeLessThanOrEqual(2);
-    await page.getByRole("list", { name: "Regions of face card" }).getByRole("button", { name: "region1" }).click();
+    await page.getByRole("list", { name: "Regions of face card" }).getByRole("button", { name: "region2" }).click();
     const inspector = page.getByRole("list", { name: "Selected region" });
     await inspector.getByLabel("Shows").selectOption({ label: "Number" });
     await inspector.getByLabel("Size pt").fill("26");
@@ -238,21 +260,22 @@ describe("Ginkgopolis from a blank system, through the editor", () => {
     // Print: the PDF holds the cards' text and the star's picture; its sheet drawn to PNG.
     await goto(page, `/packs/${packId}/print`);
     await page.getByRole("heading", { level: 1, name: `Print ${name} garden` }).waitFor();
-    const pdfPath = await printPackPdf(page);
+    const pdfPath = await downloadPdf(page, 4);
     const pdf = new Uint8Array(readFileSync(pdfPath));
     const text = await pdfText(pdf);
     expect(text).toContain("Tower");
     expect(text).toContain("Market");
     expect(text).not.toContain(":star:");
     expect((await pdfImageObjects(pdf)).length).toBeGreaterThan(0);
-    pagesToPng(pdfPath, "ginkgo-built-sheet", 1);
+    // Page 1 says how to print, page 2 is blank on purpose (duplex), page 3 is the first sheet's fronts.
+    pagesToPng(pdfPath, "ginkgo-built-sheet", [3]);
     await screenshot(page, "ginkgo-print-page");
 
     // Rename the colour field (cards have it): the confirmation counts them; the values follow.
     await goto(page, `/systems/${key}`);
     const colourForm = fieldForm(page, "colour");
-    await colourForm.getByLabel("Label").fill("Hue");
-    await colourForm.getByLabel("Key").fill("hue");
+    await colourForm.getByLabel("Label", { exact: true }).fill("Hue");
+    await colourForm.getByLabel("Key", { exact: true }).fill("hue");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "This change touches stored cards" });
     await confirm.getByText(/Renaming colour to hue moves the values of 3 cards in 1 pack/).waitFor();
@@ -272,13 +295,13 @@ describe("Ginkgopolis from a blank system, through the editor", () => {
 
   it("prints both seeded demo packs of designer-defined systems and draws their sheets", async () => {
     const w = await session.open("/");
-    const ginkgo = await printDemo(w.page, "Ginkgopolis", "ginkgo-demo-sheet");
+    const ginkgo = await printDemo(w.page, "Ginkgopolis", "ginkgo-demo-sheet", 9, [3, 19]);
     expect(ginkgo.text).toContain("Y-01");
     // Rich text prints without its stars; the characters' :resource: and friends are pictures.
     expect(ginkgo.text).not.toContain("**");
     expect(ginkgo.text).not.toContain(":resource:");
     expect(ginkgo.pictures).toBeGreaterThan(0);
-    const planetary = await printDemo(w.page, "First Fleet", "ginkgo-planetary-sheet");
+    const planetary = await printDemo(w.page, "First Fleet", "ginkgo-planetary-sheet", 9, [3, 5]);
     expect(planetary.text.length).toBeGreaterThan(0);
     expectNoErrors(w);
   }, 400_000);
