@@ -18,17 +18,21 @@
  *
  * The first change of each kind is printed apart (cold), the rest as warm p50/p95. Goal < 100 ms.
  * Run: `npx tsx bench/system-editor-page.bench.ts` (CHANGES=30; THROTTLE=<rate> slows the page's
- * main thread through CDP Emulation.setCPUThrottlingRate).
+ * main thread through CDP Emulation.setCPUThrottlingRate; TRACE_FILE=<path> records a Chromium
+ * trace and prints the renderer's work per change, wall and the thread's own time, which a loaded
+ * machine does not stretch, bench/chromium-trace.ts; TRACE_CPU=1 adds V8's sampling profile).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import setup from "../tests/e2e/global-setup";
 import { CHROMIUM_PATH } from "../tests/e2e/browser";
+import { renderWork } from "./chromium-trace";
 
 const CHANGES = Number(process.env.CHANGES ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 1);
 const PACK = "Ginkgopolis 250";
+const TRACE_FILE = process.env.TRACE_FILE;
 
 const pct = (xs: readonly number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,12 +71,18 @@ async function timedInput(page: Page, mark: string, value: string, done: string,
         const isBusy = busy === undefined ? () => true : (new Function(`return (${busy})`) as () => boolean);
         const el = document.querySelector(`[data-bench="${mark}"]`) as HTMLInputElement;
         let sawBusy = false;
+        performance.mark(`${mark}-change`);
         const t0 = performance.now();
         const check = () => {
           sawBusy ||= isBusy();
           if (!sawBusy || !isDone()) return false;
           obs.disconnect();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              performance.mark(`${mark}-painted`);
+              resolve(performance.now() - t0);
+            }),
+          );
           return true;
         };
         const obs = new MutationObserver(() => void check());
@@ -101,6 +111,7 @@ try {
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
   if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+  if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
 
   const t0 = Date.now();
   await page.goto("/systems/ginkgopolis");
@@ -167,6 +178,14 @@ try {
     );
   }
   line("five widths typed at once -> the last one's preview drawn (from the last keystroke)", burst, 200);
+  if (TRACE_FILE) {
+    await browser.stopTracing();
+    // The thread's own time is what a loaded machine does not stretch: the page's work per change.
+    for (const [mark, what] of [["max", "field maximum"], ["width", "region width"]] as const) {
+      const work = renderWork(TRACE_FILE, `${mark}-change`, `${mark}-painted`);
+      console.log(`renderer work per ${what} change (${work.windows} changes, ${TRACE_FILE}): ${work.perWindow.map(([k, wall, thread]) => `${k} ${wall.toFixed(1)} ms wall / ${thread.toFixed(1)} ms thread`).join("; ")}; forced layouts ${work.forced.count} (${work.forced.threadMs.toFixed(1)} ms)`);
+    }
+  }
 } finally {
   await browser.close();
   await teardown();
