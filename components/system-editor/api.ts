@@ -29,7 +29,7 @@ export type { DefinitionImpact };
 
 /** The renames and confirmation a save carries (docs/systems.md, "Changing a system that has cards"). */
 export interface SaveChanges {
-  readonly renames?: readonly { readonly from: string; readonly to: string }[];
+  readonly renames?: readonly { readonly from: string; readonly to: string; readonly of?: "cardType" }[];
   readonly confirm?: { readonly cards: number };
 }
 
@@ -39,7 +39,7 @@ export async function putSystem(key: string, definition: unknown, revision: numb
 }
 
 /** POST /api/systems/{key}/impact: the impact of saving the draft, nothing saved. */
-export async function postImpact(key: string, definition: unknown, renames: readonly { readonly from: string; readonly to: string }[]): Promise<ApiResult<DefinitionImpact & { revision: number }>> {
+export async function postImpact(key: string, definition: unknown, renames: readonly { readonly from: string; readonly to: string; readonly of?: "cardType" }[]): Promise<ApiResult<DefinitionImpact & { revision: number }>> {
   return answer(await fetch(`/api/systems/${encodeURIComponent(key)}/impact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...doc(definition), renames }) }));
 }
 

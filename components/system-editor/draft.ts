@@ -105,28 +105,36 @@ export function keyFromName(name: string): string {
   return /^[a-z]/.test(slug) ? slug.slice(0, 60) : `system-${slug}`.slice(0, 60);
 }
 
-/** A field rename the editor recorded since the last save: the stored key and the key it has now. */
+/** A rename the editor recorded since the last save: the stored key and the key it has now, of a field (default) or a card type. */
 export interface FieldRename {
   readonly from: string;
   readonly to: string;
+  readonly of?: "cardType";
 }
 
+type Renamed = "field" | "cardType";
+const kindOf = (r: FieldRename): Renamed => r.of ?? "field";
+const hasKey = (d: SystemDefinition, k: string, of: Renamed) => (of === "cardType" ? d.cardTypes.some((t) => t.key === k) : d.fields.some((f) => f.key === k));
+
 /**
- * `renames` after a field's key was edited from `old` to `now`: a key typed letter by letter
- * (`colour` -> `colou` -> ... -> `color`) stays one rename from the saved key; a key edited back
- * to its saved spelling is no rename. A field that was not saved before records nothing.
+ * `renames` after a field's (or, with `of: "cardType"`, a card type's) key was edited from `old`
+ * to `now`: a key typed letter by letter (`colour` -> `colou` -> ... -> `color`) stays one rename
+ * from the saved key; a key edited back to its saved spelling is no rename. A key that was not
+ * saved before records nothing.
  */
-export function recordRename(renames: readonly FieldRename[], saved: SystemDefinition, old: string, now: string): FieldRename[] {
+export function recordRename(renames: readonly FieldRename[], saved: SystemDefinition, old: string, now: string, of: Renamed = "field"): FieldRename[] {
   if (old === now) return [...renames];
-  const chain = renames.find((r) => r.to === old);
+  const chain = renames.find((r) => kindOf(r) === of && r.to === old);
   const rest = renames.filter((r) => r !== chain);
-  const from = chain?.from ?? (saved.fields.some((f) => f.key === old) ? old : null);
+  const from = chain?.from ?? (hasKey(saved, old, of) ? old : null);
   if (from === null || from === now) return rest;
-  return [...rest, { from, to: now }];
+  return [...rest, of === "cardType" ? { from, to: now, of } : { from, to: now }];
 }
 
 /** The renames to send with a save: from a saved key that the draft no longer has to a key the draft has and the saved one had not. */
 export function renamesToSend(renames: readonly FieldRename[], saved: SystemDefinition, draft: SystemDefinition): FieldRename[] {
-  const had = (d: SystemDefinition, k: string) => d.fields.some((f) => f.key === k);
-  return renames.filter((r) => had(saved, r.from) && !had(draft, r.from) && had(draft, r.to) && !had(saved, r.to));
+  return renames.filter((r) => {
+    const of = kindOf(r);
+    return hasKey(saved, r.from, of) && !hasKey(draft, r.from, of) && hasKey(draft, r.to, of) && !hasKey(saved, r.to, of);
+  });
 }

@@ -8,6 +8,7 @@
  * face regions bound to it follow, and `onRename` tells the editor, which sends the rename with
  * the save so the stored cards' values move (docs/systems.md, "Changing a system that has cards").
  */
+import { memo } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import type { FieldDef, FieldType } from "@/lib/systems/types";
@@ -106,7 +107,8 @@ function followRename(node: unknown, old: string, now: string): void {
   for (const v of Object.values(o)) followRename(v, old, now);
 }
 
-function FieldForm({ field, i, issues, edit, readOnly, onRename }: { field: FieldDef; i: number; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
+/** One field's form; memoized: a keystroke in another field (edit.ts keeps this field's object) skips it. */
+const FieldForm = memo(function FieldForm({ field, i, issues, edit, readOnly, onRename }: { field: FieldDef; i: number; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
   const at = `fields[${i}]`;
   const t = field.type;
   const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.fields[i] as unknown as Record<string, unknown>));
@@ -198,7 +200,7 @@ function FieldForm({ field, i, issues, edit, readOnly, onRename }: { field: Fiel
       <SectionIssues issues={issues} path={at} shown={(p) => /\.(key|label|type\.kind|default|type\.pattern|type\.patternHint|type\.min|type\.max|type\.values|type\.aliases|help)$/.test(p)} />
     </li>
   );
-}
+});
 
 export function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
   return (

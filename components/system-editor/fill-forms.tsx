@@ -4,6 +4,7 @@
  * a region: its panel): a field picker over the list-of-values fields and a colour per value,
  * with a colour for the other values. Each control shows the checkDefinition issue at its path.
  */
+import { memo } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { FaceDef, FieldDef, FillDef } from "@/lib/systems/types";
 import { SectionIssues } from "./controls";
@@ -102,8 +103,8 @@ function setFill(target: { fill?: MutableFill }, f: (fill: MutableFill | undefin
   else target.fill = next;
 }
 
-/** Every face's fill and its regions' fills, face by face. */
-export function FillsSection({ faces, fields, issues, edit, readOnly }: { faces: readonly FaceDef[]; fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+/** Every face's fill and its regions' fills, face by face; memoized (a keystroke in a rule or a field's help skips it). */
+export const FillsSection = memo(function FillsSection({ faces, fields, issues, edit, readOnly }: { faces: readonly FaceDef[]; fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
   const faceAt = (d: MutableDraft, i: number) => d.faces[i] as unknown as { fill?: MutableFill; regions: { fill?: MutableFill }[] };
   return (
     <section aria-labelledby="fills-heading" className="mt-6">
@@ -138,4 +139,4 @@ export function FillsSection({ faces, fields, issues, edit, readOnly }: { faces:
       </ol>
     </section>
   );
-}
+});

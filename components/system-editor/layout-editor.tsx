@@ -50,7 +50,7 @@ export interface LayoutEditorProps {
 
 export function LayoutEditor({ def, face, faceIndex, issues, edit, readOnly, selected, onSelect }: LayoutEditorProps) {
   const { width, height, grid, setGrid, edges, setEdges, live, box, regionRefs, toMm, begin, onMove, finish, onKey, rectOf } = useRegionDrag({ def, face, faceIndex, edit, readOnly, onSelect });
-  const { samples, sample, sampleIndex, setSampleIndex, scene, sceneProblem, drawing } = useFaceScene(def, face);
+  const { samples, sample, sampleIndex, setSampleIndex, scene, sceneProblem, drawing, pictures } = useFaceScene(def, face);
 
   const at = `faces[${faceIndex}]`;
 
@@ -99,7 +99,7 @@ export function LayoutEditor({ def, face, faceIndex, issues, edit, readOnly, sel
         onLostPointerCapture={(e) => finish(e, false)}
       >
         <svg viewBox={`0 0 ${width} ${height}`} className="absolute inset-0 h-full w-full" role="img" aria-label={`Face ${face.key}, ${width} x ${height} mm, as printed with ${sample?.label ?? "no card"}`}>
-          {scene === null ? <rect x={0} y={0} width={width} height={height} fill="#f6f4ee" /> : <SceneNodes nodes={scene.nodes} pictures={{}} idPrefix={`layout${faceIndex}`} />}
+          {scene === null ? <rect x={0} y={0} width={width} height={height} fill="#f6f4ee" /> : <SceneNodes nodes={scene.nodes} pictures={pictures} idPrefix={`layout${faceIndex}`} />}
           <rect x={SAFE_MM} y={SAFE_MM} width={Math.max(0, width - 2 * SAFE_MM)} height={Math.max(0, height - 2 * SAFE_MM)} fill="none" stroke="#0ea5e9" strokeWidth={0.2} strokeDasharray="1 0.8" pointerEvents="none" />
           {(live?.guides ?? []).map((g, k) =>
             g.axis === "x" ? <line key={k} data-guide="x" x1={g.at} x2={g.at} y1={0} y2={height} stroke="#db2777" strokeWidth={0.25} pointerEvents="none" /> : <line key={k} data-guide="y" x1={0} x2={width} y1={g.at} y2={g.at} stroke="#db2777" strokeWidth={0.25} pointerEvents="none" />,

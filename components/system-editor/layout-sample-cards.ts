@@ -26,6 +26,11 @@ function exampleCards(def: Pick<SystemDefinition, "cardRules" | "deckRules">): S
   return out;
 }
 
+/** The keys of the rich-text fields (print draws their `**bold**` and `*italic*` so; lib/print/face-scene.ts). */
+export function richFieldKeys(fields: readonly FieldDef[]): string[] {
+  return fields.filter((f) => f.type.kind === "richText").map((f) => f.key);
+}
+
 /** A card whose fields read as their labels ("Name", "Cost"): what each region shows. */
 export function labelCard(fields: readonly FieldDef[]): SampleCard {
   const out: Record<string, string> = {};

@@ -5,7 +5,7 @@
  * A file is read in the browser and checked by checkDefinition like every other part (size, no
  * scripts or outside references in an SVG); a refused one shows why at its row.
  */
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { SYMBOL_CAP, SYMBOL_MAX_BYTES, symbolDataUrl } from "@/lib/systems/symbols";
@@ -34,7 +34,8 @@ export async function symbolFromFile(file: File, key: string): Promise<SymbolDef
   return `${file.name} is neither an SVG nor a PNG; upload one of those.`;
 }
 
-export function SymbolsSection({ symbols, issues, edit, readOnly }: { symbols: readonly SymbolDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+/** The symbols' list and upload; memoized (a keystroke elsewhere skips it and its thumbnails). */
+export const SymbolsSection = memo(function SymbolsSection({ symbols, issues, edit, readOnly }: { symbols: readonly SymbolDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [newKey, setNewKey] = useState("");
 
@@ -103,4 +104,4 @@ export function SymbolsSection({ symbols, issues, edit, readOnly }: { symbols: r
       <SectionIssues issues={issues} path="symbols" shown={(p) => /^symbols\[\d+\]\.(key|svg|png)$/.test(p)} />
     </section>
   );
-}
+});

@@ -6,11 +6,11 @@
  * stored revision, to load it or to save over it knowingly. A built-in system is read-only.
  */
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useTransition } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { checkDefinition } from "@/lib/systems/definition-schema";
-import type { SystemDefinition } from "@/lib/systems/types";
+import { checkDefinition, type DefinitionIssue } from "@/lib/systems/definition-schema";
+import type { SymbolDef, SystemDefinition } from "@/lib/systems/types";
 import { downloadSystem, postImpact, putSystem, type ApiIssue, type DefinitionImpact } from "./api";
 import { ChangeImpactDialog } from "./change-impact";
 import { SectionIssues, TextControl } from "./controls";
@@ -23,6 +23,8 @@ import { LiveLintPanel } from "./live-lint";
 import { CardTypesSection, FacesSection } from "./type-face-forms";
 import { FillsSection } from "./fill-forms";
 import { SymbolsSection } from "./symbols-forms";
+
+const NO_SYMBOLS: readonly SymbolDef[] = [];
 
 interface Conflict {
   readonly revision: number;
@@ -38,7 +40,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, start] = useTransition();
-  // Field keys edited since the last save, sent as renames so the cards' values move.
+  // Field and card type keys edited since the last save, sent as renames so the cards' values and types move.
   const [renames, setRenames] = useState<readonly FieldRename[]>([]);
   // The server's impact of the pending save on stored cards, while the confirmation is open.
   const [impact, setImpact] = useState<DefinitionImpact | null>(null);
@@ -48,14 +50,19 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
 
   const checked = useMemo(() => checkDefinition(draft), [draft]);
   // Server issues are paths under `definition.`; shown with the live ones until the next change.
-  const issues = useMemo(() => indexIssues([...(checked.ok ? [] : checked.issues), ...serverIssues.map((i) => ({ path: i.path.replace(/^definition\.?/, ""), message: i.message }))]), [checked, serverIssues]);
+  // The index is the same object while the issues read the same, so the memoized forms of parts
+  // that did not change are skipped on a keystroke (edit.ts keeps those parts' objects too).
+  const issueText = JSON.stringify([...(checked.ok ? [] : checked.issues), ...serverIssues.map((i) => ({ path: i.path.replace(/^definition\.?/, ""), message: i.message }))]);
+  const issues = useMemo(() => indexIssues(JSON.parse(issueText) as DefinitionIssue[]), [issueText]);
   const valid = checked.ok ? checked.definition : null;
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 
-  const edit: Edit = (change) => {
-    setServerIssues([]);
+  const edit: Edit = useCallback((change) => {
+    setServerIssues((s) => (s.length === 0 ? s : []));
     setDraft((d) => applyEdit(d, change));
-  };
+  }, []);
+  const onRename = useCallback((from: string, to: string) => setRenames((r) => recordRename(r, saved, from, to)), [saved]);
+  const onTypeRename = useCallback((from: string, to: string) => setRenames((r) => recordRename(r, saved, from, to, "cardType")), [saved]);
 
   const save = (over?: number, confirm?: { cards: number }) =>
     start(async () => {
@@ -148,12 +155,12 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
         <SectionIssues issues={issues} path="backs" />
       </section>
       {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
-      <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} onRename={(from, to) => setRenames((r) => recordRename(r, saved, from, to))} />
+      <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} onRename={onRename} />
       <ChangeImpactDialog impact={impact} pending={pending} onCancel={() => setImpact(null)} onConfirm={(cards) => save(conflict?.revision, { cards })} />
-      <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} />
+      <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} onRename={onTypeRename} />
       <FacesSection faces={draft.faces} def={draft} issues={issues} edit={edit} readOnly={readOnly} />
       <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
-      <SymbolsSection symbols={draft.symbols ?? []} issues={issues} edit={edit} readOnly={readOnly} />
+      <SymbolsSection symbols={draft.symbols ?? NO_SYMBOLS} issues={issues} edit={edit} readOnly={readOnly} />
       <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
       <TableSection def={draft} issues={issues} edit={edit} readOnly={readOnly} />
     </div>

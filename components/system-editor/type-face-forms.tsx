@@ -6,14 +6,44 @@
  * face as printed with a sample card, its regions drawn and moved there; the inspector beside it
  * is the selected region's form.
  */
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CardTypeDef, FaceDef, FieldDef, RegionDef, SystemDefinition } from "@/lib/systems/types";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import { presetOf, presetSize, SIZE_PRESETS, type IssueIndex } from "./draft";
-import type { Edit } from "./edit";
+import type { Edit, MutableDraft } from "./edit";
 import { LayoutEditor } from "./layout-editor";
 import { freshRegionName } from "./layout-geometry";
+
+/**
+ * The draft with card type `i`'s key `old` spelt `now` everywhere the draft names it: `$type`
+ * conditions (is, is one of) in rules, their terms and anchors and the free table's conditions,
+ * and the type of example cards. Nothing follows while another card type still has `old`.
+ */
+export function renameTypeKey(d: MutableDraft, i: number, old: string, now: string): void {
+  const t = d.cardTypes[i];
+  if (t === undefined) return;
+  t.key = now;
+  if (old === "" || d.cardTypes.some((other, j) => j !== i && other.key === old)) return;
+  const { fields: _fields, cardTypes: _types, faces: _faces, symbols: _symbols, ...rest } = d;
+  followTypeRename(rest, old, now);
+}
+
+function followTypeRename(node: unknown, old: string, now: string): void {
+  if (Array.isArray(node)) {
+    for (const item of node) followTypeRename(item, old, now);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const o = node as Record<string, unknown>;
+  if (o.field === "$type") {
+    if (o.equals === old) o.equals = now;
+    if (Array.isArray(o.in)) o.in = o.in.map((v: unknown) => (v === old ? now : v));
+  }
+  // An example card: { identifier, copies, type, fields }.
+  if (typeof o.identifier === "string" && o.type === old) o.type = now;
+  for (const v of Object.values(o)) followTypeRename(v, old, now);
+}
 
 interface Props {
   readonly issues: IssueIndex;
@@ -21,14 +51,27 @@ interface Props {
   readonly readOnly: boolean;
 }
 
-function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly FaceDef[] }) {
+/** One card type's form; memoized: a keystroke elsewhere (edit.ts keeps this type's object) skips it. */
+const CardTypeForm = memo(function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly, onRename }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly FaceDef[]; onRename?: (from: string, to: string) => void }) {
   const at = `cardTypes[${i}]`;
   const set = (change: (t: Record<string, unknown>) => void) => edit((d) => change(d.cardTypes[i] as unknown as Record<string, unknown>));
   const faceKey = typeof type.face === "string" ? type.face : type.face.default;
   return (
     <li className="rounded-md border border-line bg-surface p-3" aria-label={`Card type ${type.key || i + 1}`}>
       <div className="grid grid-cols-3 gap-3">
-        <TextControl label="Key" path={`${at}.key`} issues={issues} value={type.key} readOnly={readOnly} onChange={(v) => set((t) => (t.key = v))} />
+        <TextControl
+          label="Key"
+          path={`${at}.key`}
+          issues={issues}
+          value={type.key}
+          readOnly={readOnly}
+          hint="stored with each card; a new key here moves the cards to it"
+          onChange={(v) => {
+            const old = type.key;
+            edit((d) => renameTypeKey(d, i, old, v));
+            onRename?.(old, v);
+          }}
+        />
         <TextControl label="Label" path={`${at}.label`} issues={issues} value={type.label} readOnly={readOnly} onChange={(v) => set((t) => (t.label = v))} />
         <SelectControl
           label="Face"
@@ -85,7 +128,7 @@ function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly }: Props 
       <SectionIssues issues={issues} path={at} shown={(p) => /\.(key|label|face|fields(\[\d+\])?)$/.test(p)} />
     </li>
   );
-}
+});
 
 const ALIGN = [
   { value: "left", label: "Left" },
@@ -265,7 +308,7 @@ function FaceForm({ face, i, def, issues, edit, readOnly }: Props & { face: Face
   );
 }
 
-export function CardTypesSection({ types, fields, faces, ...props }: Props & { types: readonly CardTypeDef[]; fields: readonly FieldDef[]; faces: readonly FaceDef[] }) {
+export function CardTypesSection({ types, fields, faces, onRename, ...props }: Props & { types: readonly CardTypeDef[]; fields: readonly FieldDef[]; faces: readonly FaceDef[]; onRename?: (from: string, to: string) => void }) {
   return (
     <section aria-labelledby="types-heading" className="mt-6">
       <h2 id="types-heading" className="text-base font-semibold text-ink">
@@ -273,7 +316,7 @@ export function CardTypesSection({ types, fields, faces, ...props }: Props & { t
       </h2>
       <ol className="mt-2 flex flex-col gap-3">
         {types.map((t, i) => (
-          <CardTypeForm key={i} type={t} i={i} fields={fields} faces={faces} {...props} />
+          <CardTypeForm key={i} type={t} i={i} fields={fields} faces={faces} onRename={onRename} {...props} />
         ))}
       </ol>
       {props.readOnly ? null : (

@@ -18,7 +18,7 @@ import { designedBack, INK, NEUTRAL_BORDER, type CardScene, type SceneLine, type
 import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
 import type { Rect } from "./geometry";
-import { plainParagraphs } from "./paragraphs";
+import { plainParagraphs, richParagraphs } from "./paragraphs";
 import { fitParagraphs, textWidth, type FitResult } from "./text-layout";
 import { HARD_MIN_PT, MM_PER_PT } from "./units";
 import { faceOfCard } from "./face-of-card";
@@ -127,20 +127,30 @@ export interface PrintSymbol {
   readonly src: string;
 }
 
+/**
+ * Whether a region prints rich text: it shows a `richText` field (`rich` lists their keys), or its
+ * template names one. Then `**bold**` and `*italic*` print in those faces, without the stars.
+ */
+export function regionIsRich(region: RegionDef, rich: readonly string[]): boolean {
+  if (rich.length === 0) return false;
+  if (region.text !== undefined) return rich.some((k) => region.text?.includes(`{${k}}`) === true);
+  return rich.includes(region.field);
+}
+
 /** One region's text laid out in its box (inside the panel padding); cached by region and text. */
-function layoutRegion(face: FaceDef, region: RegionDef, text: string, symbols: readonly PrintSymbol[]): LaidRegion {
+function layoutRegion(face: FaceDef, region: RegionDef, text: string, symbols: readonly PrintSymbol[], rich = false): LaidRegion {
   const fontFace = regionFace(region);
   const printed = printable(text, fontFace);
   // Known `:key:` become one layout character each (symbols.ts), measured as one em.
   const source = symbols.length === 0 ? printed : { ...printed, text: withSymbolChars(printed.text, symbols, REPLACEMENT) };
-  const key = JSON.stringify([face.widthMm, region.rect, region.fontPt, region.minFontPt, region.style ?? "", region.align ?? "", source.text]);
+  const key = JSON.stringify([face.widthMm, region.rect, region.fontPt, region.minFontPt, region.style ?? "", region.align ?? "", rich, source.text]);
   const hit = laidCache.get(key);
   if (hit !== undefined) return hit;
   const { padX, padY } = pads(face);
   const boxWidth = region.rect.width - 2 * padX;
   const boxHeight = region.rect.height - 2 * padY;
   // Centred text is broken as left-aligned text and each line moved to the middle when drawn.
-  const fit = fitParagraphs(plainParagraphs(source.text, fontFace), {
+  const fit = fitParagraphs((rich ? richParagraphs : plainParagraphs)(source.text, fontFace), {
     width: boxWidth,
     height: boxHeight,
     sizePt: region.fontPt,
@@ -312,7 +322,7 @@ export function faceFrontScene(face: FaceDef, card: FaceCard, options: FaceFront
   for (const region of face.regions) {
     const text = regionText(region, card);
     if (text === "") continue;
-    const laid = layoutRegion(face, region, text, symbols);
+    const laid = layoutRegion(face, region, text, symbols, regionIsRich(region, options.rich ?? []));
     nodes.push(...regionNodes(face, region, laid, card.fields, symbols));
     findings.push(...regionFindings(region, card.identifier, text, laid));
   }
@@ -324,16 +334,23 @@ export interface FaceFrontOptions {
   readonly border?: string;
   /** The system's symbols, in the definition's order, drawn where text says `:key:`. */
   readonly symbols?: readonly PrintSymbol[];
+  /** The keys of the system's `richText` fields: their `**bold**` and `*italic*` print so (see {@link regionIsRich}). */
+  readonly rich?: readonly string[];
+}
+
+/** The keys of the `richText` fields of a definition's `fields` (none given: none). */
+export function richFieldKeys(fields: readonly { readonly key: string; readonly type: { readonly kind: string } }[] | undefined): string[] {
+  return (fields ?? []).filter((f) => f.type.kind === "richText").map((f) => f.key);
 }
 
 /** The print-fit findings of one card on its face (what lint shows), without building the scene's nodes. */
-export function faceFitFindings(face: FaceDef, card: Pick<FaceCard, "identifier" | "fields">, symbols: readonly { readonly key: string }[] = []): FaceFinding[] {
+export function faceFitFindings(face: FaceDef, card: Pick<FaceCard, "identifier" | "fields">, symbols: readonly { readonly key: string }[] = [], rich: readonly string[] = []): FaceFinding[] {
   const out: FaceFinding[] = [];
   const keyed = symbols.map((s) => ({ key: s.key, src: "" }));
   for (const region of face.regions) {
     const text = regionText(region, card);
     if (text === "") continue;
-    out.push(...regionFindings(region, card.identifier, text, layoutRegion(face, region, text, keyed)));
+    out.push(...regionFindings(region, card.identifier, text, layoutRegion(face, region, text, keyed, regionIsRich(region, rich))));
   }
   return out;
 }

@@ -33,10 +33,10 @@ export function systemPreflight(
     if (c.card.image !== undefined && !c.card.image.startsWith("data:")) {
       items.push({ code: "picture-missing", severity: "warning", message: `${c.card.identifier}: its picture ${c.card.image} is not in the pack, so the card prints with a plain picture area.`, era: c.deck, identifier: c.card.identifier });
     }
-    for (const f of faceFitFindings(c.face, c.card, c.symbols)) items.push({ code: "print-fit", severity: "warning", message: f.message, era: c.deck, identifier: c.card.identifier });
+    for (const f of faceFitFindings(c.face, c.card, c.symbols, c.rich)) items.push({ code: "print-fit", severity: "warning", message: f.message, era: c.deck, identifier: c.card.identifier });
     // Laid out only for a size a shop prints (the check's own filter, done first to save the layout).
     if (profilesFor({ width: c.face.widthMm, height: c.face.heightMm }).length > 0) {
-      const { scene } = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: null }, { border: c.colour });
+      const { scene } = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: null }, { border: c.colour, rich: c.rich });
       items.push(...safeAreaFindings({ scene, regions: c.face.regions, identifier: c.card.identifier, era: c.deck, side: "front" }));
     }
   }

@@ -5,9 +5,9 @@
  * System-neutral: the caller hands over the definition's `cardTypes`, `faces` and `backs` (from
  * the registry); nothing here names a system. Pure but for pictures and fonts (buildSystemScenes).
  */
-import type { BackChoice, CardFields, CardTypeDef, FaceDef, SymbolDef } from "../systems/types";
+import type { BackChoice, CardFields, CardTypeDef, FaceDef, FieldDef, SymbolDef } from "../systems/types";
 import { backPlacement } from "./duplex";
-import { faceBackScene, faceFrontScene, faceOfCard, fillColour, NEUTRAL_BORDER, type FaceFinding, type PrintSymbol } from "./face-scene";
+import { faceBackScene, faceFrontScene, faceOfCard, fillColour, NEUTRAL_BORDER, richFieldKeys, type FaceFinding, type PrintSymbol } from "./face-scene";
 import { prepareSymbols } from "./symbol-pictures";
 import { printable } from "./fonts";
 import type { Rotation } from "./geometry";
@@ -39,6 +39,8 @@ export interface SystemPrintFaces {
   readonly backs: BackChoice;
   /** The system's symbols (`:key:` in text); absent: none. */
   readonly symbols?: readonly SymbolDef[];
+  /** The system's fields: a `richText` one prints its `**bold**` and `*italic*` so; absent: plain text. */
+  readonly fields?: readonly FieldDef[];
 }
 
 const NO_SYMBOLS: readonly SymbolDef[] = [];
@@ -53,6 +55,8 @@ export interface SystemPrintCard {
   readonly colour: string;
   /** The system's symbols (one list shared by every card). */
   readonly symbols: readonly SymbolDef[];
+  /** The keys of the system's rich-text fields (one list shared by every card). */
+  readonly rich: readonly string[];
   /** 1-based copy number among `card.copies`. */
   readonly copy: number;
 }
@@ -83,6 +87,7 @@ function decksToPrint(doc: SystemPrintDocument, deck: string | undefined): Syste
  */
 export function systemPrintCards(doc: SystemPrintDocument, faces: SystemPrintFaces, deck?: string): SystemPrintCard[] {
   const out: SystemPrintCard[] = [];
+  const rich = richFieldKeys(faces.fields);
   for (const d of decksToPrint(doc, deck)) {
     const deckIndex = doc.decks.indexOf(d);
     d.cards.forEach((card, cardIndex) => {
@@ -90,7 +95,7 @@ export function systemPrintCards(doc: SystemPrintDocument, faces: SystemPrintFac
       if (face === null) throw new PrintError(`card ${card.identifier} in deck "${d.name}" has the type "${card.type}", which has no face to print on`);
       const colour = fillColour(face.fill, card.fields) ?? faces.cardTypes.find((t) => t.key === card.type)?.border ?? NEUTRAL_BORDER;
       const symbols = faces.symbols ?? NO_SYMBOLS;
-      for (let copy = 1; copy <= card.copies; copy++) out.push({ deck: d.name, deckIndex, cardIndex, card, face, colour, symbols, copy });
+      for (let copy = 1; copy <= card.copies; copy++) out.push({ deck: d.name, deckIndex, cardIndex, card, face, colour, symbols, rich, copy });
     });
   }
   return out;
@@ -197,7 +202,7 @@ export async function buildSystemScenes(
       frontKey: SYSTEM_CARD_VIEW.frontKey,
       backKey: SYSTEM_CARD_VIEW.backKey,
       front: (c) => {
-        const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour, symbols: symbolsOf.get(c.symbols) ?? [] });
+        const front = faceFrontScene(c.face, { identifier: c.card.identifier, fields: c.card.fields, picture: pictureFor(picture(c.card.image)) }, { border: c.colour, symbols: symbolsOf.get(c.symbols) ?? [], rich: c.rich });
         findings.push(...front.findings);
         return front.scene;
       },

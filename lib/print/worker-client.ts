@@ -163,8 +163,15 @@ export function renderInWorker(doc: PackDocument, options: PrintOptions, extra: 
 
 /** A data-system pack's PDF in the worker thread; as `renderSystemPdf`, plus the errors of {@link renderInWorker}. */
 export function renderSystemInWorker(doc: SystemPrintDocument, faces: SystemPrintFaces, options: PrintOptions, extra: WorkerRenderOptions = {}): Promise<RenderResult> {
-  // Only the plain data print reads crosses the thread (a definition may carry more).
-  const plain: SystemPrintFaces = { cardTypes: faces.cardTypes, faces: faces.faces, backs: faces.backs };
+  // Only the plain data print reads crosses the thread (a definition may carry more): the symbols
+  // (`:key:` in text) and each field's key and type (a rich-text field prints its bold and italic).
+  const plain: SystemPrintFaces = {
+    cardTypes: faces.cardTypes,
+    faces: faces.faces,
+    backs: faces.backs,
+    ...(faces.symbols === undefined ? {} : { symbols: faces.symbols }),
+    ...(faces.fields === undefined ? {} : { fields: faces.fields.map((f) => ({ key: f.key, label: f.label, type: f.type })) }),
+  };
   return pool().submit({ type: "renderSystem", doc, faces: plain, options }, extra, pdfOf);
 }
 

@@ -13,6 +13,8 @@ import type { CardScene } from "@/lib/print/card-scene";
 import { validationError } from "@/lib/server/errors";
 import { layoutSamples, type LayoutSample } from "@/lib/server/systems/layout-samples";
 import { LIST_CAP } from "@/lib/systems/definition-schema";
+import { SYMBOL_CAP } from "@/lib/systems/symbols";
+import { previewSymbolSrc } from "@/components/system-editor/layout-preview-symbols";
 import type { FaceDef } from "@/lib/systems/types";
 
 export const layoutSamplesAction = action(
@@ -23,6 +25,13 @@ export const layoutSamplesAction = action(
 const TEXT_CAP = 10_000;
 const text = z.string().max(TEXT_CAP);
 const rect = z.strictObject({ x: z.number().min(0), y: z.number().min(0), width: z.number().positive(), height: z.number().positive() });
+// A colour bound to a field's value (the face's frame, a region's panel); the colours are checked
+// by print's parseColour as the PDF's are, so a half-typed one just draws no colour.
+const fill = z.object({
+  byField: text,
+  values: z.record(text, z.string().max(64)).refine((v) => Object.keys(v).length <= LIST_CAP, `a fill has at most ${LIST_CAP} colours`),
+  default: z.string().max(64).optional(),
+});
 const region = z.object({
   name: text,
   field: text,
@@ -34,6 +43,7 @@ const region = z.object({
   prefix: text.optional(),
   panel: z.boolean().optional(),
   text: text.optional(),
+  fill: fill.optional(),
 });
 const previewInput = z.object({
   face: z.object({
@@ -43,6 +53,7 @@ const previewInput = z.object({
     orientation: z.enum(["portrait", "landscape"]),
     borderMm: z.number().min(0).max(100).optional(),
     picture: rect.optional(),
+    fill: fill.optional(),
     regions: z.array(region).max(LIST_CAP, `a face has at most ${LIST_CAP} regions`),
   }),
   card: z.object({
@@ -50,19 +61,26 @@ const previewInput = z.object({
     fields: z.record(text, z.union([text, z.number(), z.boolean(), z.null()])).refine((f) => Object.keys(f).length <= LIST_CAP, `a card has at most ${LIST_CAP} fields`),
   }),
   border: z.string().max(64).optional(),
+  // The system's symbol keys in order (`:key:` in text); their pictures stay in the browser.
+  symbols: z.array(z.string().max(200)).max(SYMBOL_CAP, `a system has at most ${SYMBOL_CAP} symbols`).optional(),
+  // The keys of the draft's rich-text fields (their **bold** and *italic* print so).
+  rich: z.array(text).max(LIST_CAP, `a system has at most ${LIST_CAP} fields`).optional(),
 });
 
 /**
  * One face of the draft with `card` on it, as print draws it. A face or region the print cannot
- * draw yet (a size of 0, a font size left empty) is a 422 naming the path to fix.
+ * draw yet (a size of 0, a font size left empty) is a 422 naming the path to fix. Symbols are
+ * laid out from their keys alone (one em each, as print does) and drawn as `symbol:<key>` image
+ * nodes, so a keystroke never sends the symbols' pictures.
  */
 export const layoutPreviewAction = action(
   (_input: unknown) => [signedIn()],
   async (input): Promise<CardScene> => {
     const parsed = previewInput.safeParse(input);
     if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: `${i.message}; fix it in the face's form to see the preview` })));
-    const { face, card, border } = parsed.data;
-    const { scene } = faceFrontScene(face as FaceDef, { identifier: card.identifier, fields: card.fields, picture: null }, border === undefined ? {} : { border });
+    const { face, card, border, symbols, rich } = parsed.data;
+    const options = { ...(border === undefined ? {} : { border }), symbols: (symbols ?? []).map((key) => ({ key, src: previewSymbolSrc(key) })), rich: rich ?? [] };
+    const { scene } = faceFrontScene(face as FaceDef, { identifier: card.identifier, fields: card.fields, picture: null }, options);
     return scene;
   },
 );
