@@ -1,6 +1,6 @@
 /**
  * Which cards the layout editor can show on a face: the system's pack cards of a type printed on
- * that face, else the definition's own example cards (its rules' good and bad examples), else one
+ * that face (with their pictures), else the definition's own example cards (its rules' good and bad examples), else one
  * made-up card whose every field shows its label, so the regions still read. Pure.
  */
 import { faceOfCard } from "@/lib/print/face-of-card";
@@ -10,6 +10,8 @@ export interface SampleCard {
   readonly label: string;
   readonly identifier: string;
   readonly fields: CardFields;
+  /** The card's picture as the browser loads it (a pack card's `/api/pictures/{id}`), if it has one. */
+  readonly picture?: string;
 }
 
 export interface PackSample {
@@ -17,7 +19,11 @@ export interface PackSample {
   readonly identifier: string;
   readonly type: string;
   readonly fields: CardFields;
+  readonly pictureId?: string | null;
 }
+
+/** The src of the sample card's picture in a preview scene; the browser maps it to the picture's URL. */
+export const SAMPLE_PICTURE_SRC = "sample:picture";
 
 function exampleCards(def: Pick<SystemDefinition, "cardRules" | "deckRules">): SystemCard[] {
   const out: SystemCard[] = [];
@@ -49,7 +55,11 @@ export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | 
   };
   const seen = new Set<string>();
   const out: SampleCard[] = [];
-  for (const c of packCards) if (onFace(c.type, c.fields)) out.push({ label: `${c.identifier} (${c.pack})`, identifier: c.identifier, fields: c.fields });
+  for (const c of packCards) {
+    if (!onFace(c.type, c.fields)) continue;
+    const picture = c.pictureId ? { picture: `/api/pictures/${encodeURIComponent(c.pictureId)}` } : {};
+    out.push({ label: `${c.identifier} (${c.pack})`, identifier: c.identifier, fields: c.fields, ...picture });
+  }
   if (out.length === 0) {
     for (const c of exampleCards(def)) {
       const id = JSON.stringify([c.identifier, c.fields]);

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardScene } from "@/lib/print/card-scene";
 import type { FaceDef, SystemDefinition } from "@/lib/systems/types";
-import { sampleCards, type PackSample } from "./layout-sample-cards";
+import { SAMPLE_PICTURE_SRC, sampleCards, type PackSample } from "./layout-sample-cards";
 import { useLayoutActions, type LayoutActions } from "./layout-actions-context";
 import { previewSymbolPictures } from "./layout-preview-symbols";
 import { richFieldKeys } from "./layout-sample-cards";
@@ -52,9 +52,11 @@ export function useFaceScene(def: SystemDefinition, face: FaceDef) {
   const [answered, setAnswered] = useState<string | null>(null);
   const border = def.cardTypes.find((t) => (typeof t.face === "string" ? t.face : t.face.default) === face.key)?.border;
   const symbolKeys = useMemo(() => (def.symbols ?? []).map((s) => s.key), [def.symbols]);
-  const pictures = useMemo(() => previewSymbolPictures(def.symbols), [def.symbols]);
+  const symbolPictures = useMemo(() => previewSymbolPictures(def.symbols), [def.symbols]);
+  const samplePicture = sample?.picture;
+  const pictures = useMemo(() => (samplePicture === undefined ? symbolPictures : { ...symbolPictures, [SAMPLE_PICTURE_SRC]: samplePicture }), [symbolPictures, samplePicture]);
   const rich = useMemo(() => richFieldKeys(def.fields), [def.fields]);
-  const request = useMemo(() => JSON.stringify({ face, card: sample === undefined ? null : { identifier: sample.identifier, fields: sample.fields }, border, symbols: symbolKeys, rich }), [face, sample, border, symbolKeys, rich]);
+  const request = useMemo(() => JSON.stringify({ face, card: sample === undefined ? null : { identifier: sample.identifier, fields: sample.fields, picture: sample.picture !== undefined }, border, symbols: symbolKeys, rich }), [face, sample, border, symbolKeys, rich]);
   const drawing = actions !== null && answered !== request;
   const wanted = useRef(request);
   const inFlight = useRef(false);

@@ -15,6 +15,7 @@ import { layoutSamples, type LayoutSample } from "@/lib/server/systems/layout-sa
 import { LIST_CAP } from "@/lib/systems/definition-schema";
 import { SYMBOL_CAP } from "@/lib/systems/symbols";
 import { previewSymbolSrc } from "@/components/system-editor/layout-preview-symbols";
+import { SAMPLE_PICTURE_SRC } from "@/components/system-editor/layout-sample-cards";
 import type { FaceDef } from "@/lib/systems/types";
 
 export const layoutSamplesAction = action(
@@ -59,6 +60,8 @@ const previewInput = z.object({
   card: z.object({
     identifier: text,
     fields: z.record(text, z.union([text, z.number(), z.boolean(), z.null()])).refine((f) => Object.keys(f).length <= LIST_CAP, `a card has at most ${LIST_CAP} fields`),
+    // The card has a picture: drawn as a `sample:picture` image node the browser maps to it.
+    picture: z.boolean().optional(),
   }),
   border: z.string().max(64).optional(),
   // The system's symbol keys in order (`:key:` in text); their pictures stay in the browser.
@@ -80,7 +83,7 @@ export const layoutPreviewAction = action(
     if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: `${i.message}; fix it in the face's form to see the preview` })));
     const { face, card, border, symbols, rich } = parsed.data;
     const options = { ...(border === undefined ? {} : { border }), symbols: (symbols ?? []).map((key) => ({ key, src: previewSymbolSrc(key) })), rich: rich ?? [] };
-    const { scene } = faceFrontScene(face as FaceDef, { identifier: card.identifier, fields: card.fields, picture: null }, options);
+    const { scene } = faceFrontScene(face as FaceDef, { identifier: card.identifier, fields: card.fields, picture: card.picture === true ? SAMPLE_PICTURE_SRC : null }, options);
     return scene;
   },
 );

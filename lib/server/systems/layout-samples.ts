@@ -1,6 +1,6 @@
 /**
  * layoutSamples: a few cards of a system's packs, for the layout editor's preview (the face drawn
- * with a real card on it). Only packs the acting account may see are read; the newest pack with
+ * with a real card on it, its picture too). Only packs the acting account may see are read; the newest pack with
  * cards first. No pack: an empty list (the editor then uses the definition's example cards).
  */
 import { z } from "zod";
@@ -19,6 +19,8 @@ export interface LayoutSample {
   readonly identifier: string;
   readonly type: string;
   readonly fields: CardFields;
+  /** The card's picture (GET /api/pictures/{id} answers it to whoever may see the pack), or null. */
+  readonly pictureId: string | null;
 }
 
 export interface LayoutSamplesOptions extends DbOptions {
@@ -34,11 +36,11 @@ export async function layoutSamples(options: LayoutSamplesOptions): Promise<Layo
   for (const pack of packs) {
     const cards = await db.card.findMany({
       where: { deck: { packId: pack.id } },
-      select: { identifier: true, type: true, fields: true },
+      select: { identifier: true, type: true, fields: true, pictureId: true },
       orderBy: [{ deck: { position: "asc" } }, { position: "asc" }],
       take: LAYOUT_SAMPLE_CAP,
     });
-    if (cards.length > 0) return cards.map((c) => ({ pack: pack.name, identifier: c.identifier, type: c.type, fields: parseStoredFields(c.fields) }));
+    if (cards.length > 0) return cards.map((c) => ({ pack: pack.name, identifier: c.identifier, type: c.type, fields: parseStoredFields(c.fields), pictureId: c.pictureId }));
   }
   return [];
 }
