@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { deletePackAction, duplicatePackAction, renamePackAction } from "@/app/actions";
+import { createPackAction, deletePackAction, duplicatePackAction, renamePackAction } from "@/app/actions";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { PackGrid } from "@/components/packs/pack-grid";
 import { ImportPackButton } from "@/components/packs/import-pack-button";
@@ -22,11 +22,11 @@ export default async function HomePage() {
         actions={
           <>
             <ImportPackButton />
-            <NewPackButton systems={systems} />
+            <NewPackButton systems={systems} create={createPackAction} />
           </>
         }
       />
-      <PackGrid packs={packs} systems={systems} className="mt-6" actions={{ rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
+      <PackGrid packs={packs} systems={systems} className="mt-6" actions={{ create: createPackAction, rename: renamePackAction, duplicate: duplicatePackAction, remove: deletePackAction }} />
     </PageContainer>
   );
 }

@@ -13,35 +13,21 @@ import { CardPreview } from "@/components/card-preview/card-preview";
 import { Kbd } from "@/components/ui/kbd";
 import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
 import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
-import type { CardDetail, PictureInfo } from "@/lib/server/types";
-import type { CardEditorActions } from "./card-callbacks";
 import { CardEditorBar } from "./card-editor-bar";
 import { CardEditorDialogs } from "./card-editor-dialogs";
 import { CardForm } from "./card-form";
-import { CardProblems, type Reveal } from "./card-problems";
+import { CardProblems } from "./card-problems";
 import { identifierProblem } from "./identifier-problem";
-import { useCardEditor } from "./use-card-editor";
-import type { DeckPlace } from "./use-deck-findings";
+import { useCardEditor, type CardEditorInput } from "./use-card-editor";
 
-export interface CardEditorProps {
-  card: CardDetail;
-  /** What the editor saves, restores, adds, duplicates and deletes with: the page's server actions. */
-  actions: CardEditorActions;
+export interface CardEditorProps extends CardEditorInput {
   packName: string;
   aliases: AliasTable;
   customNames?: Record<string, number>;
   /** The pack's affiliations (gold cards must have one; offered as fixes). */
   affiliations?: readonly string[];
-  /** The pack's silver front picture, or null. */
-  frontUrl: string | null;
-  /** The pack's card pictures (for gold cards). */
-  pictures: readonly PictureInfo[];
-  /** Where to put the cursor first (from the Problems panel): a field and a 1-based position. */
-  reveal: Reveal | null;
   /** What only the whole pack can tell about this card and the editor cannot recompute (streamed in). */
   packFindings?: React.ReactNode;
-  /** The pack and this card's place in it, for live deck-level findings as the designer types. */
-  deckPlace?: DeckPlace | null;
 }
 
 /** The view; the logic is in ./use-card-editor.ts (autosave, navigation, commands) and ./use-card-reveal.ts. */

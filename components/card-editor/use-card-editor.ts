@@ -9,20 +9,37 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { mayLeave } from "@/components/layout/pending-work";
 import { useToast } from "@/components/ui/toast";
 import { runAction } from "@/lib/client/run-action";
-import type { CardEditorProps } from "./card-editor";
+import type { CardDetail, PictureInfo } from "@/lib/server/types";
+import type { CardEditorActions } from "./card-callbacks";
+import type { Reveal } from "./card-problems";
 import { identifierTwin } from "./identifier-problem";
 import { useAutosave } from "./use-autosave";
 import { useCardKeys } from "./use-card-keys";
 import { useCardReveal } from "./use-card-reveal";
-import { useDeckFindings } from "./use-deck-findings";
+import { useDeckFindings, type DeckPlace } from "./use-deck-findings";
 
 /** What the card's add, duplicate and delete leave when the server does not answer. */
 const STAY_KEPT = "This card stays open as it is.";
 
+/** What the controller reads of the editor's props (./card-editor.tsx's CardEditorProps extends it). */
+export interface CardEditorInput {
+  card: CardDetail;
+  /** What the editor saves, restores, adds, duplicates and deletes with: the page's server actions. */
+  actions: CardEditorActions;
+  /** The pack's silver front picture, or null. */
+  frontUrl: string | null;
+  /** The pack's card pictures (for gold cards). */
+  pictures: readonly PictureInfo[];
+  /** Where to put the cursor first (from the Problems panel): a field and a 1-based position. */
+  reveal: Reveal | null;
+  /** The pack and this card's place in it, for live deck-level findings as the designer types. */
+  deckPlace?: DeckPlace | null;
+}
+
 export type EditorDialog = "history" | "conflict" | "delete" | "zoom" | null;
 
 /** Add, duplicate and delete: each leaves this card for another one once the server answered. */
-function useCardCommands({ card, actions }: Pick<CardEditorProps, "card" | "actions">, base: string, identifier: string) {
+function useCardCommands({ card, actions }: Pick<CardEditorInput, "card" | "actions">, base: string, identifier: string) {
   const router = useRouter();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -55,7 +72,7 @@ function useCardCommands({ card, actions }: Pick<CardEditorProps, "card" | "acti
   return { adding, addCard, duplicate, remove };
 }
 
-export function useCardEditor({ card, actions, frontUrl, pictures: initialPictures, reveal, deckPlace = null }: CardEditorProps) {
+export function useCardEditor({ card, actions, frontUrl, pictures: initialPictures, reveal, deckPlace = null }: CardEditorInput) {
   const router = useRouter();
   const toast = useToast();
   const autosave = useAutosave(card, actions.save, { restore: actions.restoreRevision });

@@ -6,15 +6,13 @@
  */
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { createPackAction } from "@/app/actions";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { PACK_TYPES, type PackType } from "@/lib/packs/schema";
 import { allSystems, DEFAULT_SYSTEM } from "@/lib/systems/registry";
-import type { ActionError } from "@/app/_lib/action-result";
-import { issueFor } from "@/app/_lib/issues";
+import { issueFor, type ActionError, type ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/client/run-action";
 
 /** One line on a pack type, in the words of the pack's system (`deckNoun`: "era deck", "deck"). */
@@ -42,8 +40,11 @@ export interface SystemChoice {
 
 const BUILT_IN: readonly SystemChoice[] = allSystems().map(({ definition: d }) => ({ key: d.key, name: d.name, description: d.description, deckNoun: d.deckNoun, builtIn: true }));
 
+/** What the form creates a pack with: the page's server action (app/actions.ts createPackAction). */
+export type CreatePack = (input: { name: string; game: string; type: PackType; system: string }) => Promise<ActionResult<{ id: string }>>;
+
 /** `systems`: every system to offer (the server's list); without it, the built-in ones. */
-export function NewPackButton({ systems: given = [] }: { systems?: readonly SystemChoice[] }) {
+export function NewPackButton({ systems: given = [], create }: { systems?: readonly SystemChoice[]; create: CreatePack }) {
   const systems = given.length > 0 ? given : BUILT_IN;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
@@ -61,7 +62,7 @@ export function NewPackButton({ systems: given = [] }: { systems?: readonly Syst
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     start(async () => {
-      const result = await runAction(() => createPackAction({ name, game, type, system }), "What you typed is still here.");
+      const result = await runAction(() => create({ name, game, type, system }), "What you typed is still here.");
       if (!result.ok) return setError(result.error);
       close();
       setName("");

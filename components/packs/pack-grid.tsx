@@ -10,7 +10,7 @@ import { plural, relativeTime } from "@/components/ui/format";
 import { LayersIcon } from "@/components/ui/icons";
 import type { PackSummary } from "@/lib/server/types";
 import { findSystem } from "@/lib/systems/registry";
-import { NewPackButton, type SystemChoice } from "./new-pack-button";
+import { NewPackButton, type CreatePack, type SystemChoice } from "./new-pack-button";
 import { PackActions, type PackActionCallbacks } from "./pack-actions";
 
 /** What the pack's system calls a deck ("era deck", "deck"); "deck" for a system no longer known. */
@@ -18,10 +18,10 @@ function deckNoun(system: string, systems: readonly SystemChoice[]): string {
   return findSystem(system)?.definition.deckNoun ?? systems.find((s) => s.key === system)?.deckNoun ?? "deck";
 }
 
-export function PackGrid({ packs, className, actions, systems = [] }: { packs: readonly PackSummary[]; className?: string; actions: PackActionCallbacks; systems?: readonly SystemChoice[] }) {
+export function PackGrid({ packs, className, actions, systems = [] }: { packs: readonly PackSummary[]; className?: string; actions: PackActionCallbacks & { create: CreatePack }; systems?: readonly SystemChoice[] }) {
   if (packs.length === 0) {
     return (
-      <EmptyState icon={<LayersIcon size={20} />} title="No card packs yet" className={className} action={<NewPackButton systems={systems} />}>
+      <EmptyState icon={<LayersIcon size={20} />} title="No card packs yet" className={className} action={<NewPackButton systems={systems} create={actions.create} />}>
         Create a pack to start designing cards, or import a <code className="font-mono text-xs">greenhouse.pack/1</code> file you exported
         earlier.
       </EmptyState>

@@ -67,6 +67,9 @@ export interface EngineOutcome {
   readonly summary: readonly string[];
 }
 
+/** A rules engine as the game server holds it: its values pass through as JSON. */
+export type AnyEngine = RulesEngine<unknown, unknown, unknown, unknown>;
+
 export interface RulesEngine<D, S, A, E> {
   /** The deal; throws EngineSetupError when the options cannot be dealt. */
   deal(options: DealOptions<D>): S;

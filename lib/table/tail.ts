@@ -5,7 +5,7 @@
  * GOT CGS's engine and digest.
  */
 import type { EngineApplyResult } from "@/lib/systems/engine";
-import type { SyncEntry, Synced, TailResult } from "./game-sync";
+import type { SyncEntry, Synced, TailResult } from "@/lib/systems/table-contract";
 
 export interface TailEngine<S> {
   apply(state: S, action: unknown): EngineApplyResult<S, unknown>;

@@ -5,7 +5,7 @@
  * holding 900 KB) is refused with its path instead of kept.
  */
 import { formatPath, type FormatIssue } from "@/lib/packs/schema";
-import type { AnyEngine } from "./play";
+import type { AnyEngine } from "@/lib/systems/engine";
 
 /**
  * The largest action, as JSON bytes (the body of `POST /api/games/{id}/actions`, and each action

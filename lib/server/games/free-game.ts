@@ -11,7 +11,7 @@ import { isSystemPack, type AnyPackDocument } from "@/lib/packs/schema";
 import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { CardFields, SystemDefinition } from "@/lib/systems/types";
 import { AppError } from "../errors";
-import type { AnyEngine } from "./play";
+import type { AnyEngine } from "@/lib/systems/engine";
 
 /** How a game is played: by the system's rules engine, or on the free table. */
 export const ENGINE_KINDS = ["rules", "free"] as const;

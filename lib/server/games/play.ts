@@ -7,7 +7,7 @@
  * are asked only for new moves ({@link playBots}), each created with a seed derived from the
  * game's seed, its seat and the log length, so the same log always gets the same answers.
  */
-import { EngineSetupError, type EngineRejection, type RulesEngine } from "@/lib/systems/engine";
+import { EngineSetupError, type AnyEngine, type EngineRejection } from "@/lib/systems/engine";
 import { DEFAULT_SYSTEM, findSystem } from "@/lib/systems/registry";
 import type { AnyPackDocument } from "@/lib/packs/schema";
 import type { LogEntry, Replay, SeatKind, UndoAction } from "@/lib/packs/replay";
@@ -16,8 +16,7 @@ import { AppError, validationError } from "../errors";
 import { actionShapeIssues } from "./action-shape";
 import { FREE_ENGINE, freeTableDocument } from "./free-game";
 
-/** A rules engine as the game server holds it: its values pass through as JSON (lib/systems/engine.ts). */
-export type AnyEngine = RulesEngine<unknown, unknown, unknown, unknown>;
+export type { AnyEngine };
 
 /**
  * States, actions and events are the pack system's engine's own values, opaque here (`unknown`):
