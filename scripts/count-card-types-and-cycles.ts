@@ -16,33 +16,21 @@
  *   in the graph of relative and `@/` imports of app/, components/ and lib/, type-only imports
  *   included.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { resolveSpecifier, sourceFiles } from "./count-system-coupling";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIRS = ["app", "components", "lib"] as const;
 const CARD_TYPE = /^(?:\w*Card|\w*Card(?:Row|Input|Data|View|Doc|Document|Record|Write|Draft|Values|Json|Fields|Info|Ref|Payload|Like|Shape|Summary))$/;
 const LAYER: Record<string, number> = { lib: 0, components: 1, app: 2 };
 
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(join(root, dir))) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(join(root, dir))) {
-    const path = `${dir}/${name}`;
-    if (statSync(join(root, path)).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith(".d.ts")) out.push(path);
-  }
-  return out;
-}
-
 /** The project file an import specifier names (with its extension), or null for a package. */
 function resolveImport(from: string, spec: string, files: ReadonlySet<string>): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = spec.slice(2);
-  else if (spec.startsWith(".")) base = relative(root, resolve(root, dirname(from), spec)).split("\\").join("/");
-  else return null;
+  const base = resolveSpecifier(from, spec);
+  if (base === null) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (files.has(candidate)) return candidate;
   }
@@ -134,7 +122,7 @@ export interface Measures {
 
 /** The three measures over app/, components/ and lib/ as they are on disk. */
 export function measure(): Measures {
-  const files = DIRS.flatMap((dir) => sourceFiles(dir));
+  const files = DIRS.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(dir));
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   const cardTypes: Array<{ file: string; name: string }> = [];

@@ -30,7 +30,8 @@ const SYSTEM_KEYS = ["got-cgs", "got-genesis", "altered"];
 const REGISTRY = new Set(["lib/systems/registry.ts", "lib/systems/registry-simulations.ts", "lib/systems/registry-print-fit.ts", "lib/systems/registry-print.ts", "lib/systems/registry-play.ts", "components/systems-ui-registry.ts"]);
 const LONG_FUNCTION = 80;
 
-function sourceFiles(dir: string): string[] {
+/** The .ts/.tsx/.mts files under `dir` (relative to the project), declarations aside. */
+export function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(join(root, dir))) {
     const path = join(dir, name);
@@ -46,7 +47,7 @@ export function isSystemFile(path: string): boolean {
 }
 
 /** The project-relative path an import specifier names, or null for a package. */
-function resolveSpecifier(from: string, spec: string): string | null {
+export function resolveSpecifier(from: string, spec: string): string | null {
   if (spec.startsWith("@/")) return spec.slice(2);
   if (spec.startsWith(".")) return relative(root, resolve(root, dirname(from), spec)).split("\\").join("/");
   return null;

@@ -9,7 +9,8 @@ import type { LogEntry, UndoAction } from "@/lib/packs/replay";
 import type { FormatIssue } from "@/lib/packs/schema";
 import { AppError } from "../errors";
 import { actionShapeIssues } from "./action-shape";
-import type { AnyEngine, GameSetup, Replayed } from "./play";
+import type { AnyEngine } from "@/lib/systems/engine";
+import type { GameSetup, Replayed } from "./play";
 
 /** 422 naming the entry (`actions[i]...`, `details.index`) and what is wrong. */
 function refused(index: number, issue: FormatIssue): AppError {

@@ -16,8 +16,6 @@ import { AppError, validationError } from "../errors";
 import { actionShapeIssues } from "./action-shape";
 import { FREE_ENGINE, freeTableDocument } from "./free-game";
 
-export type { AnyEngine };
-
 /**
  * States, actions and events are the pack system's engine's own values, opaque here (`unknown`):
  * the server passes them through unchanged and only the system's table adapter looks inside.
