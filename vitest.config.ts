@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
+import { longestFirst } from "./tests/longest-first";
 
 // Unit and integration tests (`npm test`). Browser tests run with vitest.e2e.config.ts and the
 // slow tier (10,000-game invariants, long property runs) with vitest.slow.config.ts.
@@ -43,6 +44,11 @@ const shared = readdirSync(join(root, "tests"), { recursive: true, encoding: "ut
   .map((file) => `tests/${file.split("\\").join("/")}`)
   .filter((file) => SHARED_FOLDERS.test(file) && !file.endsWith(".slow.test.ts") && !USES_THREADS.has(file) && !sharesState(join(root, file)));
 
+// The order (tests/longest-first.ts): files of at least 10 s first, longest first, then the other
+// isolated files, then the shared ones together. Seconds of a CI run (2026-12-03, two cores) in
+// tests/ci-seconds.json ("unit"); a file missing there counts as 1 s.
+const SECONDS = (JSON.parse(readFileSync(join(root, "tests", "ci-seconds.json"), "utf8")) as { unit: Record<string, number> }).unit;
+
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
@@ -53,6 +59,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, where
     // many files wait on child processes, worker threads and SQLite. Two workers there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: longestFirst(root, { seconds: SECONDS, unknown: 1, headSeconds: 10 }) },
     projects: [
       { extends: true, test: { name: "isolated", include: INCLUDE, exclude: [...EXCLUDE, ...shared] } },
       { extends: true, test: { name: "shared", include: shared, exclude: EXCLUDE, isolate: false } },

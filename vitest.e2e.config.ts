@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
+import { longestFirst } from "./tests/longest-first";
 
 /**
  * Seconds each browser test file took in a CI run on two workers (the log of 2026-12-02, 569 s
@@ -48,18 +48,14 @@ const SECONDS: Record<string, number> = {
   errors: 5,
 };
 
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const seconds = (spec: TestSpecification) => SECONDS[basename(spec.moduleId).replace(/\.e2e\.ts$/, "")] ?? 30;
-    return [...files].sort((a, b) => seconds(b) - seconds(a) || a.moduleId.localeCompare(b.moduleId));
-  }
-}
+const root = fileURLToPath(new URL("./", import.meta.url));
+const LongestFirst = longestFirst(root, { seconds: SECONDS, unknown: 30, key: (path) => basename(path).replace(/\.e2e\.ts$/, "") });
 
 // Browser tests: Debian's Chromium driven by playwright-core against a production build. Two
 // files run at once (they mostly wait on the browser and the server), each worker with its own
 // server and database (tests/e2e/global-setup.ts, found with e2eServer() in tests/e2e/browser.ts).
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: { alias: { "@": root } },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     environment: "node",
