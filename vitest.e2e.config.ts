@@ -61,6 +61,10 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 120_000,
+    // expect.poll's default of 1 s was the limit of 39 of the 51 polls (a focus or a row count waited for):
+    // at load 32, "opens the new card with its identifier focused" gave up
+    // after 1 s. Each poll still waits for its state; only how long it may take under load grows.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 300_000,
     fileParallelism: true,
     maxWorkers: 2,
