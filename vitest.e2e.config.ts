@@ -51,9 +51,11 @@ const SECONDS: Record<string, number> = {
 const root = fileURLToPath(new URL("./", import.meta.url));
 const LongestFirst = longestFirst(root, { seconds: SECONDS, unknown: 30, key: (path) => basename(path).replace(/\.e2e\.ts$/, "") });
 
-// Browser tests: Debian's Chromium driven by playwright-core against a production build. Two
+// Browser tests: Debian's Chromium driven by playwright-core against a production build. Three
 // files run at once (they mostly wait on the browser and the server), each worker with its own
 // server and database (tests/e2e/global-setup.ts, found with e2eServer() in tests/e2e/browser.ts).
+// Two workers left most of a core idle on CI's two cores: the whole step (these tests beside the
+// PostgreSQL tests and typecheck) used 814 CPU s in 714 s of wall (2026-12-03).
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
@@ -61,13 +63,14 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 120_000,
-    // expect.poll's default of 1 s was the limit of 39 of the 51 polls (a focus or a row count waited for):
-    // at load 32, "opens the new card with its identifier focused" gave up
-    // after 1 s. Each poll still waits for its state; only how long it may take under load grows.
+    // expect.poll's default of 1 s was the limit of 39 of the 51 polls (a focus or a row count
+    // waited for): at load 32 with three workers, "opens the new card with its identifier
+    // focused" gave up after 1 s. Each poll still waits for its state; only how long it may take
+    // under load grows.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 300_000,
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     pool: "forks",
     sequence: { sequencer: LongestFirst },
   },
