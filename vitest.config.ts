@@ -9,7 +9,8 @@ import { longestFirst } from "./tests/longest-first";
 // slow tier (10,000-game invariants, long property runs) with vitest.slow.config.ts.
 //
 // Two projects, one run. "shared": the pure library tests (parsers, engines, the table's view
-// code, pack formats, print layout) run without isolation (`isolate: false`): a worker imports
+// code, pack formats, print layout and PDF/PNG export, the free table, the architecture and doc
+// path checks) run without isolation (`isolate: false`): a worker imports
 // lib/ once for all of them instead of once per file, which was most of the suite's import time.
 // They keep no state between files: no vi.mock/stub/spy, no environment or globals set, no
 // database, no child process or worker thread. A file of those folders that does any of that
@@ -20,7 +21,7 @@ const INCLUDE = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
 // *.pg.test.ts need a PostgreSQL server (TEST_DATABASE_URL): `npm run test:pg` runs them, `npm test` never.
 const EXCLUDE = ["tests/**/*.slow.test.ts", "tests/**/*.pg.test.ts", "tests/e2e/**", "node_modules/**"];
 const SHARED_FOLDERS =
-  /^tests\/(systems|table|packs|seeds)\/.*\.test\.ts$|^tests\/components\/[^/]+\.test\.ts$|^tests\/edge\/(json-type|pure)\.test\.ts$|^tests\/rules-copy\.test\.ts$|^tests\/print\/(boundary|duplex|face-css|face-scene|fit|imposition|preflight|preview|remembered-options|text-layout)\.test\.ts$/;
+  /^tests\/(systems|table|packs|seeds)\/.*\.test\.ts$|^tests\/components\/[^/]+\.test\.ts$|^tests\/edge\/(json-type|pure)\.test\.ts$|^tests\/rules-copy\.test\.ts$|^tests\/print\/(boundary|duplex|export|face-css|face-scene|fit|genesis-pdf|imposition|pdf|pdf-read|preflight|preview|raster|remembered-options|rich-text-print|rule-trace|safe-area|symbols-fills|system-pdf|text-layout)\.test\.ts$|^tests\/free-table\/[^/]+\.test\.ts$|^tests\/(architecture\/system-boundary|docs\/doc-paths|server\/request-input|server\/simulation-charts)\.test\.ts$/;
 const SHARES_STATE =
   /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|@vitest-environment|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|\bglobalThis\b|\bcreateDb\b|\bmakeTestDb\b|server\/helpers|child_process|worker_threads/;
 // Files whose engine work runs in worker threads started by lib/ (not visible in the test's text).
