@@ -136,7 +136,7 @@ function copyKeys(cards: readonly CardInstance[]): Int32Array {
 
 const copyKeysByCards = new WeakMap<readonly CardInstance[], Int32Array>();
 let lastCards: readonly CardInstance[] | null = null;
-let lastKeys = new Int32Array(0);
+let lastKeys: Int32Array = new Int32Array(0);
 
 const NO_SHORTFALLS = { names: [], short: [] } as const;
 const candidateCards: number[] = [];
