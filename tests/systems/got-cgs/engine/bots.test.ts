@@ -127,3 +127,39 @@ describe("bots", () => {
     }
   });
 });
+
+describe("the greedy bot tells copies apart by value", () => {
+  it("decides alike on a state and on its JSON copy, where every copy has its own definition object", () => {
+    // Generated decks have two copies of every third card; a JSON copy of a state (the table's,
+    // after a GET) no longer shares one definition object between them, the server's does.
+    const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    let decisions = 0;
+    let withCopies = 0;
+    for (let g = 0; g < 6; g++) {
+      const deck = generateDeck(g, "Generated era", { affiliations: ["USSA", "Spacelings", "Robots"] });
+      const players = g % 2 === 0 ? ["A", "B"] : ["A", "B", "C"];
+      const bots = players.map((_, p) => {
+        const driver = greedyBot(`${g}/${p}`);
+        return {
+          kind: driver.kind,
+          choose: (s: Parameters<typeof driver.choose>[0], player: number) => {
+            // Fresh bots on both sides (the server makes one per request): same seed, same state value.
+            const copy = wire(s);
+            expect(copy.cards[0]?.def).not.toBe(copy.cards[1]?.def);
+            expect(greedyBot(`q${decisions}`).choose(copy, player)).toEqual(greedyBot(`q${decisions}`).choose(s, player));
+            const ops = s.zones.players[player]?.ops ?? [];
+            const defs = ops.map((id) => s.cards[id]?.def);
+            if (defs.some((d, i) => d?.isSupport === true && defs.indexOf(d) !== i)) withCopies++;
+            decisions++;
+            return driver.choose(s, player);
+          },
+        };
+      });
+      const r = playOut(newSession({ players, eras: [deck], seed: g }), bots);
+      expect(r.capped).toBe(false);
+    }
+    // The case the copy keys exist for: a support card with its copy in the same ops.
+    expect(withCopies).toBeGreaterThan(50);
+    expect(decisions).toBeGreaterThan(500);
+  });
+});

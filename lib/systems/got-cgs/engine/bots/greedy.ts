@@ -10,7 +10,7 @@
  * cards in full, and caches per zones object (the reducer keeps that object when no card moves).
  */
 import type { Action } from "../actions";
-import { total, type CardDef } from "../cards";
+import { total, type CardDef, type CardInstance } from "../cards";
 import { defOf } from "../context";
 import { usableEffects } from "../effects";
 import { eraInput } from "../era-end";
@@ -43,19 +43,25 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
   const cards = candidateCards;
   const defs = candidateDefs;
   const quicks = candidateQuicks;
+  const copies = candidateCopies;
   cards.length = 0;
   defs.length = 0;
   quicks.length = 0;
+  copies.length = 0;
+  const keys = copyKeys(state.cards);
   const ops = state.zones.players[me]?.ops ?? [];
   for (let k = 0; k < ops.length; k++) {
     const card = ops[k] as number;
     const def = defOf(state, card);
     // A definition seen before either is a candidate already or was not worth one. Compared by
-    // value (copyOf), not by object: a state that came through JSON (the table's, after a GET)
-    // holds one definition object per copy, and the server's shares one; comparing objects made
-    // the bot judge other candidates at the table than on the server (issue 27, the prediction
-    // "server answered 3 entries, the table predicted 2"; tests/table/prediction-property.test.ts).
-    if (!def.isSupport || copyOf(state, card, cards)) continue;
+    // value (the copy key: era, identifier, format), not by object: a state that came through
+    // JSON (the table's, after a GET) holds one definition object per copy, and the server's
+    // shares one; comparing objects made the bot judge other candidates at the table than on
+    // the server (issue 27, the prediction "server answered 3 entries, the table predicted 2";
+    // tests/table/prediction-property.test.ts).
+    if (!def.isSupport) continue;
+    const copy = keys[card] as number;
+    if (copies.includes(copy)) continue;
     // Resources where the player falls short count most.
     let quick = 0;
     for (const [n, v] of def.adventureResources) {
@@ -69,6 +75,7 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
     cards.push(card);
     defs.push(def);
     quicks.push(quick);
+    copies.push(copy);
   }
   let best: { card: number; gain: number } | null = null;
   let bonus: number | null = null;
@@ -93,24 +100,49 @@ function bestSupport(state: GameState, me: number): { card: number; gain: number
 }
 
 /**
- * Whether `card` is a copy of one of `candidates`: the same identifier and format in the same
- * era deck (the instances of one deck entry). A function of the state's value, so equal states
- * give equal choices whether or not their copies share one definition object.
+ * Each card's copy key: the id of the first card with the same identifier and format in the same
+ * era deck (the instances of one deck entry share it). A function of the cards' values, so equal
+ * states give equal choices whether or not their copies share one definition object.
+ *
+ * Computed once per cards list, not per question: comparing the era, identifier and format of
+ * every candidate for every card of the ops (as `bestSupport` did) made greedy simulations about
+ * 12 % dearer (bench/results/one-track-side-by-side.md). A game's states share one `cards` array
+ * (state.ts: it is never copied) and games of one deal share it too (setup.ts's instance
+ * cache), so there are few lists; a state that came through JSON brings its own and gets keys
+ * equal in value. The keys live in a WeakMap (no list is kept alive but the last one asked).
  */
-function copyOf(state: GameState, card: number, candidates: readonly number[]): boolean {
-  const mine = state.cards[card];
-  if (mine === undefined) return false;
-  for (const other of candidates) {
-    const c = state.cards[other];
-    if (c !== undefined && c.era === mine.era && c.def.identifier === mine.def.identifier && c.def.format === mine.def.format) return true;
+function copyKeys(cards: readonly CardInstance[]): Int32Array {
+  if (cards === lastCards && lastKeys.length === cards.length) return lastKeys;
+  let keys = copyKeysByCards.get(cards);
+  if (keys === undefined || keys.length !== cards.length) {
+    keys = new Int32Array(cards.length);
+    const first = new Map<string, number>();
+    for (let i = 0; i < cards.length; i++) {
+      const c = cards[i] as CardInstance;
+      const key = `${c.era}:${c.def.format}:${c.def.identifier}`;
+      let id = first.get(key);
+      if (id === undefined) {
+        id = i;
+        first.set(key, id);
+      }
+      keys[i] = id;
+    }
+    copyKeysByCards.set(cards, keys);
   }
-  return false;
+  lastCards = cards;
+  lastKeys = keys;
+  return keys;
 }
+
+const copyKeysByCards = new WeakMap<readonly CardInstance[], Int32Array>();
+let lastCards: readonly CardInstance[] | null = null;
+let lastKeys: Int32Array = new Int32Array(0);
 
 const NO_SHORTFALLS = { names: [], short: [] } as const;
 const candidateCards: number[] = [];
 const candidateDefs: CardDef[] = [];
 const candidateQuicks: number[] = [];
+const candidateCopies: number[] = [];
 
 /** How many support cards the greedy bot judges in full per decision (the best-looking ones). */
 const MAX_CANDIDATES = 6;
