@@ -52,11 +52,18 @@ function Zoom({ card, cards, onClose }: { readonly card: TableCard | null; reado
   return <CardZoom card={view} onClose={onClose} actions={edit} />;
 }
 
+/**
+ * The pointer sensor's options, one object for the page's life: dnd-kit's `useSensor` memoises on
+ * it, and a new one each render made new sensors, a new drag context, and so a redraw of every
+ * zone and tile of the table on every answer and replay step (issue 27 "Speed").
+ */
+const POINTER = { activationConstraint: { distance: 6 } } as const;
+
 export function FreeTableClient({ packId, initial, cards }: FreeTableClientProps) {
   const table = useFreeTable(packId, initial);
   const { game, state, turn } = table;
   const [zoomed, setZoomed] = useState<TableCard | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor));
   // Every line of the live game once per answer (the same objects while the replay steps, so the
   // log redraws only the lines that come and go); a past step shows the log up to that step.
   const all = useMemo(() => logLines(game.log, game.state, cards), [game.log, game.state, cards]);
