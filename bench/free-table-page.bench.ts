@@ -113,6 +113,11 @@ try {
 
   // Setup to table shown: a new 4 x 60 game each time.
   const setups: number[] = [];
+  // Apart: the same page's HTML fetched from Node (the server's work and the transfer, no browser), and its size.
+  const served: number[] = [];
+  let bytes = 0;
+  // The navigation's own timing per setup: first byte, last byte, DOMContentLoaded, table shown (ms from its start).
+  const phases: number[][] = [];
   let gameId = "";
   for (let i = 0; i < 6; i++) {
     gameId = (await post(`/api/packs/${packId}/games`, { engine: "free", decks: [DECK, DECK, DECK, DECK], seats: ["human", "human", "human", "human"], seed: 100 + i })).id;
@@ -123,10 +128,20 @@ try {
     await page.goto(`/packs/${packId}/play/${gameId}`);
     await page.waitForFunction(shown);
     setups.push(Date.now() - t0);
+    const nav = await page.evaluate(() => {
+      const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return [n.responseStart - n.startTime, n.responseEnd - n.startTime, n.domContentLoadedEventEnd - n.startTime, performance.now() - n.startTime];
+    });
+    phases.push(nav);
+    const t1 = performance.now();
+    bytes = (await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text()).length;
+    served.push(performance.now() - t1);
   }
   const onTable = await page.evaluate(() => document.querySelectorAll("[data-card]").length);
   console.log(`table: 4 seats x 60 cards, ${onTable} tiles drawn (stacks draw their top card only)`);
   line("setup to table shown (navigation to every zone drawn)", setups, 500);
+  console.log(`  navigation timing p50 (warm): first byte ${pct(phases.slice(1).map((p) => p[0] ?? 0), 50).toFixed(0)} ms, last byte ${pct(phases.slice(1).map((p) => p[1] ?? 0), 50).toFixed(0)} ms, DOMContentLoaded ${pct(phases.slice(1).map((p) => p[2] ?? 0), 50).toFixed(0)} ms, table shown ${pct(phases.slice(1).map((p) => p[3] ?? 0), 50).toFixed(0)} ms`);
+  line(`  apart: the page's HTML from Node (${(bytes / 1024).toFixed(0)} KiB)`, served, 500);
 
   if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   // Moves: the first card of the seat to act's hand to its reserve and back, through the card's menu.

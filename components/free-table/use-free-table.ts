@@ -239,10 +239,13 @@ function useReplaySteps(
       }
       const n = Math.min(shown.current.actions, Math.max(0, at));
       const kept = steps.current.get(n);
-      if (kept !== undefined) setPast({ at: n, state: kept });
-      else setBusy(true);
+      if (kept !== undefined) {
+        setError(null);
+        setPast({ at: n, state: kept });
+      } else setBusy(true);
       void loadSteps(n).then((s) => {
-        if (ticket !== asked.current) return;
+        // A kept step is shown already: the call only fetched the windows next to it.
+        if (ticket !== asked.current || kept !== undefined) return;
         setBusy(false);
         if (s === null) setError("The step could not be loaded.");
         else {

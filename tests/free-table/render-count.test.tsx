@@ -111,7 +111,7 @@ describe("the free table's redraws", () => {
     await act(async () => await new Promise((r) => setTimeout(r, 20)));
     expect(renders.zone).toBeLessThanOrEqual(2);
     expect(renders.tile).toBeLessThanOrEqual(2);
-  });
+  }, 120_000);
 
   it("a replay step on an unchanged board redraws no tile and no zone", async () => {
     const srv = server(60);
@@ -132,5 +132,5 @@ describe("the free table's redraws", () => {
     await stepTo("Forward", "Step 62 of 64");
     expect(renders.zone).toBe(0);
     expect(renders.tile).toBe(0);
-  });
+  }, 120_000);
 });
