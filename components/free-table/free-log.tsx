@@ -3,10 +3,9 @@
  * The free table's log: one line per entry (log-lines.ts), following the newest unless the reader
  * scrolled up. A game of 2,000 entries has 2,000 lines, and a replay step or a move must not cost
  * 2,000 of anything (issue 27 "Speed"): the lines are drawn in blocks of {@link BLOCK}, each
- * redrawn only when one of its lines, its shown end or the newest line within it changes; the lines
- * past a replay's step stay in the page, hidden; an offscreen line is neither laid out nor
- * painted (`content-visibility: auto`); following scrolls in the next
- * frame, so the browser lays the page out once, not once inside the click and again for the frame.
+ * redrawn only when one of its lines, its end or the newest line within it changes; following
+ * scrolls in the next frame, so the browser lays the page out once, not once inside the click and
+ * again for the frame.
  */
 import { memo, useEffect, useRef, useState } from "react";
 import type { LogLine } from "./log-lines";
@@ -14,10 +13,10 @@ import type { LogLine } from "./log-lines";
 /** Lines per block. */
 const BLOCK = 100;
 
-/** One line; memoised, so a step of the replay or a new entry redraws only the lines that change. A line past the replay's step stays in the page, hidden. */
-const LogItem = memo(function LogItem({ line, last, hidden }: { readonly line: LogLine; readonly last: boolean; readonly hidden: boolean }) {
+/** One line; memoised, so a step of the replay or a new entry redraws only the lines that change. */
+const LogItem = memo(function LogItem({ line, last }: { readonly line: LogLine; readonly last: boolean }) {
   return (
-    <li data-log-index={line.index} hidden={hidden} className={`[contain-intrinsic-size:auto_1.25rem] [content-visibility:auto] ${last ? "rounded bg-accent-soft px-1 font-medium" : line.undo ? "text-ink-muted" : ""}`}>
+    <li data-log-index={line.index} className={last ? "rounded bg-accent-soft px-1 font-medium" : line.undo ? "text-ink-muted" : ""}>
       {line.index + 1}. {line.text}
     </li>
   );
@@ -28,25 +27,23 @@ interface BlockProps {
   readonly lines: readonly LogLine[];
   readonly from: number;
   readonly to: number;
-  /** The block's lines from `end` on are past the step shown (hidden): from <= end <= to. */
-  readonly end: number;
   /** The newest line shown (highlighted), when it is in this block; else -1. */
   readonly last: number;
 }
 
-/** The block is the same when its range, its shown end, its newest line and each of its lines (by object) are. */
+/** The block is the same when its range, its newest line and each of its lines (by object) are. */
 function sameBlock(a: BlockProps, b: BlockProps): boolean {
-  if (a.from !== b.from || a.to !== b.to || a.end !== b.end || a.last !== b.last) return false;
+  if (a.from !== b.from || a.to !== b.to || a.last !== b.last) return false;
   if (a.lines === b.lines) return true;
   for (let i = a.from; i < a.to; i++) if (a.lines[i] !== b.lines[i]) return false;
   return true;
 }
 
-const LogBlock = memo(function LogBlock({ lines, from, to, end, last }: BlockProps) {
+const LogBlock = memo(function LogBlock({ lines, from, to, last }: BlockProps) {
   const items = [];
   for (let i = from; i < to; i++) {
     const l = lines[i] as LogLine;
-    items.push(<LogItem key={l.index} line={l} last={i === last} hidden={i >= end} />);
+    items.push(<LogItem key={l.index} line={l} last={i === last} />);
   }
   return <>{items}</>;
 }, sameBlock);
@@ -64,13 +61,10 @@ export function FreeLog({ lines, count = lines.length }: { readonly lines: reado
     });
     return () => cancelAnimationFrame(frame);
   }, [shown, following]);
-  // Every line is in the page; those past a replay's step are hidden, so a jump back and forth
-  // toggles them instead of removing and creating hundreds of elements.
   const blocks = [];
-  for (let from = 0; from < lines.length; from += BLOCK) {
-    const to = Math.min(from + BLOCK, lines.length);
-    const end = Math.max(from, Math.min(to, shown));
-    blocks.push(<LogBlock key={from} lines={lines} from={from} to={to} end={end} last={shown - 1 >= from && shown - 1 < to ? shown - 1 : -1} />);
+  for (let from = 0; from < shown; from += BLOCK) {
+    const to = Math.min(from + BLOCK, shown);
+    blocks.push(<LogBlock key={from} lines={lines} from={from} to={to} last={shown - 1 < to ? shown - 1 : -1} />);
   }
   return (
     <aside aria-label="Log" className="rounded-md border border-line bg-surface p-2">

@@ -132,10 +132,5 @@ describe("the free table's redraws", () => {
     await stepTo("Forward", "Step 62 of 64");
     expect(renders.zone).toBe(0);
     expect(renders.tile).toBe(0);
-    // The log shows the lines up to the step; the later ones stay in the page, hidden.
-    expect(screen.getByRole("heading", { name: "Log (62)" })).toBeTruthy();
-    expect((document.querySelector('[data-log-index="61"]') as HTMLElement).hidden).toBe(false);
-    expect((document.querySelector('[data-log-index="62"]') as HTMLElement).hidden).toBe(true);
-    expect(document.querySelectorAll("[data-log-index]:not([hidden])")).toHaveLength(62);
   }, 120_000);
 });
