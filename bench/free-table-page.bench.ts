@@ -15,17 +15,24 @@
  *
  * The first of each kind is printed apart (cold: the route compiled, caches empty), the rest as
  * warm p50/p95. Run: `npx tsx bench/free-table-page.bench.ts` (MOVES, STEPS; THROTTLE=<rate>
- * slows the page's main thread through CDP Emulation.setCPUThrottlingRate).
+ * slows the page's main thread through CDP Emulation.setCPUThrottlingRate). TRACE_FILE=<path>
+ * records a Chromium trace of the moves and steps there (TRACE_CPU=1 adds V8's sampling profile)
+ * and prints the renderer's work per kind of measurement (bench/chromium-trace.ts), to say what to
+ * cut next. The load average is printed before and after.
  */
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import setup from "../tests/e2e/global-setup";
 import { CHROMIUM_PATH } from "../tests/e2e/browser";
+import { renderWork } from "./chromium-trace";
 
 const MOVES = Number(process.env.MOVES ?? 30);
 const STEPS = Number(process.env.STEPS ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 1);
+const TRACE_FILE = process.env.TRACE_FILE;
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 const DECK = "Muna: Lanterns of the Fen";
 /** Cards each seat lays face up in a row before the page opens (4 x (44 + 6 in hand + 1 hero) = 204 tiles). */
 const SPREAD = 44;
@@ -53,14 +60,24 @@ function bigPack(): string {
   return JSON.stringify(pack);
 }
 
-/** Runs `act` in the page and resolves with the ms from it to the second frame after `done` holds (checked on every DOM change). */
-async function timed(page: Page, act: string, done: string): Promise<number> {
+/**
+ * Runs `act` in the page and resolves with the ms from it to the second frame after `done` holds
+ * (checked on every DOM change); marks `ft-<kind>` and `ft-<kind>-painted` around it for a trace.
+ */
+async function timed(page: Page, kind: string, act: string, done: string): Promise<number> {
   return page.evaluate(
-    ({ act, done }) =>
+    ({ kind, act, done }) =>
       new Promise<number>((resolve, reject) => {
         const check = new Function(`return (${done})`) as () => boolean;
+        performance.mark(`ft-${kind}`);
         const t0 = performance.now();
-        const finish = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
+        const finish = () =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              performance.mark(`ft-${kind}-painted`);
+              resolve(performance.now() - t0);
+            }),
+          );
         const obs = new MutationObserver(() => {
           if (!check()) return;
           obs.disconnect();
@@ -70,7 +87,7 @@ async function timed(page: Page, act: string, done: string): Promise<number> {
         setTimeout(() => reject(new Error(`not done in 10 s: ${done}`)), 10_000);
         (new Function(act) as () => void)();
       }),
-    { act, done },
+    { kind, act, done },
   );
 }
 
@@ -91,10 +108,16 @@ try {
   await context.addInitScript({ content: "globalThis.__name = (f) => f;" });
   const page = await context.newPage();
   if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+  console.log(`load average before: ${load()}`);
   const shown = `document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null && document.querySelectorAll('[data-zone]').length > 0`;
 
   // Setup to table shown: a new 4 x 60 game each time.
   const setups: number[] = [];
+  // Apart: the same page's HTML fetched from Node (the server's work and the transfer, no browser), and its size.
+  const served: number[] = [];
+  let bytes = 0;
+  // The navigation's own timing per setup: first byte, last byte, DOMContentLoaded, table shown (ms from its start).
+  const phases: number[][] = [];
   let gameId = "";
   for (let i = 0; i < 6; i++) {
     gameId = (await post(`/api/packs/${packId}/games`, { engine: "free", decks: [DECK, DECK, DECK, DECK], seats: ["human", "human", "human", "human"], seed: 100 + i })).id;
@@ -105,11 +128,22 @@ try {
     await page.goto(`/packs/${packId}/play/${gameId}`);
     await page.waitForFunction(shown);
     setups.push(Date.now() - t0);
+    const nav = await page.evaluate(() => {
+      const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return [n.responseStart - n.startTime, n.responseEnd - n.startTime, n.domContentLoadedEventEnd - n.startTime, performance.now() - n.startTime];
+    });
+    phases.push(nav);
+    const t1 = performance.now();
+    bytes = (await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text()).length;
+    served.push(performance.now() - t1);
   }
   const onTable = await page.evaluate(() => document.querySelectorAll("[data-card]").length);
   console.log(`table: 4 seats x 60 cards, ${onTable} tiles drawn (stacks draw their top card only)`);
   line("setup to table shown (navigation to every zone drawn)", setups, 500);
+  console.log(`  navigation timing p50 (warm): first byte ${pct(phases.slice(1).map((p) => p[0] ?? 0), 50).toFixed(0)} ms, last byte ${pct(phases.slice(1).map((p) => p[1] ?? 0), 50).toFixed(0)} ms, DOMContentLoaded ${pct(phases.slice(1).map((p) => p[2] ?? 0), 50).toFixed(0)} ms, table shown ${pct(phases.slice(1).map((p) => p[3] ?? 0), 50).toFixed(0)} ms`);
+  line(`  apart: the page's HTML from Node (${(bytes / 1024).toFixed(0)} KiB)`, served, 500);
 
+  if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   // Moves: the first card of the seat to act's hand to its reserve and back, through the card's menu.
   const moves: number[] = [];
   for (let i = 0; i < MOVES; i++) {
@@ -120,7 +154,7 @@ try {
     await item.waitFor();
     const before = await page.locator(`[data-zone="${from}"] [data-card]`).count();
     await item.evaluate((el) => el.setAttribute("data-bench", "go"));
-    moves.push(await timed(page, `document.querySelector('[data-bench="go"]').click()`, `document.querySelectorAll('[data-zone="${from}"] [data-card]').length === ${before - 1} && document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null`));
+    moves.push(await timed(page, "move", `document.querySelector('[data-bench="go"]').click()`, `document.querySelectorAll('[data-zone="${from}"] [data-card]').length === ${before - 1} && document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null`));
   }
   line(`move on a ${onTable}-tile table, click to painted (server answer included)`, moves, THROTTLE > 1 ? 80 : 50);
 
@@ -141,10 +175,10 @@ try {
   const jump: number[] = [];
   let at = 1999;
   for (let i = 0; i < STEPS; i++) {
-    back.push(await timed(page, `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Back').click()`, stepDone(--at)));
+    back.push(await timed(page, "back", `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Back').click()`, stepDone(--at)));
   }
   for (let i = 0; i < STEPS; i++) {
-    forward.push(await timed(page, `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Forward').click()`, stepDone(++at)));
+    forward.push(await timed(page, "forward", `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Forward').click()`, stepDone(++at)));
   }
   const slider = page.getByRole("slider", { name: "Jump to step" });
   await slider.evaluate((el) => el.setAttribute("data-bench", "slider"));
@@ -154,6 +188,7 @@ try {
     jump.push(
       await timed(
         page,
+        "jump",
         `const el = document.querySelector('[data-bench="slider"]'); Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, '${at}'); el.dispatchEvent(new Event('input', { bubbles: true }));`,
         stepDone(at),
       ),
@@ -162,6 +197,16 @@ try {
   line("replay step back (click to painted)", back, 20);
   line("replay step forward", forward, 20);
   line("replay jump (slider)", jump, 20);
+  console.log(`load average after: ${load()}${THROTTLE > 1 ? `; main thread throttled ${THROTTLE}x` : ""}`);
+  if (TRACE_FILE) {
+    await browser.stopTracing();
+    for (const kind of ["move", "back", "forward", "jump"]) {
+      const work = renderWork(TRACE_FILE, `ft-${kind}`, `ft-${kind}-painted`);
+      console.log(`renderer work per ${kind} to painted (${work.windows} windows, ${TRACE_FILE}): wall, and the thread's own (CPU) time`);
+      for (const [what, ms, thread] of work.perWindow) console.log(`  ${what.padEnd(28)} ${ms.toFixed(2)} ms   (thread ${thread.toFixed(2)} ms)`);
+      console.log(`  forced inside script (style/layout a DOM call needed at once): ${work.forced.count} over ${work.windows} windows, thread ${work.forced.threadMs.toFixed(1)} ms in all`);
+    }
+  }
 } finally {
   await browser.close();
   await teardown();

@@ -42,7 +42,8 @@ export const CardTile = memo(function CardTile({ card, zone, table, cards, targe
   const name = tileName(card, cards);
   const counters = (table.counters ?? []).filter((c) => c.on === "card");
   const from = { zone: zone.zone, seat: zone.seat };
-  const items: MenuItem[] = [
+  // Built when the card's menu opens, not for every tile drawn (the page hydrates 200 of them).
+  const items = (): MenuItem[] => [
     { label: "Zoom (Z)", onSelect: () => onZoom(card) },
     { kind: "separator" },
     ...targets.filter((t) => t.ref.zone !== zone.zone || t.ref.seat !== zone.seat).map((t): MenuItem => ({ label: `Move to ${t.label}`, onSelect: () => onAction({ type: "move", seat, card: card.id, from, to: t.ref }) })),

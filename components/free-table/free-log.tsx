@@ -1,7 +1,17 @@
 "use client";
-/** The free table's log: one line per entry (log-lines.ts), following the newest unless the reader scrolled up. */
+/**
+ * The free table's log: one line per entry (log-lines.ts), following the newest unless the reader
+ * scrolled up. A game of 2,000 entries has 2,000 lines, and a replay step or a move must not cost
+ * 2,000 of anything (issue 27 "Speed"): the lines are drawn in blocks of {@link BLOCK}, each
+ * redrawn only when one of its lines, its end or the newest line within it changes; following
+ * scrolls in the next frame, so the browser lays the page out once, not once inside the click and
+ * again for the frame.
+ */
 import { memo, useEffect, useRef, useState } from "react";
 import type { LogLine } from "./log-lines";
+
+/** Lines per block. */
+const BLOCK = 100;
 
 /** One line; memoised, so a step of the replay or a new entry redraws only the lines that change. */
 const LogItem = memo(function LogItem({ line, last }: { readonly line: LogLine; readonly last: boolean }) {
@@ -12,16 +22,53 @@ const LogItem = memo(function LogItem({ line, last }: { readonly line: LogLine; 
   );
 });
 
-export function FreeLog({ lines }: { readonly lines: readonly LogLine[] }) {
+interface BlockProps {
+  /** Every line of the game (the block draws `lines[from..to)`). */
+  readonly lines: readonly LogLine[];
+  readonly from: number;
+  readonly to: number;
+  /** The newest line shown (highlighted), when it is in this block; else -1. */
+  readonly last: number;
+}
+
+/** The block is the same when its range, its newest line and each of its lines (by object) are. */
+function sameBlock(a: BlockProps, b: BlockProps): boolean {
+  if (a.from !== b.from || a.to !== b.to || a.last !== b.last) return false;
+  if (a.lines === b.lines) return true;
+  for (let i = a.from; i < a.to; i++) if (a.lines[i] !== b.lines[i]) return false;
+  return true;
+}
+
+const LogBlock = memo(function LogBlock({ lines, from, to, last }: BlockProps) {
+  const items = [];
+  for (let i = from; i < to; i++) {
+    const l = lines[i] as LogLine;
+    items.push(<LogItem key={l.index} line={l} last={i === last} />);
+  }
+  return <>{items}</>;
+}, sameBlock);
+
+/** `lines`: every line of the game; `count`: how many are shown (a replay step shows those up to it). */
+export function FreeLog({ lines, count = lines.length }: { readonly lines: readonly LogLine[]; readonly count?: number }) {
   const logRef = useRef<HTMLOListElement>(null);
   const [following, setFollowing] = useState(true);
+  const shown = Math.min(count, lines.length);
   useEffect(() => {
-    const el = logRef.current;
-    if (el !== null && following) el.scrollTop = el.scrollHeight;
-  }, [lines.length, following]);
+    if (!following) return;
+    const frame = requestAnimationFrame(() => {
+      const el = logRef.current;
+      if (el !== null) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, following]);
+  const blocks = [];
+  for (let from = 0; from < shown; from += BLOCK) {
+    const to = Math.min(from + BLOCK, shown);
+    blocks.push(<LogBlock key={from} lines={lines} from={from} to={to} last={shown - 1 < to ? shown - 1 : -1} />);
+  }
   return (
     <aside aria-label="Log" className="rounded-md border border-line bg-surface p-2">
-      <h2 className="mb-1 text-sm font-semibold">Log ({lines.length})</h2>
+      <h2 className="mb-1 text-sm font-semibold">Log ({shown})</h2>
       <ol
         ref={logRef}
         className="max-h-[70vh] space-y-1 overflow-y-auto text-sm"
@@ -30,10 +77,8 @@ export function FreeLog({ lines }: { readonly lines: readonly LogLine[] }) {
           setFollowing(el.scrollTop + el.clientHeight >= el.scrollHeight - 8);
         }}
       >
-        {lines.length === 0 ? <li className="text-ink-muted">Nothing yet: drag a card, or use its ⋯ menu.</li> : null}
-        {lines.map((l, i) => (
-          <LogItem key={l.index} line={l} last={i === lines.length - 1} />
-        ))}
+        {shown === 0 ? <li className="text-ink-muted">Nothing yet: drag a card, or use its ⋯ menu.</li> : null}
+        {blocks}
       </ol>
     </aside>
   );

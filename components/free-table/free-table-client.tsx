@@ -20,7 +20,7 @@ import { ButtonLink } from "@/components/ui/button";
 import type { TableCard, ZoneRef } from "@/lib/free-table";
 import { tileName } from "./card-tile";
 import { FreeLog } from "./free-log";
-import { logLines } from "./log-lines";
+import { keepLines, logLines, type LogLine } from "./log-lines";
 import { LookPanel } from "./look-panel";
 import { PassDevice } from "./pass-device";
 import { SeatSide } from "./seat-side";
@@ -52,15 +52,29 @@ function Zoom({ card, cards, onClose }: { readonly card: TableCard | null; reado
   return <CardZoom card={view} onClose={onClose} actions={edit} />;
 }
 
+/**
+ * The pointer sensor's options, one object for the page's life: dnd-kit's `useSensor` memoises on
+ * it, and a new one each render made new sensors, a new drag context, and so a redraw of every
+ * zone and tile of the table on every answer and replay step (issue 27 "Speed").
+ */
+const POINTER = { activationConstraint: { distance: 6 } } as const;
+
 export function FreeTableClient({ packId, initial, cards }: FreeTableClientProps) {
   const table = useFreeTable(packId, initial);
   const { game, state, turn } = table;
   const [zoomed, setZoomed] = useState<TableCard | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor));
-  // Every line of the live game once per answer (the same objects while the replay steps, so the
-  // log redraws only the lines that come and go); a past step shows the log up to that step.
-  const all = useMemo(() => logLines(game.log, game.state, cards), [game.log, game.state, cards]);
-  const lines = useMemo(() => (table.past === null ? all : all.slice(0, table.past)), [all, table.past]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor));
+  // Every line of the live game once per answer, each the same object as before while its words
+  // are (the log redraws only the lines that come and go); a past step shows the log up to that step.
+  // (React's "information from previous renders": the lines drawn are kept in state, replaced
+  // during render when the answer's lines change.)
+  const fresh = useMemo(() => logLines(game.log, game.state, cards), [game.log, game.state, cards]);
+  const [drawn, setDrawn] = useState<{ readonly from: readonly LogLine[]; readonly lines: readonly LogLine[] }>({ from: fresh, lines: fresh });
+  let all = drawn.lines;
+  if (drawn.from !== fresh) {
+    all = keepLines(drawn.lines, fresh);
+    setDrawn({ from: fresh, lines: all });
+  }
 
   function onDragEnd(event: DragEndEvent) {
     const to = event.over?.data.current?.ref as ZoneRef | undefined;
@@ -96,7 +110,7 @@ export function FreeTableClient({ packId, initial, cards }: FreeTableClientProps
           ))}
         </DndContext>
       </div>
-      <FreeLog lines={lines} />
+      <FreeLog lines={all} count={table.past ?? all.length} />
       <Zoom card={zoomed} cards={cards} onClose={() => setZoomed(null)} />
     </div>
   );

@@ -72,3 +72,18 @@ export function logLines(log: readonly { readonly events: readonly unknown[]; re
     text: entry.by === "undo" ? "Takes back the last action" : (entry.events as FreeTableEvent[]).map((e) => eventText(e, state, cards)).join("; ") || "(no change)",
   }));
 }
+
+/**
+ * `next` with each line equal to `prev`'s at the same place replaced by `prev`'s own object, so a
+ * memoised log (free-log.tsx) redraws only the lines an answer changed; `prev` itself when all are.
+ */
+export function keepLines(prev: readonly LogLine[], next: readonly LogLine[]): readonly LogLine[] {
+  let same = prev.length === next.length;
+  const out = next.map((l, i) => {
+    const p = prev[i];
+    if (p !== undefined && p.index === l.index && p.undo === l.undo && p.text === l.text) return p;
+    same = false;
+    return l;
+  });
+  return same ? prev : out;
+}

@@ -196,7 +196,11 @@ function useReplaySteps(
   const steps = useRef(new Map<number, FreeTableState>());
   const windows = useRef(new Map<number, Promise<boolean>>());
 
-  /** The page's view after `n` entries, from the replay's cache or with a window of steps around it; ahead of need, the windows next to it. */
+  /**
+   * The page's view after `n` entries, from the replay's cache; else the step alone first (a jump
+   * waits for one state, not a window of 25), then its window in the background; ahead of need,
+   * the windows next to a kept step.
+   */
   const loadSteps = useCallback(
     (n: number): Promise<FreeTableState | null> => {
       const total = shown.current.actions;
@@ -211,7 +215,8 @@ function useReplaySteps(
           }
           let prev = steps.current.get(from - 1) ?? shown.current.state;
           r.value.states.forEach((s, i) => {
-            prev = shareState(prev, s);
+            // A step fetched alone may be on screen: it stays the same object.
+            prev = steps.current.get(from + i) ?? shareState(prev, s);
             steps.current.set(from + i, prev);
           });
           // A window cut short by the log's end is asked again once the log is longer.
@@ -222,10 +227,19 @@ function useReplaySteps(
         return p;
       };
       const w = windowOf(n);
-      for (const k of [w - STEP_WINDOW, w + STEP_WINDOW]) if (k >= 0 && k <= total) void fetchWindow(k);
       const kept = steps.current.get(n);
-      if (kept !== undefined) return Promise.resolve(kept);
-      return fetchWindow(w).then(() => steps.current.get(n) ?? null);
+      if (kept !== undefined) {
+        for (const k of [w - STEP_WINDOW, w + STEP_WINDOW]) if (k >= 0 && k <= total) void fetchWindow(k);
+        return Promise.resolve(kept);
+      }
+      const out = windows.current.get(w);
+      if (out !== undefined) return out.then(() => steps.current.get(n) ?? null);
+      return getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${n}&count=1`).then((r) => {
+        const s = r.ok ? r.value.states[0] : undefined;
+        if (s !== undefined && !steps.current.has(n)) steps.current.set(n, shareState(steps.current.get(n - 1) ?? steps.current.get(n + 1) ?? shown.current.state, s));
+        if (w <= total) void fetchWindow(w);
+        return steps.current.get(n) ?? null;
+      });
     },
     [base, shown],
   );
@@ -239,10 +253,13 @@ function useReplaySteps(
       }
       const n = Math.min(shown.current.actions, Math.max(0, at));
       const kept = steps.current.get(n);
-      if (kept !== undefined) setPast({ at: n, state: kept });
-      else setBusy(true);
+      if (kept !== undefined) {
+        setError(null);
+        setPast({ at: n, state: kept });
+      } else setBusy(true);
       void loadSteps(n).then((s) => {
-        if (ticket !== asked.current) return;
+        // A kept step is shown already: the call only fetched the windows next to it.
+        if (ticket !== asked.current || kept !== undefined) return;
         setBusy(false);
         if (s === null) setError("The step could not be loaded.");
         else {

@@ -85,7 +85,7 @@ export const ZoneView = memo(function ZoneView({ zone, label, table, cards, targ
         <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">
           {label} <span className="font-normal normal-case text-ink-muted">({n})</span>
         </h3>
-        <Menu label="⋯" ariaLabel={`${label} menu`} items={zoneItems(ref, n, drawTo, seat, onAction)} size="sm" />
+        <Menu label="⋯" ariaLabel={`${label} menu`} items={() => zoneItems(ref, n, drawTo, seat, onAction)} size="sm" />
       </header>
       <div className={clsx("flex gap-1.5", stack ? "relative" : "flex-wrap")} onKeyDown={onKeyDown}>
         {shown.map((card, i) => (

@@ -19,7 +19,8 @@ export interface MenuProps {
   label: ReactNode;
   /** Accessible name when the trigger is an icon. */
   ariaLabel?: string;
-  items: readonly MenuItem[];
+  /** The items, or a function giving them, called only while the menu is open (a list of 200 menus builds none until one opens). */
+  items: readonly MenuItem[] | (() => readonly MenuItem[]);
   variant?: ButtonVariant;
   size?: ButtonSize;
   align?: "start" | "end";
@@ -98,7 +99,7 @@ export function Menu({ label, ariaLabel, items, variant = "ghost", size = "icon"
             align === "end" ? "right-0" : "left-0",
           )}
         >
-          {items.map((item, i) => {
+          {(typeof items === "function" ? items() : items).map((item, i) => {
             if (item.kind === "separator") return <div key={`sep-${i}`} role="separator" className="my-1 h-px bg-line" />;
             const classes = clsx(
               "flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm outline-none",

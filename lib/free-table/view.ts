@@ -7,22 +7,26 @@
 import type { FreeTableAction, FreeTableEvent } from "./actions";
 import { seesCard, zoneDef, type FreeTableState, type TableCard } from "./state";
 
-/** The state as `seats` see it: a card any of them sees keeps its identifier. */
+/**
+ * The state as `seats` see it: a card any of them sees keeps its identifier. A zone whose cards
+ * all pass unchanged (every one seen, or already without its identifier: a view of a view, as the
+ * page's prediction makes) is the same object, so the table redraws only the zones an action
+ * changed (components/free-table, issue 27 "Speed").
+ */
 export function viewState(state: FreeTableState, seats: readonly number[]): FreeTableState {
   return {
     ...state,
     random: null,
     zones: state.zones.map((zone) => {
       const def = zoneDef(state, zone.zone);
-      if (zone.cards.every((c) => seats.some((s) => seesCard(def, zone, c, s)))) return zone;
-      return {
-        ...zone,
-        cards: zone.cards.map((card): TableCard => {
-          if (seats.some((s) => seesCard(def, zone, card, s))) return card;
-          const { identifier: _identifier, ...hidden } = card;
-          return hidden;
-        }),
-      };
+      let hid = false;
+      const cards = zone.cards.map((card): TableCard => {
+        if (card.identifier === undefined || seats.some((s) => seesCard(def, zone, card, s))) return card;
+        hid = true;
+        const { identifier: _identifier, ...hidden } = card;
+        return hidden;
+      });
+      return hid ? { ...zone, cards } : zone;
     }),
   };
 }

@@ -37,6 +37,17 @@ describe("Menu", () => {
     expect(pick).toHaveBeenCalledOnce();
     expect(screen.queryByRole("menu")).toBeNull();
   });
+
+  it("builds items given as a function only while open", () => {
+    const pick = vi.fn();
+    const build = vi.fn(() => [{ label: "Flip", onSelect: pick }]);
+    render(<Menu label="More" ariaLabel="More" items={build} />);
+    expect(build).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    expect(build).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("menuitem", { name: "Flip" }));
+    expect(pick).toHaveBeenCalledOnce();
+  });
 });
 
 describe("Tabs", () => {

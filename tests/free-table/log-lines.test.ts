@@ -1,7 +1,7 @@
 /** The free table's log in words (components/free-table/log-lines.ts): a line names a card only when the page may see it. */
 import { describe, expect, it } from "vitest";
 import { FREE_TABLE_ENGINE as E, type FreeTableState } from "@/lib/free-table";
-import { logLines } from "@/components/free-table/log-lines";
+import { keepLines, logLines } from "@/components/free-table/log-lines";
 import { DOCUMENT } from "./fixture";
 
 describe("log lines", () => {
@@ -32,5 +32,15 @@ describe("log lines", () => {
       "Ann ends the turn: Bo's turn, round 1",
       "Takes back the last action",
     ]);
+  });
+
+  it("keepLines keeps the drawn line objects whose words did not change", () => {
+    const a = [{ index: 0, text: "x", undo: false }, { index: 1, text: "y", undo: false }];
+    expect(keepLines(a, a.map((l) => ({ ...l })))).toBe(a);
+    const next = keepLines(a, [{ index: 0, text: "x", undo: false }, { index: 1, text: "z", undo: false }, { index: 2, text: "w", undo: true }]);
+    expect(next[0]).toBe(a[0]);
+    expect(next[1]).toEqual({ index: 1, text: "z", undo: false });
+    expect(next).toHaveLength(3);
+    expect(keepLines(a, a.slice(0, 1))).toEqual([a[0]]);
   });
 });
