@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import type { LintDeckInput } from "@/lib/systems/lint";
 import type { SystemDefinition } from "@/lib/systems/types";
+import { createPackLinter } from "@/lib/systems/lint/incremental";
 import { decksOfPackFile, lintWithDraft } from "./live-lint-model";
 
 interface PackRef {
@@ -74,7 +75,9 @@ function LivePanel({ systemKey, valid }: { systemKey: string; valid: SystemDefin
   }, [chosen]);
 
   const deferred = useDeferredValue(lastValid);
-  const result = useMemo(() => (deferred === null || load.state !== "ready" ? null : lintWithDraft(deferred, load.decks)), [deferred, load]);
+  // One incremental linter per pack read: a change re-checks only the cards' parts it touches.
+  const linter = useMemo(() => (load.state === "ready" ? createPackLinter() : null), [load]);
+  const result = useMemo(() => (deferred === null || load.state !== "ready" || linter === null ? null : lintWithDraft(deferred, load.decks, linter)), [deferred, load, linter]);
   const pack = packs?.find((p) => p.id === chosen);
   if (packs !== null && packs.length === 0)
     return (
