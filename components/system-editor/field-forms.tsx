@@ -202,7 +202,8 @@ const FieldForm = memo(function FieldForm({ field, i, issues, edit, readOnly, on
   );
 });
 
-export function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
+/** The fields; memoized (a keystroke in another section skips it; a field's own form is memoized too). */
+export const FieldsSection = memo(function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
   return (
     <section aria-labelledby="fields-heading" className="mt-6">
       <h2 id="fields-heading" className="text-base font-semibold text-ink">
@@ -221,4 +222,4 @@ export function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fi
       )}
     </section>
   );
-}
+});
