@@ -173,3 +173,37 @@ if (valid.ok) {
   }
   console.log(`system editor: lint of 250 cards alone, same definition: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms`);
 }
+
+// The layout preview's server work per change (app/systems/[key]/layout-actions.ts): the print
+// scene of the Ginkgopolis building face with a demo card on it, one region's width changed each
+// time (18 <-> 18.5 mm, as the page bench types). Cold: the first scene in this process (fonts
+// read and parsed, no layout cached); warm: median and p95 of 200 more.
+{
+  const { readFileSync } = await import("node:fs");
+  const { faceFrontScene } = await import("../lib/print/face-scene");
+  const { richFieldKeys } = await import("../components/system-editor/layout-sample-cards");
+  const pack = JSON.parse(readFileSync(new URL("../seeds/ginkgopolis-demo.pack.json", import.meta.url), "utf8")) as { systemDefinition: SystemDefinition; decks: { cards: SystemCard[] }[] };
+  const def = pack.systemDefinition;
+  const face = def.faces.find((f) => f.key === "building") ?? def.faces[0]!;
+  const sample = pack.decks[0]!.cards[0]!;
+  const options = { symbols: (def.symbols ?? []).map((s) => ({ key: s.key, src: `symbol:${s.key}` })), rich: richFieldKeys(def.fields) };
+  const regionIndex = Math.max(0, face.regions.findIndex((r) => r.name === "number"));
+  const scene = (i: number) => {
+    const next = applyEdit(def, (d) => {
+      const r = d.faces.find((f) => f.key === face.key)?.regions[regionIndex];
+      if (r) r.rect.width = i % 2 === 0 ? 18.5 : 18;
+    });
+    const f = next.faces.find((x) => x.key === face.key)!;
+    return faceFrontScene(f, { identifier: sample.identifier, fields: sample.fields, picture: null }, options).scene.nodes.length;
+  };
+  const t0 = performance.now();
+  let sink = scene(0);
+  const cold = performance.now() - t0;
+  const times: number[] = [];
+  for (let i = 1; i <= 200; i++) {
+    const s = performance.now();
+    sink += scene(i);
+    times.push(performance.now() - s);
+  }
+  console.log(`layout preview, server side: faceFrontScene of face ${face.key} (${face.regions.length} regions), a region's width changed: cold ${cold.toFixed(2)} ms, warm median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms (sink ${sink})`);
+}
