@@ -14,6 +14,7 @@ import type { LintDeckInput } from "@/lib/systems/lint";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { createPackLinter } from "@/lib/systems/lint/incremental";
 import { decksOfPackFile, lintWithDraft } from "./live-lint-model";
+import { OWN_PAINT } from "./list-parts";
 
 interface PackRef {
   readonly id: string;
@@ -87,7 +88,7 @@ function LivePanel({ systemKey, valid }: { systemKey: string; valid: SystemDefin
     );
 
   return (
-    <section aria-labelledby="live-lint-heading" className="mt-6 rounded-md border border-line bg-surface p-3" aria-busy={load.state === "loading" || deferred !== lastValid}>
+    <section aria-labelledby="live-lint-heading" className={`${OWN_PAINT} mt-6 rounded-md border border-line bg-surface p-3`} aria-busy={load.state === "loading" || deferred !== lastValid}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="live-lint-heading" className="text-base font-semibold text-ink">
           Findings in {pack?.name ?? "a pack"} with this draft

@@ -17,7 +17,7 @@ import type { DraftScope } from "./scope";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit } from "./edit";
-import { ListRow, ListSection, RemoveButton } from "./list-parts";
+import { ListRow, ListSection, OWN_PAINT, RemoveButton } from "./list-parts";
 import { ConditionEditor } from "./rule-condition";
 import { ExampleCardEditor, ExampleDeckEditor } from "./rule-examples";
 import { DECK_KINDS, controlPaths, defaultCondition, deckRuleOfKind, fieldChoices, newCardRule, verdictOf, type DeckKind } from "./rule-model";
@@ -281,7 +281,7 @@ export const RulesSection = memo(function RulesSection({ scope, cardRules, deckR
   // The JSON view keeps its own text while it is not JSON; remounting per count keeps them in step when one is added or removed.
   const generation = `${cardRules.length}:${deckRules.length}`;
   return (
-    <section aria-labelledby="rules-heading" className="mt-6">
+    <section aria-labelledby="rules-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="rules-heading" className="text-base font-semibold text-ink">
         Rules
       </h2>

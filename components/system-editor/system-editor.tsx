@@ -24,6 +24,7 @@ import { CardTypesSection, FacesSection } from "./type-face-forms";
 import { FillsSection } from "./fill-forms";
 import { SymbolsSection } from "./symbols-forms";
 import { useDraftScope, useLayoutScope, useStableKeys } from "./scope";
+import { OWN_PAINT } from "./list-parts";
 
 const NO_SYMBOLS: readonly SymbolDef[] = [];
 
@@ -165,7 +166,7 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
 /** Key, name, deck noun and description; memoized (a keystroke in another section skips it). */
 const GeneralSection = memo(function GeneralSection({ draftKey, name, deckNoun, description, issues, edit, readOnly }: { draftKey: string; name: string; deckNoun: string; description: string; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
   return (
-    <section aria-labelledby="general-heading" className="mt-4">
+    <section aria-labelledby="general-heading" className={`${OWN_PAINT} mt-4`}>
       <h2 id="general-heading" className="text-base font-semibold text-ink">
         General
       </h2>

@@ -15,7 +15,7 @@ import type { TableCounterDef, TableDef, TableSetupStep, TableZoneDef } from "@/
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit, MutableDraft } from "./edit";
-import { ListRow, ListSection, RemoveButton } from "./list-parts";
+import { ListRow, ListSection, OWN_PAINT, RemoveButton } from "./list-parts";
 import { ConditionEditor } from "./rule-condition";
 import { defaultCondition } from "./rule-model";
 
@@ -124,7 +124,7 @@ export const TableSection = memo(function TableSection({ table, scope: def, issu
     [edit],
   );
   return (
-    <section aria-labelledby="table-heading" className="mt-6">
+    <section aria-labelledby="table-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="table-heading" className="text-base font-semibold text-ink">
         Free table
       </h2>

@@ -15,6 +15,7 @@ import type { Edit, MutableDraft } from "./edit";
 import { LayoutEditor } from "./layout-editor";
 import { freshRegionName } from "./layout-geometry";
 import type { LayoutScope } from "./scope";
+import { OWN_PAINT } from "./list-parts";
 
 /**
  * The draft with card type `i`'s key `old` spelt `now` everywhere the draft names it: `$type`
@@ -58,7 +59,7 @@ const CardTypeForm = memo(function CardTypeForm({ type, i, fields, faces, issues
   const set = (change: (t: Record<string, unknown>) => void) => edit((d) => change(d.cardTypes[i] as unknown as Record<string, unknown>));
   const faceKey = typeof type.face === "string" ? type.face : type.face.default;
   return (
-    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Card type ${type.key || i + 1}`}>
+    <li className={`${OWN_PAINT} rounded-md border border-line bg-surface p-3`} aria-label={`Card type ${type.key || i + 1}`}>
       <div className="grid grid-cols-3 gap-3">
         <TextControl
           label="Key"
@@ -207,7 +208,7 @@ const FaceForm = memo(function FaceForm({ face, i, def, issues, edit, readOnly }
   const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.faces[i] as unknown as Record<string, unknown>));
   const preset = presetOf(face.widthMm, face.heightMm);
   return (
-    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Face ${face.key || i + 1}`}>
+    <li className={`${OWN_PAINT} rounded-md border border-line bg-surface p-3`} aria-label={`Face ${face.key || i + 1}`}>
       <div className="flex flex-wrap gap-4">
         <div className="grid flex-1 grid-cols-2 gap-3 md:grid-cols-3">
           <TextControl label="Key" path={`${at}.key`} issues={issues} value={face.key} readOnly={readOnly} onChange={(v) => set((f) => (f.key = v))} />
@@ -313,7 +314,7 @@ const FaceForm = memo(function FaceForm({ face, i, def, issues, edit, readOnly }
 /** The card types; memoized: it gets the types by reference, the fields as the editor's scope and the faces' keys. */
 export const CardTypesSection = memo(function CardTypesSection({ types, fields, faces, onRename, ...props }: Props & { types: readonly CardTypeDef[]; fields: readonly FieldDef[]; faces: readonly string[]; onRename?: (from: string, to: string) => void }) {
   return (
-    <section aria-labelledby="types-heading" className="mt-6">
+    <section aria-labelledby="types-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="types-heading" className="text-base font-semibold text-ink">
         Card types
       </h2>
@@ -334,7 +335,7 @@ export const CardTypesSection = memo(function CardTypesSection({ types, fields, 
 /** The faces; memoized (see FaceForm). */
 export const FacesSection = memo(function FacesSection({ faces, def, ...props }: Props & { faces: readonly FaceDef[]; def: LayoutScope }) {
   return (
-    <section aria-labelledby="faces-heading" className="mt-6">
+    <section aria-labelledby="faces-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="faces-heading" className="text-base font-semibold text-ink">
         Faces
       </h2>
