@@ -20,7 +20,9 @@
  * Run: `npx tsx bench/system-editor-page.bench.ts` (CHANGES=30; THROTTLE=<rate> slows the page's
  * main thread through CDP Emulation.setCPUThrottlingRate; TRACE_FILE=<path> records a Chromium
  * trace and prints the renderer's work per change, wall and the thread's own time, which a loaded
- * machine does not stretch, bench/chromium-trace.ts; TRACE_CPU=1 adds V8's sampling profile).
+ * machine does not stretch, bench/chromium-trace.ts, and the main thread's whole CPU per change,
+ * cold and warm apart, with the input event's part (React's render of the keystroke);
+ * TRACE_CPU=1 adds V8's sampling profile).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,6 +30,37 @@ import { chromium, type Page } from "playwright-core";
 import setup from "../tests/e2e/global-setup";
 import { CHROMIUM_PATH } from "../tests/e2e/browser";
 import { renderWork } from "./chromium-trace";
+
+/**
+ * The renderer main thread's own CPU time in each window between `startMark` and `endMark` (its
+ * top-level tasks, each counted for the part inside the window), and the part of it in input
+ * event dispatch (the keystroke's React render runs there, inside the page's evaluate, which
+ * chromium-trace.ts's script line does not count).
+ */
+function mainThreadWork(path: string, startMark: string, endMark: string): { cpu: number[]; dispatch: number[] } {
+  type E = { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid?: number; cat?: string };
+  const parsed = JSON.parse(readFileSync(path, "utf8")) as { traceEvents?: E[] } | E[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const marks = events.filter((e) => e.cat?.includes("blink.user_timing") && (e.name === startMark || e.name === endMark)).sort((a, b) => a.ts - b.ts);
+  const tid = marks[0]?.tid;
+  const windows: [number, number][] = [];
+  let start: number | null = null;
+  for (const m of marks) {
+    if (m.name === startMark) start = m.ts;
+    else if (start !== null) {
+      windows.push([start, m.ts]);
+      start = null;
+    }
+  }
+  const on = events.filter((e) => e.ph === "X" && e.tid === tid && (e.dur ?? 0) > 0);
+  const within = (names: readonly string[], [a, b]: [number, number]) =>
+    on.reduce((ms, e) => {
+      if (!names.includes(e.name)) return ms;
+      const overlap = Math.max(0, Math.min(b, e.ts + (e.dur ?? 0)) - Math.max(a, e.ts));
+      return ms + ((e.tdur ?? e.dur ?? 0) * overlap) / (e.dur ?? 1) / 1000;
+    }, 0);
+  return { cpu: windows.map((w) => within(["ThreadControllerImpl::RunTask", "RunTask"], w)), dispatch: windows.map((w) => within(["EventDispatch"], w)) };
+}
 
 const CHANGES = Number(process.env.CHANGES ?? 30);
 const THROTTLE = Number(process.env.THROTTLE ?? 1);
@@ -184,6 +217,10 @@ try {
     for (const [mark, what] of [["max", "field maximum"], ["width", "region width"]] as const) {
       const work = renderWork(TRACE_FILE, `${mark}-change`, `${mark}-painted`);
       console.log(`renderer work per ${what} change (${work.windows} changes, ${TRACE_FILE}): ${work.perWindow.map(([k, wall, thread]) => `${k} ${wall.toFixed(1)} ms wall / ${thread.toFixed(1)} ms thread`).join("; ")}; forced layouts ${work.forced.count} (${work.forced.threadMs.toFixed(1)} ms)`);
+      const main = mainThreadWork(TRACE_FILE, `${mark}-change`, `${mark}-painted`);
+      const [coldCpu, ...warmCpu] = main.cpu;
+      const [coldDispatch, ...warmDispatch] = main.dispatch;
+      console.log(`main thread CPU per ${what} change: cold ${coldCpu?.toFixed(1)} ms (input event ${coldDispatch?.toFixed(1)} ms); warm p50 ${pct(warmCpu, 50).toFixed(1)} ms p95 ${pct(warmCpu, 95).toFixed(1)} ms (input event p50 ${pct(warmDispatch, 50).toFixed(1)} ms)`);
     }
   }
 } finally {

@@ -4,13 +4,17 @@
  * atLeast/atMost, deck rules distinct, countEquals with a term, maxPerValue) and a 250-card pack of
  * it in one deck. Each change is what the editor does on a keystroke: the edit applied to a copy of
  * the draft (`applyEdit`), `checkDefinition`, and `lintWithDraft` of the whole pack (the live-lint
- * panel's work). Cold: the first change in a fresh process (nothing compiled, no cache); warm:
- * the median and p95 of 200 changes after it, each a new definition object as in the editor.
+ * panel's work), once with a whole `lintPack` per change and once with the panel's incremental
+ * linter (lib/systems/lint/incremental.ts, which re-checks only the cards' parts a change
+ * touches). Cold: the first change of each kind in a fresh process (nothing compiled, no cache
+ * for the full pass; for the incremental one, its first pass fills its cache); warm: the median
+ * and p95 of 200 changes after it, each a new definition object as in the editor.
  * The browser side (keystroke to redrawn panel) needs a production build and is not measured here.
  */
 import { applyEdit } from "../components/system-editor/edit";
 import { lintWithDraft } from "../components/system-editor/live-lint-model";
 import { checkDefinition } from "../lib/systems/definition-schema";
+import { createPackLinter, type PackLinter } from "../lib/systems/lint/incremental";
 import type { SystemCard, SystemDefinition } from "../lib/systems/types";
 
 const COLOURS = ["red", "blue", "yellow"];
@@ -103,9 +107,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 
 /** One keystroke's work; returns the findings count so the work cannot be optimised away. */
-function change(draft: SystemDefinition, i: number, what: "label" | "rule"): { draft: SystemDefinition; findings: number } {
+type What = "label" | "max" | "rule";
+const WHAT: Record<What, string> = { label: "field's label", max: "field's maximum", rule: "deck rule's value" };
+
+function change(draft: SystemDefinition, i: number, what: What, linter?: PackLinter): { draft: SystemDefinition; findings: number } {
   const next = applyEdit(draft, (d) => {
     if (what === "label") d.fields[1]!.label = `Colour ${i}`;
+    else if (what === "max") (d.fields[2]!.type as { max?: number }).max = 19 + (i % 2);
     else {
       const rule = d.deckRules[1];
       if (rule?.kind === "countEquals") rule.base = 200 + (i % 3);
@@ -113,25 +121,30 @@ function change(draft: SystemDefinition, i: number, what: "label" | "rule"): { d
   });
   const checked = checkDefinition(next);
   if (!checked.ok) throw new Error(`the bench definition does not check: ${JSON.stringify(checked.issues)}`);
-  return { draft: next, findings: lintWithDraft(checked.definition, decks).findings.length };
+  return { draft: next, findings: lintWithDraft(checked.definition, decks, linter).findings.length };
 }
 
 let draft = definition;
-for (const what of ["label", "rule"] as const) {
-  const t0 = performance.now();
-  const first = change(draft, 0, what);
-  const cold = performance.now() - t0;
-  draft = first.draft;
-  const times: number[] = [];
-  let sink = first.findings;
-  for (let i = 1; i <= 200; i++) {
-    const s = performance.now();
-    const r = change(draft, i, what);
-    times.push(performance.now() - s);
-    draft = r.draft;
-    sink += r.findings;
+for (const how of ["full", "incremental"] as const) {
+  for (const what of ["label", "max", "rule"] as const) {
+    // The incremental linter is the panel's: made when the pack is read, its first pass cold.
+    const linter = how === "incremental" ? createPackLinter() : undefined;
+    const t0 = performance.now();
+    const first = change(draft, 0, what, linter);
+    const cold = performance.now() - t0;
+    draft = first.draft;
+    const times: number[] = [];
+    let sink = first.findings;
+    for (let i = 1; i <= 200; i++) {
+      const s = performance.now();
+      const r = change(draft, i, what, linter);
+      times.push(performance.now() - s);
+      draft = r.draft;
+      sink += r.findings;
+    }
+    const parts = linter === undefined ? "" : `; last change re-checked ${linter.stats.checked} parts, reused ${linter.stats.reused}`;
+    console.log(`system editor (${how}): a ${WHAT[what]} changed -> check + re-lint of 250 cards: cold ${cold.toFixed(2)} ms, warm median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms (goal < 50 ms; ${first.findings} findings${parts}; sink ${sink})`);
   }
-  console.log(`system editor: a ${what === "label" ? "field's label" : "rule's value"} changed -> check + re-lint of 250 cards: cold ${cold.toFixed(2)} ms, warm median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms (goal < 50 ms; ${first.findings} findings; sink ${sink})`);
 }
 
 // The parts of a change apart: the copy, the check.
@@ -159,4 +172,38 @@ if (valid.ok) {
     times.push(performance.now() - s);
   }
   console.log(`system editor: lint of 250 cards alone, same definition: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms`);
+}
+
+// The layout preview's server work per change (app/systems/[key]/layout-actions.ts): the print
+// scene of the Ginkgopolis building face with a demo card on it, one region's width changed each
+// time (18 <-> 18.5 mm, as the page bench types). Cold: the first scene in this process (fonts
+// read and parsed, no layout cached); warm: median and p95 of 200 more.
+{
+  const { readFileSync } = await import("node:fs");
+  const { faceFrontScene } = await import("../lib/print/face-scene");
+  const { richFieldKeys } = await import("../components/system-editor/layout-sample-cards");
+  const pack = JSON.parse(readFileSync(new URL("../seeds/ginkgopolis-demo.pack.json", import.meta.url), "utf8")) as { systemDefinition: SystemDefinition; decks: { cards: SystemCard[] }[] };
+  const def = pack.systemDefinition;
+  const face = def.faces.find((f) => f.key === "building") ?? def.faces[0]!;
+  const sample = pack.decks[0]!.cards[0]!;
+  const options = { symbols: (def.symbols ?? []).map((s) => ({ key: s.key, src: `symbol:${s.key}` })), rich: richFieldKeys(def.fields) };
+  const regionIndex = Math.max(0, face.regions.findIndex((r) => r.name === "number"));
+  const scene = (i: number) => {
+    const next = applyEdit(def, (d) => {
+      const r = d.faces.find((f) => f.key === face.key)?.regions[regionIndex];
+      if (r) r.rect.width = i % 2 === 0 ? 18.5 : 18;
+    });
+    const f = next.faces.find((x) => x.key === face.key)!;
+    return faceFrontScene(f, { identifier: sample.identifier, fields: sample.fields, picture: null }, options).scene.nodes.length;
+  };
+  const t0 = performance.now();
+  let sink = scene(0);
+  const cold = performance.now() - t0;
+  const times: number[] = [];
+  for (let i = 1; i <= 200; i++) {
+    const s = performance.now();
+    sink += scene(i);
+    times.push(performance.now() - s);
+  }
+  console.log(`layout preview, server side: faceFrontScene of face ${face.key} (${face.regions.length} regions), a region's width changed: cold ${cold.toFixed(2)} ms, warm median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms (sink ${sink})`);
 }

@@ -15,6 +15,7 @@ import type { FieldDef, FieldType } from "@/lib/systems/types";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit, MutableDraft } from "./edit";
+import { OWN_PAINT } from "./list-parts";
 
 const KINDS: readonly { value: FieldType["kind"]; label: string }[] = [
   { value: "text", label: "Text" },
@@ -114,7 +115,7 @@ const FieldForm = memo(function FieldForm({ field, i, issues, edit, readOnly, on
   const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.fields[i] as unknown as Record<string, unknown>));
   const setType = (change: (ty: Record<string, unknown>) => void) => set((f) => change(f.type as Record<string, unknown>));
   return (
-    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Field ${field.key || i + 1}`}>
+    <li className={`${OWN_PAINT} rounded-md border border-line bg-surface p-3`} aria-label={`Field ${field.key || i + 1}`}>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <TextControl
           label="Key"
@@ -202,9 +203,10 @@ const FieldForm = memo(function FieldForm({ field, i, issues, edit, readOnly, on
   );
 });
 
-export function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
+/** The fields; memoized (a keystroke in another section skips it; a field's own form is memoized too). */
+export const FieldsSection = memo(function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean; onRename?: (from: string, to: string) => void }) {
   return (
-    <section aria-labelledby="fields-heading" className="mt-6">
+    <section aria-labelledby="fields-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="fields-heading" className="text-base font-semibold text-ink">
         Fields
       </h2>
@@ -221,4 +223,4 @@ export function FieldsSection({ fields, issues, edit, readOnly, onRename }: { fi
       )}
     </section>
   );
-}
+});

@@ -10,6 +10,7 @@ import type { FaceDef, FieldDef, FillDef } from "@/lib/systems/types";
 import { SectionIssues } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit, MutableDraft } from "./edit";
+import { OWN_PAINT } from "./list-parts";
 
 type MutableFill = { byField: string; values: Record<string, string>; default?: string };
 
@@ -107,7 +108,7 @@ function setFill(target: { fill?: MutableFill }, f: (fill: MutableFill | undefin
 export const FillsSection = memo(function FillsSection({ faces, fields, issues, edit, readOnly }: { faces: readonly FaceDef[]; fields: readonly FieldDef[]; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
   const faceAt = (d: MutableDraft, i: number) => d.faces[i] as unknown as { fill?: MutableFill; regions: { fill?: MutableFill }[] };
   return (
-    <section aria-labelledby="fills-heading" className="mt-6">
+    <section aria-labelledby="fills-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="fills-heading" className="text-base font-semibold text-ink">
         Colours by value
       </h2>

@@ -24,7 +24,7 @@ interface Live {
 }
 
 interface RegionDragOptions {
-  readonly def: SystemDefinition;
+  readonly def: Pick<SystemDefinition, "fields">;
   readonly face: FaceDef;
   readonly faceIndex: number;
   readonly edit: Edit;

@@ -13,7 +13,7 @@
  * (layout-geometry.ts), and capture keeps the drag when the pointer leaves the face.
  */
 import clsx from "clsx";
-import type { FaceDef, SystemDefinition } from "@/lib/systems/types";
+import type { FaceDef } from "@/lib/systems/types";
 import { SceneNodes } from "../print/scene-nodes";
 import { Select } from "@/components/ui/field";
 import type { IssueIndex } from "./draft";
@@ -21,6 +21,7 @@ import type { Edit } from "./edit";
 import { HANDLES, regionLabel, SAFE_MM, type Handle } from "./layout-geometry";
 import { useFaceScene } from "./layout-scene";
 import { useRegionDrag } from "./layout-drag";
+import type { LayoutScope } from "./scope";
 
 const HANDLE_CURSOR: Record<Handle, string> = { n: "ns-resize", s: "ns-resize", e: "ew-resize", w: "ew-resize", ne: "nesw-resize", sw: "nesw-resize", nw: "nwse-resize", se: "nwse-resize" };
 const HANDLE_POS: Record<Handle, { left: string; top: string }> = {
@@ -38,7 +39,7 @@ const HANDLE_NAME: Record<Handle, string> = { n: "top", s: "bottom", e: "right",
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
 export interface LayoutEditorProps {
-  readonly def: SystemDefinition;
+  readonly def: LayoutScope;
   readonly face: FaceDef;
   readonly faceIndex: number;
   readonly issues: IssueIndex;

@@ -25,7 +25,8 @@ export interface PackSample {
 /** The src of the sample card's picture in a preview scene; the browser maps it to the picture's URL. */
 export const SAMPLE_PICTURE_SRC = "sample:picture";
 
-function exampleCards(def: Pick<SystemDefinition, "cardRules" | "deckRules">): SystemCard[] {
+/** The definition's example cards: each card rule's good and bad example, then each deck rule's. */
+export function exampleCards(def: Partial<Pick<SystemDefinition, "cardRules" | "deckRules">>): SystemCard[] {
   const out: SystemCard[] = [];
   for (const r of def.cardRules ?? []) out.push(r.examples.good, r.examples.bad);
   for (const r of def.deckRules ?? []) out.push(...r.examples.good.cards, ...r.examples.bad.cards);
@@ -44,8 +45,8 @@ export function labelCard(fields: readonly FieldDef[]): SampleCard {
   return { label: "Field labels (no card yet)", identifier: "SAMPLE-1", fields: out };
 }
 
-/** The sample cards for face `faceKey`: pack cards first, then examples, never empty. At most 24. */
-export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | "fields" | "cardRules" | "deckRules">, faceKey: string, packCards: readonly PackSample[]): SampleCard[] {
+/** The sample cards for face `faceKey`: pack cards first, then examples (`examples`, else the rules' {@link exampleCards}), never empty. At most 24. */
+export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | "fields"> & Partial<Pick<SystemDefinition, "cardRules" | "deckRules">> & { readonly examples?: readonly SystemCard[] }, faceKey: string, packCards: readonly PackSample[]): SampleCard[] {
   const onFace = (type: string, fields: CardFields) => {
     try {
       return faceOfCard(def, type, fields)?.key === faceKey;
@@ -61,7 +62,7 @@ export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | 
     out.push({ label: `${c.identifier} (${c.pack})`, identifier: c.identifier, fields: c.fields, ...picture });
   }
   if (out.length === 0) {
-    for (const c of exampleCards(def)) {
+    for (const c of def.examples ?? exampleCards(def)) {
       const id = JSON.stringify([c.identifier, c.fields]);
       if (seen.has(id) || !onFace(c.type, c.fields)) continue;
       seen.add(id);

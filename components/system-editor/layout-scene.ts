@@ -9,7 +9,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardScene } from "@/lib/print/card-scene";
-import type { FaceDef, SystemDefinition } from "@/lib/systems/types";
+import type { FaceDef } from "@/lib/systems/types";
+import type { LayoutScope } from "./scope";
 import { SAMPLE_PICTURE_SRC, sampleCards, type PackSample } from "./layout-sample-cards";
 import { useLayoutActions, type LayoutActions } from "./layout-actions-context";
 import { previewSymbolPictures } from "./layout-preview-symbols";
@@ -26,7 +27,7 @@ function packSamplesOf(actions: LayoutActions, system: string): Promise<PackSamp
   return hit;
 }
 
-export function useFaceScene(def: SystemDefinition, face: FaceDef) {
+export function useFaceScene(def: LayoutScope, face: FaceDef) {
   // Sample cards: the system's pack cards on this face, else its example cards, else field labels.
   const actions = useLayoutActions();
   const [packCards, setPackCards] = useState<readonly PackSample[]>([]);
@@ -38,7 +39,8 @@ export function useFaceScene(def: SystemDefinition, face: FaceDef) {
       on = false;
     };
   }, [actions, def.key]);
-  const samples = useMemo(() => sampleCards(def, face.key, packCards), [def, face.key, packCards]);
+  // The face itself stands for the faces: a card is a sample of it when its type prints on it.
+  const samples = useMemo(() => sampleCards({ ...def, faces: [face] }, face.key, packCards), [def, face, packCards]);
   const [sampleIndex, setSampleIndex] = useState(0);
   const sample = samples[Math.min(sampleIndex, samples.length - 1)] ?? samples[0];
 

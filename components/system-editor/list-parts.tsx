@@ -19,6 +19,13 @@ export function RemoveButton({ readOnly, onRemove, children }: { readOnly: boole
   );
 }
 
+/**
+ * The classes that make a section or a row a paint layer of its own (a positioned stacking
+ * context): Chromium then reuses the paint of every one a change did not touch instead of
+ * re-recording the whole editor (bench/system-editor-page.bench.ts, issue 28 "Speed").
+ */
+export const OWN_PAINT = "relative isolate";
+
 const LAYOUT = { inline: "flex flex-wrap items-end gap-2", stack: "flex flex-col gap-1", block: "" } as const;
 
 export interface ListRowProps {
@@ -37,7 +44,7 @@ export interface ListRowProps {
 export function ListRow({ label, layout = "inline", roomy = false, dataPath, remove, children }: ListRowProps) {
   return (
     <li
-      className={clsx("rounded-md border border-line bg-surface", roomy ? "p-3" : "p-2", LAYOUT[layout])}
+      className={clsx(OWN_PAINT, "rounded-md border border-line bg-surface", roomy ? "p-3" : "p-2", LAYOUT[layout])}
       aria-label={label}
       data-path={dataPath}
     >

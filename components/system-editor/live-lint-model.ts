@@ -1,10 +1,12 @@
 /**
  * The live lint of a pack with the draft definition (no React): the pack file's decks read as
- * lint reads them, and one pass of `lintPack` with the draft. Lint is pure and the definition is
- * new on every edit, so nothing is cached across drafts; a pass over 250 cards takes a few
- * milliseconds (bench/system-editor.bench.ts prints it).
+ * lint reads them, and a pass of lint with the draft. With a `PackLinter` (one per panel) a pass
+ * re-checks only the cards' parts whose definition parts changed (lib/systems/lint/incremental.ts:
+ * a field's maximum typed re-runs the field checks, not the card rules); without one it is a
+ * whole `lintPack` (bench/system-editor.bench.ts prints both).
  */
 import { countFindings, lintPack, type LintDeckInput } from "@/lib/systems/lint";
+import type { PackLinter } from "@/lib/systems/lint/incremental";
 import type { CardFields, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 
 /** A pack file's decks as lint reads them; a card missing its parts is read with blanks (lint then says so). */
@@ -31,8 +33,8 @@ export interface LiveLint {
   readonly cards: number;
 }
 
-/** Every finding of the pack's decks under the draft. */
-export function lintWithDraft(def: SystemDefinition, decks: readonly LintDeckInput[]): LiveLint {
-  const findings = lintPack(def, decks);
+/** Every finding of the pack's decks under the draft (`linter` keeps what an edit did not touch). */
+export function lintWithDraft(def: SystemDefinition, decks: readonly LintDeckInput[], linter?: PackLinter): LiveLint {
+  const findings = linter === undefined ? lintPack(def, decks) : linter.lint(def, decks);
   return { findings, ...countFindings(findings), cards: decks.reduce((n, d) => n + d.cards.length, 0) };
 }

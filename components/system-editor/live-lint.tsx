@@ -12,7 +12,9 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import type { LintDeckInput } from "@/lib/systems/lint";
 import type { SystemDefinition } from "@/lib/systems/types";
+import { createPackLinter } from "@/lib/systems/lint/incremental";
 import { decksOfPackFile, lintWithDraft } from "./live-lint-model";
+import { OWN_PAINT } from "./list-parts";
 
 interface PackRef {
   readonly id: string;
@@ -74,7 +76,9 @@ function LivePanel({ systemKey, valid }: { systemKey: string; valid: SystemDefin
   }, [chosen]);
 
   const deferred = useDeferredValue(lastValid);
-  const result = useMemo(() => (deferred === null || load.state !== "ready" ? null : lintWithDraft(deferred, load.decks)), [deferred, load]);
+  // One incremental linter per pack read: a change re-checks only the cards' parts it touches.
+  const linter = useMemo(() => (load.state === "ready" ? createPackLinter() : null), [load]);
+  const result = useMemo(() => (deferred === null || load.state !== "ready" || linter === null ? null : lintWithDraft(deferred, load.decks, linter)), [deferred, load, linter]);
   const pack = packs?.find((p) => p.id === chosen);
   if (packs !== null && packs.length === 0)
     return (
@@ -84,7 +88,7 @@ function LivePanel({ systemKey, valid }: { systemKey: string; valid: SystemDefin
     );
 
   return (
-    <section aria-labelledby="live-lint-heading" className="mt-6 rounded-md border border-line bg-surface p-3" aria-busy={load.state === "loading" || deferred !== lastValid}>
+    <section aria-labelledby="live-lint-heading" className={`${OWN_PAINT} mt-6 rounded-md border border-line bg-surface p-3`} aria-busy={load.state === "loading" || deferred !== lastValid}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="live-lint-heading" className="text-base font-semibold text-ink">
           Findings in {pack?.name ?? "a pack"} with this draft

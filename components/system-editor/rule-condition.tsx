@@ -7,7 +7,8 @@
  */
 import { Button } from "@/components/ui/button";
 import { Input, Select, Textarea } from "@/components/ui/field";
-import type { Condition, SystemDefinition } from "@/lib/systems/types";
+import type { Condition } from "@/lib/systems/types";
+import type { DraftScope } from "./scope";
 import type { IssueIndex } from "./draft";
 import {
   OPERATORS,
@@ -30,7 +31,7 @@ import {
 } from "./rule-model";
 
 interface Props {
-  readonly def: SystemDefinition;
+  readonly def: DraftScope;
   readonly cond: Condition;
   readonly path: string;
   readonly label: string;
@@ -109,7 +110,7 @@ export function ConditionEditor({ def, cond, path, label, issues, readOnly, onCh
   );
 }
 
-function LeafValue({ def, cond, field, label, readOnly, onChange }: { def: SystemDefinition; cond: Condition; field: string; label: string; readOnly: boolean; onChange: (c: Condition) => void }) {
+function LeafValue({ def, cond, field, label, readOnly, onChange }: { def: DraftScope; cond: Condition; field: string; label: string; readOnly: boolean; onChange: (c: Condition) => void }) {
   const op = operatorOf(cond);
   if (op === "empty" || op === "notEmpty") return null;
   const choices = valueChoices(def, field);

@@ -6,7 +6,8 @@
  */
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
-import type { FieldValue, SystemCard, SystemDefinition } from "@/lib/systems/types";
+import type { FieldValue, SystemCard } from "@/lib/systems/types";
+import type { DraftScope } from "./scope";
 import type { IssueIndex } from "./draft";
 import { exampleCard, parseValue, valueChoices } from "./rule-model";
 
@@ -16,7 +17,7 @@ function show(v: FieldValue | undefined): string {
   return v === undefined || v === null ? "" : String(v);
 }
 
-export function ExampleCardEditor({ def, card, path, label, issues, readOnly, onChange, onRemove }: { def: SystemDefinition; card: SystemCard; path: string; label: string; issues: IssueIndex; readOnly: boolean; onChange: (c: SystemCard) => void; onRemove?: () => void }) {
+export function ExampleCardEditor({ def, card, path, label, issues, readOnly, onChange, onRemove }: { def: DraftScope; card: SystemCard; path: string; label: string; issues: IssueIndex; readOnly: boolean; onChange: (c: SystemCard) => void; onRemove?: () => void }) {
   const type = def.cardTypes.find((t) => t.key === card.type);
   const keys = type?.fields.filter((k) => def.fields.find((f) => f.key === k)?.type.kind !== "image") ?? Object.keys(card.fields);
   const problems = issues.under(path);
@@ -87,7 +88,7 @@ export function ExampleCardEditor({ def, card, path, label, issues, readOnly, on
   );
 }
 
-export function ExampleDeckEditor({ def, cards, path, label, issues, readOnly, onChange }: { def: SystemDefinition; cards: readonly SystemCard[]; path: string; label: string; issues: IssueIndex; readOnly: boolean; onChange: (c: SystemCard[]) => void }) {
+export function ExampleDeckEditor({ def, cards, path, label, issues, readOnly, onChange }: { def: DraftScope; cards: readonly SystemCard[]; path: string; label: string; issues: IssueIndex; readOnly: boolean; onChange: (c: SystemCard[]) => void }) {
   const copies = cards.reduce((n, c) => n + c.copies, 0);
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-1">

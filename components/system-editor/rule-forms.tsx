@@ -9,14 +9,15 @@
  * shows at the control of its path. "Edit as JSON" shows the rule's JSON for what the controls
  * do not say.
  */
-import { useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/field";
 import type { CardRuleDef, Condition, DeckRuleDef, SystemCard, SystemDefinition } from "@/lib/systems/types";
+import type { DraftScope } from "./scope";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit } from "./edit";
-import { ListRow, ListSection, RemoveButton } from "./list-parts";
+import { ListRow, ListSection, OWN_PAINT, RemoveButton } from "./list-parts";
 import { ConditionEditor } from "./rule-condition";
 import { ExampleCardEditor, ExampleDeckEditor } from "./rule-examples";
 import { DECK_KINDS, controlPaths, defaultCondition, deckRuleOfKind, fieldChoices, newCardRule, verdictOf, type DeckKind } from "./rule-model";
@@ -25,7 +26,7 @@ type Kind = "cardRules" | "deckRules";
 type AnyRule = CardRuleDef | DeckRuleDef;
 
 interface RuleProps {
-  readonly def: SystemDefinition;
+  readonly def: DraftScope;
   readonly rule: AnyRule;
   readonly at: string;
   readonly issues: IssueIndex;
@@ -34,14 +35,14 @@ interface RuleProps {
 }
 
 /** A field picker limited to the definition's fields (and $type, $identifier, $copies). */
-function FieldPicker({ def, value, label, path, issues, readOnly, onChange }: { def: SystemDefinition; value: string; label: string; path: string; issues: IssueIndex; readOnly: boolean; onChange: (v: string) => void }) {
+function FieldPicker({ def, value, label, path, issues, readOnly, onChange }: { def: DraftScope; value: string; label: string; path: string; issues: IssueIndex; readOnly: boolean; onChange: (v: string) => void }) {
   const choices = fieldChoices(def);
   const options = choices.some((c) => c.value === value) ? choices : [{ value, label: `${value || "(none)"} (not a field)` }, ...choices];
   return <SelectControl label={label} path={path} issues={issues} readOnly={readOnly} value={value} options={options} onChange={onChange} className="w-56" />;
 }
 
 /** A condition that may be left out (`when`, `where`): a checkbox, then the condition. */
-function OptionalCondition({ def, cond, path, label, issues, readOnly, onChange }: { def: SystemDefinition; cond: Condition | undefined; path: string; label: string; issues: IssueIndex; readOnly: boolean; onChange: (c: Condition | undefined) => void }) {
+function OptionalCondition({ def, cond, path, label, issues, readOnly, onChange }: { def: DraftScope; cond: Condition | undefined; path: string; label: string; issues: IssueIndex; readOnly: boolean; onChange: (c: Condition | undefined) => void }) {
   return (
     <div className="flex flex-col gap-1">
       <CheckControl label={label} checked={cond !== undefined} readOnly={readOnly} onChange={(on) => onChange(on ? defaultCondition(def) : undefined)} />
@@ -212,13 +213,16 @@ function RuleJson({ rule, at, readOnly, set }: { rule: AnyRule; at: string; read
   );
 }
 
-function RuleEditor({ def, rule, kind, i, valid, issues, edit, readOnly }: { def: SystemDefinition; rule: AnyRule; kind: Kind; i: number; valid: SystemDefinition | null; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+/**
+ * One rule's form; memoized: it gets its own rule by reference, the fields and card types as the
+ * editor's {@link DraftScope} (a field's maximum typed leaves it the same object) and its
+ * examples' verdict as two sentences, so a keystroke elsewhere skips it.
+ */
+const RuleEditor = memo(function RuleEditor({ def, rule, kind, i, bad, good, checked, issues, edit, readOnly }: { def: DraftScope; rule: AnyRule; kind: Kind; i: number; bad: string | null; good: string | null; checked: boolean; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
   const at = `${kind}[${i}]`;
   const [json, setJson] = useState(false);
-  const set = (r: AnyRule) => edit((d) => void ((d[kind] as unknown[])[i] = r));
-  // The checked definition's own rule: the verdict reads what lint will read.
-  const checkedRule = valid === null ? undefined : kind === "cardRules" ? valid.cardRules[i] : valid.deckRules[i];
-  const verdict = valid === null || checkedRule === undefined ? null : verdictOf(valid, checkedRule);
+  const set = useCallback((r: AnyRule) => edit((d) => void ((d[kind] as unknown[])[i] = r)), [edit, kind, i]);
+  const verdict = checked ? { bad, good } : null;
   const props = { def, at, issues, readOnly, set };
   return (
     <ListRow label={`Rule ${rule.code || i + 1}`} layout="block" roomy dataPath={at}>
@@ -262,13 +266,22 @@ function RuleEditor({ def, rule, kind, i, valid, issues, edit, readOnly }: { def
       </div>
     </ListRow>
   );
-}
+});
 
-export function RulesSection({ def, valid, issues, edit, readOnly }: { def: SystemDefinition; valid: SystemDefinition | null; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+/**
+ * The card and deck rules; memoized. `valid` (the checked draft, new on every change) only makes
+ * the examples' verdicts, handed to each rule as sentences: a rule whose verdict and rule did not
+ * change is skipped.
+ */
+export const RulesSection = memo(function RulesSection({ scope, cardRules, deckRules, valid, issues, edit, readOnly }: { scope: DraftScope; cardRules: readonly CardRuleDef[]; deckRules: readonly DeckRuleDef[]; valid: SystemDefinition | null; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+  const def = scope;
+  const rules = { cardRules, deckRules };
+  // The checked definition's own rules: the verdict reads what lint will read.
+  const verdicts = useMemo(() => (valid === null ? null : { cardRules: valid.cardRules.map((r) => verdictOf(valid, r)), deckRules: valid.deckRules.map((r) => verdictOf(valid, r)) }), [valid]);
   // The JSON view keeps its own text while it is not JSON; remounting per count keeps them in step when one is added or removed.
-  const generation = `${def.cardRules.length}:${def.deckRules.length}`;
+  const generation = `${cardRules.length}:${deckRules.length}`;
   return (
-    <section aria-labelledby="rules-heading" className="mt-6">
+    <section aria-labelledby="rules-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="rules-heading" className="text-base font-semibold text-ink">
         Rules
       </h2>
@@ -283,11 +296,12 @@ export function RulesSection({ def, valid, issues, edit, readOnly }: { def: Syst
           onAdd={() => edit((d) => void (kind === "cardRules" ? d.cardRules.push(newCardRule(def, d.cardRules.length + 1) as never) : d.deckRules.push(deckRuleOfKind(def, "countEquals", undefined, d.deckRules.length + 1) as never)))}
           readOnly={readOnly}
         >
-          {def[kind].map((rule, i) => (
-            <RuleEditor key={`${generation}:${i}`} def={def} rule={rule} kind={kind} i={i} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
-          ))}
+          {rules[kind].map((rule, i) => {
+            const verdict = verdicts?.[kind][i];
+            return <RuleEditor key={`${generation}:${i}`} def={def} rule={rule} kind={kind} i={i} bad={verdict?.bad ?? null} good={verdict?.good ?? null} checked={verdict !== undefined} issues={issues} edit={edit} readOnly={readOnly} />;
+          })}
         </ListSection>
       ))}
     </section>
   );
-}
+});

@@ -10,6 +10,7 @@
  */
 import { lintCard, lintDeck } from "@/lib/systems/lint";
 import type { CardRuleDef, Comparand, Condition, DeckRuleDef, FieldValue, SystemCard, SystemDefinition } from "@/lib/systems/types";
+import type { DraftScope } from "./scope";
 
 /** Every operator a condition control offers; `notEmpty` is `{ empty: false }`. */
 export type Operator = "equals" | "in" | "matches" | "empty" | "notEmpty" | "inPackList" | "atLeast" | "atMost" | "all" | "any" | "not";
@@ -73,14 +74,14 @@ export function childPath(path: string, c: Condition, i: number): string {
 }
 
 /** The fields a picker offers: the definition's fields (pictures have no value to test) and the pseudo-fields. */
-export function fieldChoices(def: SystemDefinition, numericOnly = false): { value: string; label: string }[] {
+export function fieldChoices(def: DraftScope, numericOnly = false): { value: string; label: string }[] {
   const own = def.fields.filter((f) => f.type.kind !== "image" && (!numericOnly || f.type.kind === "int")).map((f) => ({ value: f.key, label: `${f.label} (${f.key})` }));
   const pseudo = PSEUDO_FIELDS.filter((p) => !numericOnly || p.key === "$copies").map((p) => ({ value: p.key, label: `${p.label} (${p.key})` }));
   return [...own, ...pseudo];
 }
 
 /** The values a value picker offers for a field: an enum's values, the card types for `$type`, yes/no; null for free text. */
-export function valueChoices(def: SystemDefinition, field: string): readonly string[] | null {
+export function valueChoices(def: DraftScope, field: string): readonly string[] | null {
   if (field === "$type") return def.cardTypes.map((t) => t.key);
   const f = def.fields.find((x) => x.key === field);
   if (f === undefined) return null;
@@ -90,7 +91,7 @@ export function valueChoices(def: SystemDefinition, field: string): readonly str
 }
 
 /** Whether a field holds numbers (an int field or `$copies`). */
-export function isNumeric(def: SystemDefinition, field: string): boolean {
+export function isNumeric(def: DraftScope, field: string): boolean {
   return field === "$copies" || def.fields.find((f) => f.key === field)?.type.kind === "int";
 }
 
@@ -99,7 +100,7 @@ export function isNumeric(def: SystemDefinition, field: string): boolean {
  * (text that is no number stays text, so checkDefinition or lint can say so), true/false for a
  * yes/no field, an empty box as null for a number, else the text itself.
  */
-export function parseValue(def: SystemDefinition, field: string, text: string): FieldValue {
+export function parseValue(def: DraftScope, field: string, text: string): FieldValue {
   const kind = field === "$copies" ? "int" : def.fields.find((f) => f.key === field)?.type.kind;
   if (kind === "int") {
     if (text.trim() === "") return null;
@@ -133,7 +134,7 @@ export function comparandOf(c: Condition): Comparand | null {
 }
 
 /** A new leaf on the definition's first field that is there to test. */
-export function defaultCondition(def: SystemDefinition): Condition {
+export function defaultCondition(def: DraftScope): Condition {
   const field = def.fields.find((f) => f.type.kind !== "image")?.key ?? "$identifier";
   return { field, empty: false };
 }
@@ -143,7 +144,7 @@ export function defaultCondition(def: SystemDefinition): Condition {
  * makes sense (an `equals` value becomes the first of an `in` list and back), a leaf wrapped
  * into a group as its first child, a group's first child when it becomes a leaf.
  */
-export function withOperator(def: SystemDefinition, c: Condition, op: Operator): Condition {
+export function withOperator(def: DraftScope, c: Condition, op: Operator): Condition {
   if (op === operatorOf(c)) return c;
   if (isGroup(op)) {
     const kids = childrenOf(c);
@@ -176,7 +177,7 @@ export function withOperator(def: SystemDefinition, c: Condition, op: Operator):
 }
 
 /** `c` reading another field; the value is re-read for the new field's type. */
-export function withField(def: SystemDefinition, c: Condition, field: string): Condition {
+export function withField(def: DraftScope, c: Condition, field: string): Condition {
   if (!("field" in c)) return c;
   const op = operatorOf(c);
   if (op === "equals") return { field, equals: parseValue(def, field, valueText(c)) };
@@ -185,7 +186,7 @@ export function withField(def: SystemDefinition, c: Condition, field: string): C
 }
 
 /** `c` with the value typed in its value box (an `in` list: one value a line, blank lines left out). */
-export function withValue(def: SystemDefinition, c: Condition, text: string): Condition {
+export function withValue(def: DraftScope, c: Condition, text: string): Condition {
   if (!("field" in c)) return c;
   const field = c.field;
   if ("equals" in c) return { field, equals: parseValue(def, field, text) };
@@ -209,7 +210,7 @@ export function withComparand(c: Condition, other: Comparand): Condition {
 }
 
 /** A group with one child more (a new leaf) ; a `not` is left as it is (one child). */
-export function withChildAdded(def: SystemDefinition, c: Condition): Condition {
+export function withChildAdded(def: DraftScope, c: Condition): Condition {
   if ("all" in c) return { all: [...c.all, defaultCondition(def)] };
   if ("any" in c) return { any: [...c.any, defaultCondition(def)] };
   return c;
@@ -231,7 +232,7 @@ export function withChildRemoved(c: Condition, i: number): Condition {
 }
 
 /** A short sentence of a condition, for a collapsed view and the tests ("cost is at most 5"). */
-export function describe(def: SystemDefinition, c: Condition): string {
+export function describe(def: DraftScope, c: Condition): string {
   const label = (k: string) => def.fields.find((f) => f.key === k)?.label ?? PSEUDO_FIELDS.find((p) => p.key === k)?.label ?? k;
   if ("all" in c) return c.all.length === 0 ? "always" : c.all.map((k) => describe(def, k)).join(" and ");
   if ("any" in c) return c.any.length === 0 ? "never" : `(${c.any.map((k) => describe(def, k)).join(" or ")})`;
@@ -265,16 +266,16 @@ const MESSAGES: Record<DeckKind, string> = {
 };
 
 /** A blank example card of the definition's first type. */
-export function exampleCard(def: SystemDefinition, identifier: string, copies = 1): SystemCard {
+export function exampleCard(def: DraftScope, identifier: string, copies = 1): SystemCard {
   return { identifier, copies, type: def.cardTypes[0]?.key ?? "card", fields: {} };
 }
 
-function firstField(def: SystemDefinition, numeric = false): string {
+function firstField(def: DraftScope, numeric = false): string {
   return def.fields.find((f) => f.type.kind !== "image" && (!numeric || f.type.kind === "int"))?.key ?? (numeric ? "$copies" : "$identifier");
 }
 
 /** A new card rule: `field` must be filled in. */
-export function newCardRule(def: SystemDefinition, n: number): CardRuleDef {
+export function newCardRule(def: DraftScope, n: number): CardRuleDef {
   const field = firstField(def);
   return {
     kind: "card",
@@ -291,7 +292,7 @@ export function newCardRule(def: SystemDefinition, n: number): CardRuleDef {
  * A deck rule of `kind`, keeping what the old rule had in common (code, severity, source,
  * examples, where); the message is the kind's own unless the designer wrote one.
  */
-export function deckRuleOfKind(def: SystemDefinition, kind: DeckKind, old?: DeckRuleDef, n = 1): DeckRuleDef {
+export function deckRuleOfKind(def: DraftScope, kind: DeckKind, old?: DeckRuleDef, n = 1): DeckRuleDef {
   const keptMessage = old !== undefined && old.message !== MESSAGES[old.kind] ? old.message : MESSAGES[kind];
   const base = {
     code: old?.code ?? `DECK-${n}`,

@@ -13,6 +13,7 @@ import type { SymbolDef } from "@/lib/systems/types";
 import { SectionIssues, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit } from "./edit";
+import { OWN_PAINT } from "./list-parts";
 
 /** A key from a file name: "Forest icon.svg" -> "forest-icon". */
 export function symbolKeyFromFile(name: string): string {
@@ -57,7 +58,7 @@ export const SymbolsSection = memo(function SymbolsSection({ symbols, issues, ed
   };
 
   return (
-    <section aria-labelledby="symbols-heading" className="mt-6">
+    <section aria-labelledby="symbols-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="symbols-heading" className="text-base font-semibold text-ink">
         Symbols
       </h2>

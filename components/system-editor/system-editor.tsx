@@ -6,7 +6,7 @@
  * stored revision, to load it or to save over it knowingly. A built-in system is read-only.
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState, useTransition } from "react";
+import { memo, useCallback, useMemo, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { checkDefinition, type DefinitionIssue } from "@/lib/systems/definition-schema";
@@ -14,7 +14,7 @@ import type { SymbolDef, SystemDefinition } from "@/lib/systems/types";
 import { downloadSystem, postImpact, putSystem, type ApiIssue, type DefinitionImpact } from "./api";
 import { ChangeImpactDialog } from "./change-impact";
 import { SectionIssues, TextControl } from "./controls";
-import { indexIssues, recordRename, renamesToSend, type FieldRename } from "./draft";
+import { indexIssues, recordRename, renamesToSend, type FieldRename, type IssueIndex } from "./draft";
 import { applyEdit, type Edit } from "./edit";
 import { FieldsSection } from "./field-forms";
 import { RulesSection } from "./rule-forms";
@@ -23,6 +23,8 @@ import { LiveLintPanel } from "./live-lint";
 import { CardTypesSection, FacesSection } from "./type-face-forms";
 import { FillsSection } from "./fill-forms";
 import { SymbolsSection } from "./symbols-forms";
+import { useDraftScope, useLayoutScope, useStableKeys } from "./scope";
+import { OWN_PAINT } from "./list-parts";
 
 const NO_SYMBOLS: readonly SymbolDef[] = [];
 
@@ -55,7 +57,12 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
   const issueText = JSON.stringify([...(checked.ok ? [] : checked.issues), ...serverIssues.map((i) => ({ path: i.path.replace(/^definition\.?/, ""), message: i.message }))]);
   const issues = useMemo(() => indexIssues(JSON.parse(issueText) as DefinitionIssue[]), [issueText]);
   const valid = checked.ok ? checked.definition : null;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = useMemo(() => draft !== saved && JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
+  // What the sections read of the others' parts, one object while it reads the same (./scope.ts).
+  const scope = useDraftScope(draft.fields, draft.cardTypes);
+  const layoutScope = useLayoutScope(draft, scope);
+  const faceKeys = useStableKeys(draft.faces);
+  const closeImpact = useCallback(() => setImpact(null), []);
 
   const edit: Edit = useCallback((change) => {
     setServerIssues((s) => (s.length === 0 ? s : []));
@@ -142,27 +149,34 @@ export function SystemEditor({ initial, revision: loadedAt, builtIn }: { initial
           </div>
         </div>
       ) : null}
-      <section aria-labelledby="general-heading" className="mt-4">
-        <h2 id="general-heading" className="text-base font-semibold text-ink">
-          General
-        </h2>
-        <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
-          <TextControl label="Key" path="key" issues={issues} value={draft.key} readOnly hint="Packs name their system by it; it does not change." onChange={() => {}} />
-          <TextControl label="Name" path="name" issues={issues} value={draft.name} readOnly={readOnly} onChange={(v) => edit((d) => void (d.name = v))} />
-          <TextControl label="What a deck is called" path="deckNoun" issues={issues} value={draft.deckNoun} readOnly={readOnly} onChange={(v) => edit((d) => void (d.deckNoun = v))} />
-          <TextControl label="Description" path="description" issues={issues} value={draft.description} readOnly={readOnly} onChange={(v) => edit((d) => void (d.description = v))} />
-        </div>
-        <SectionIssues issues={issues} path="backs" />
-      </section>
+      <GeneralSection draftKey={draft.key} name={draft.name} deckNoun={draft.deckNoun} description={draft.description} issues={issues} edit={edit} readOnly={readOnly} />
       {builtIn ? null : <LiveLintPanel systemKey={draft.key} valid={valid} />}
       <FieldsSection fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} onRename={onRename} />
-      <ChangeImpactDialog impact={impact} pending={pending} onCancel={() => setImpact(null)} onConfirm={(cards) => save(conflict?.revision, { cards })} />
-      <CardTypesSection types={draft.cardTypes} fields={draft.fields} faces={draft.faces} issues={issues} edit={edit} readOnly={readOnly} onRename={onTypeRename} />
-      <FacesSection faces={draft.faces} def={draft} issues={issues} edit={edit} readOnly={readOnly} />
-      <FillsSection faces={draft.faces} fields={draft.fields} issues={issues} edit={edit} readOnly={readOnly} />
+      <ChangeImpactDialog impact={impact} pending={pending} onCancel={closeImpact} onConfirm={(cards) => save(conflict?.revision, { cards })} />
+      <CardTypesSection types={draft.cardTypes} fields={scope.fields} faces={faceKeys} issues={issues} edit={edit} readOnly={readOnly} onRename={onTypeRename} />
+      <FacesSection faces={draft.faces} def={layoutScope} issues={issues} edit={edit} readOnly={readOnly} />
+      <FillsSection faces={draft.faces} fields={scope.fields} issues={issues} edit={edit} readOnly={readOnly} />
       <SymbolsSection symbols={draft.symbols ?? NO_SYMBOLS} issues={issues} edit={edit} readOnly={readOnly} />
-      <RulesSection def={draft} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
-      <TableSection def={draft} issues={issues} edit={edit} readOnly={readOnly} />
+      <RulesSection scope={scope} cardRules={draft.cardRules} deckRules={draft.deckRules} valid={valid} issues={issues} edit={edit} readOnly={readOnly} />
+      <TableSection table={draft.table} scope={scope} issues={issues} edit={edit} readOnly={readOnly} />
     </div>
   );
 }
+
+/** Key, name, deck noun and description; memoized (a keystroke in another section skips it). */
+const GeneralSection = memo(function GeneralSection({ draftKey, name, deckNoun, description, issues, edit, readOnly }: { draftKey: string; name: string; deckNoun: string; description: string; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+  return (
+    <section aria-labelledby="general-heading" className={`${OWN_PAINT} mt-4`}>
+      <h2 id="general-heading" className="text-base font-semibold text-ink">
+        General
+      </h2>
+      <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <TextControl label="Key" path="key" issues={issues} value={draftKey} readOnly hint="Packs name their system by it; it does not change." onChange={() => {}} />
+        <TextControl label="Name" path="name" issues={issues} value={name} readOnly={readOnly} onChange={(v) => edit((d) => void (d.name = v))} />
+        <TextControl label="What a deck is called" path="deckNoun" issues={issues} value={deckNoun} readOnly={readOnly} onChange={(v) => edit((d) => void (d.deckNoun = v))} />
+        <TextControl label="Description" path="description" issues={issues} value={description} readOnly={readOnly} onChange={(v) => edit((d) => void (d.description = v))} />
+      </div>
+      <SectionIssues issues={issues} path="backs" />
+    </section>
+  );
+});

@@ -6,15 +6,16 @@
  * counters on a seat or a card with their start, the dice a seat may roll and the phase names.
  * Every issue lib/free-table/definition.ts reports (`table.setup[1].to`) shows at its control.
  */
-import { useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import type { Condition, SystemDefinition } from "@/lib/systems/types";
+import type { Condition } from "@/lib/systems/types";
+import type { DraftScope } from "./scope";
 import type { TableCounterDef, TableDef, TableSetupStep, TableZoneDef } from "@/lib/free-table/definition";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import type { IssueIndex } from "./draft";
 import type { Edit, MutableDraft } from "./edit";
-import { ListRow, ListSection, RemoveButton } from "./list-parts";
+import { ListRow, ListSection, OWN_PAINT, RemoveButton } from "./list-parts";
 import { ConditionEditor } from "./rule-condition";
 import { defaultCondition } from "./rule-model";
 
@@ -38,7 +39,7 @@ export function starterTable(): Table {
 }
 
 /** A setup step of another kind, keeping the zones it named. */
-export function stepOfKind(def: SystemDefinition, table: Table, kind: Step["do"], old?: Step): Step {
+export function stepOfKind(def: DraftScope, table: Table, kind: Step["do"], old?: Step): Step {
   const first = table.zones[0]?.key ?? "deck";
   const from = old === undefined ? first : old.do === "shuffle" ? old.zone : old.do === "deal" ? old.from : first;
   const to = old !== undefined && old.do !== "shuffle" ? old.to : (table.zones[1]?.key ?? first);
@@ -113,14 +114,17 @@ function ListText({ label, hint, path, issues, readOnly, className, value, onCha
   );
 }
 
-export function TableSection({ def, issues, edit, readOnly }: { def: SystemDefinition; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
-  const table = def.table;
-  const change: Change = (f) =>
-    edit((d) => {
-      if (d.table !== undefined) f(d.table);
-    });
+/** The free table's form; memoized: it gets the table by reference and the fields as the editor's {@link DraftScope}, so a keystroke elsewhere skips it. */
+export const TableSection = memo(function TableSection({ table, scope: def, issues, edit, readOnly }: { table: Table | undefined; scope: DraftScope; issues: IssueIndex; edit: Edit; readOnly: boolean }) {
+  const change: Change = useCallback(
+    (f) =>
+      edit((d) => {
+        if (d.table !== undefined) f(d.table);
+      }),
+    [edit],
+  );
   return (
-    <section aria-labelledby="table-heading" className="mt-6">
+    <section aria-labelledby="table-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="table-heading" className="text-base font-semibold text-ink">
         Free table
       </h2>
@@ -138,13 +142,13 @@ export function TableSection({ def, issues, edit, readOnly }: { def: SystemDefin
       )}
     </section>
   );
-}
+});
 
 type Change = (f: (t: MutableDraft["table"] & object) => void) => void;
 
 /** What every part of the table's form gets. */
 interface PartProps {
-  readonly def: SystemDefinition;
+  readonly def: DraftScope;
   readonly table: Table;
   readonly issues: IssueIndex;
   readonly change: Change;

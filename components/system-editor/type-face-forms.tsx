@@ -8,12 +8,14 @@
  */
 import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CardTypeDef, FaceDef, FieldDef, RegionDef, SystemDefinition } from "@/lib/systems/types";
+import type { CardTypeDef, FaceDef, FieldDef, RegionDef } from "@/lib/systems/types";
 import { CheckControl, NumberControl, SectionIssues, SelectControl, TextControl } from "./controls";
 import { presetOf, presetSize, SIZE_PRESETS, type IssueIndex } from "./draft";
 import type { Edit, MutableDraft } from "./edit";
 import { LayoutEditor } from "./layout-editor";
 import { freshRegionName } from "./layout-geometry";
+import type { LayoutScope } from "./scope";
+import { OWN_PAINT } from "./list-parts";
 
 /**
  * The draft with card type `i`'s key `old` spelt `now` everywhere the draft names it: `$type`
@@ -52,12 +54,12 @@ interface Props {
 }
 
 /** One card type's form; memoized: a keystroke elsewhere (edit.ts keeps this type's object) skips it. */
-const CardTypeForm = memo(function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly, onRename }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly FaceDef[]; onRename?: (from: string, to: string) => void }) {
+const CardTypeForm = memo(function CardTypeForm({ type, i, fields, faces, issues, edit, readOnly, onRename }: Props & { type: CardTypeDef; i: number; fields: readonly FieldDef[]; faces: readonly string[]; onRename?: (from: string, to: string) => void }) {
   const at = `cardTypes[${i}]`;
   const set = (change: (t: Record<string, unknown>) => void) => edit((d) => change(d.cardTypes[i] as unknown as Record<string, unknown>));
   const faceKey = typeof type.face === "string" ? type.face : type.face.default;
   return (
-    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Card type ${type.key || i + 1}`}>
+    <li className={`${OWN_PAINT} rounded-md border border-line bg-surface p-3`} aria-label={`Card type ${type.key || i + 1}`}>
       <div className="grid grid-cols-3 gap-3">
         <TextControl
           label="Key"
@@ -79,7 +81,7 @@ const CardTypeForm = memo(function CardTypeForm({ type, i, fields, faces, issues
           issues={issues}
           value={faceKey}
           readOnly={readOnly}
-          options={[...faces.map((f) => ({ value: f.key, label: f.key })), ...(faces.some((f) => f.key === faceKey) ? [] : [{ value: faceKey, label: `${faceKey} (missing)` }])]}
+          options={[...faces.map((f) => ({ value: f, label: f })), ...(faces.includes(faceKey) ? [] : [{ value: faceKey, label: `${faceKey} (missing)` }])]}
           onChange={(v) => set((t) => (t.face = v))}
         />
       </div>
@@ -197,7 +199,8 @@ function RegionForm({ region, at, fields, issues, edit, readOnly, onRemove }: Pr
   );
 }
 
-function FaceForm({ face, i, def, issues, edit, readOnly }: Props & { face: FaceDef; i: number; def: SystemDefinition }) {
+/** One face's form and layout editor; memoized: it gets its face by reference and the rest as a {@link LayoutScope}, so typing in another face or a field's maximum skips it. */
+const FaceForm = memo(function FaceForm({ face, i, def, issues, edit, readOnly }: Props & { face: FaceDef; i: number; def: LayoutScope }) {
   const fields = def.fields;
   const at = `faces[${i}]`;
   const [selected, setSelected] = useState<number | null>(null);
@@ -205,7 +208,7 @@ function FaceForm({ face, i, def, issues, edit, readOnly }: Props & { face: Face
   const set = (change: (f: Record<string, unknown>) => void) => edit((d) => change(d.faces[i] as unknown as Record<string, unknown>));
   const preset = presetOf(face.widthMm, face.heightMm);
   return (
-    <li className="rounded-md border border-line bg-surface p-3" aria-label={`Face ${face.key || i + 1}`}>
+    <li className={`${OWN_PAINT} rounded-md border border-line bg-surface p-3`} aria-label={`Face ${face.key || i + 1}`}>
       <div className="flex flex-wrap gap-4">
         <div className="grid flex-1 grid-cols-2 gap-3 md:grid-cols-3">
           <TextControl label="Key" path={`${at}.key`} issues={issues} value={face.key} readOnly={readOnly} onChange={(v) => set((f) => (f.key = v))} />
@@ -306,11 +309,12 @@ function FaceForm({ face, i, def, issues, edit, readOnly }: Props & { face: Face
       />
     </li>
   );
-}
+});
 
-export function CardTypesSection({ types, fields, faces, onRename, ...props }: Props & { types: readonly CardTypeDef[]; fields: readonly FieldDef[]; faces: readonly FaceDef[]; onRename?: (from: string, to: string) => void }) {
+/** The card types; memoized: it gets the types by reference, the fields as the editor's scope and the faces' keys. */
+export const CardTypesSection = memo(function CardTypesSection({ types, fields, faces, onRename, ...props }: Props & { types: readonly CardTypeDef[]; fields: readonly FieldDef[]; faces: readonly string[]; onRename?: (from: string, to: string) => void }) {
   return (
-    <section aria-labelledby="types-heading" className="mt-6">
+    <section aria-labelledby="types-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="types-heading" className="text-base font-semibold text-ink">
         Card types
       </h2>
@@ -326,11 +330,12 @@ export function CardTypesSection({ types, fields, faces, onRename, ...props }: P
       )}
     </section>
   );
-}
+});
 
-export function FacesSection({ faces, def, ...props }: Props & { faces: readonly FaceDef[]; def: SystemDefinition }) {
+/** The faces; memoized (see FaceForm). */
+export const FacesSection = memo(function FacesSection({ faces, def, ...props }: Props & { faces: readonly FaceDef[]; def: LayoutScope }) {
   return (
-    <section aria-labelledby="faces-heading" className="mt-6">
+    <section aria-labelledby="faces-heading" className={`${OWN_PAINT} mt-6`}>
       <h2 id="faces-heading" className="text-base font-semibold text-ink">
         Faces
       </h2>
@@ -346,4 +351,4 @@ export function FacesSection({ faces, def, ...props }: Props & { faces: readonly
       )}
     </section>
   );
-}
+});

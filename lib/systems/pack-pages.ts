@@ -5,7 +5,8 @@
  * Pictures page from the definition's faces and backs (the contract: ./pack-pages-contract.ts).
  */
 import type { PictureArea, PicturePlan, PictureSectionPlan, PictureSlotPlan } from "./pack-pages-contract";
-import type { FaceChoice, FaceDef, GameSystem, SystemDefinition } from "./types";
+import { cardTypeHasPicture } from "./card-format";
+import type { CardTypeDef, FaceChoice, FaceDef, GameSystem, SystemDefinition } from "./types";
 
 export type { InstructionField, PackPicturesHook, PackSettingsHook, PictureArea, PicturePlan, PictureSectionPlan, PictureSlotPlan } from "./pack-pages-contract";
 
@@ -75,15 +76,18 @@ function definitionBacks(definition: SystemDefinition): PictureSectionPlan[] {
 /**
  * The Pictures page of a pack of `system` with these instructions: the shared pictures (the
  * system's hook when it has one, else the backs its definition implies) and the sizes its cards'
- * own pictures print at (the faces of the card types that have an `image` field).
+ * own pictures print at: for a card type with an `image` field, its faces' picture areas (or the
+ * face inside its border); for one without, the faces that have a picture area (every system's
+ * cards take a picture: Altered's face has one and no image field; `cardTypeHasPicture`).
  */
 export function picturePlan(system: GameSystem, instructions: Readonly<Record<string, unknown>>): PicturePlan {
   const definition = system.definition;
   const sections = system.packPictures ? system.packPictures(instructions) : definitionBacks(definition);
   const imageFields = new Set(definition.fields.filter((f) => f.type.kind === "image").map((f) => f.key));
-  const withPicture = definition.cardTypes.filter((t) => t.fields.some((k) => imageFields.has(k)));
+  const withPicture = definition.cardTypes.filter((t) => cardTypeHasPicture(definition, t));
   if (withPicture.length === 0) return { sections, cards: null };
-  const areas = distinct(facesOf(definition, withPicture).map(pictureArea));
+  const hasField = (t: CardTypeDef) => t.fields.some((k) => imageFields.has(k));
+  const areas = distinct(withPicture.flatMap((t) => facesOf(definition, [t]).filter((f) => hasField(t) || f.picture !== undefined)).map(pictureArea));
   const names = withPicture.map((t) => t.label).join(", ");
   return {
     sections,

@@ -25,10 +25,13 @@ describe("picturePlan", () => {
     expect(JSON.stringify(plan)).not.toMatch(/silver|gold|affiliation/i);
   });
 
-  it("Altered: one back and no card pictures (no card type has a picture field)", () => {
+  it("Altered: one back, and card pictures at its face's picture area (no image field, but every system's cards take a picture)", () => {
     const plan = picturePlan(system("altered"), { affiliations: ["Axiom"] });
     expect(plan.sections.flatMap((s) => s.slots.map((slot) => slot.key))).toEqual([""]);
-    expect(plan.cards).toBeNull();
+    // altered.json's face: 63 x 88 mm with the picture at 58 x 44 mm.
+    expect(plan.cards?.title).toBe("Card pictures");
+    expect(plan.cards?.areas).toEqual([{ widthMm: 58, heightMm: 44 }]);
+    expect(plan.cards?.description).toContain("Landscape, 58 × 44 mm; best at 685 × 520 px (300 dpi).");
   });
 
   it("GOT CGS: its hook gives the silver front and one back per affiliation (and one without); gold pictures print inside the border", () => {

@@ -17,7 +17,7 @@ import { updateCard } from "@/lib/server/update-card";
 import { updatePack } from "@/lib/server/update-pack";
 import { getCard } from "@/lib/server/get-card";
 import { getPack } from "@/lib/server/get-pack";
-import { faceFrontScene, faceOfCard } from "@/lib/print/face-scene";
+import { cardPreviewScene } from "@/components/system-cards/card-preview-scene";
 import { symbolDataUrl } from "@/lib/systems/symbols";
 import { loadSystem } from "@/app/_lib/data-system";
 import type { SystemCard } from "@/lib/systems/types";
@@ -125,7 +125,8 @@ export const saveSystemCardAction = action(
 
 /**
  * The front of a data-system card as print draws it (lib/print faceFrontScene), for the form's
- * preview, with the picture chosen in the form (one of this pack's card pictures; another pack's
+ * preview (components/system-cards/card-preview-scene.ts: the border, symbols and rich-text
+ * fields print passes too), with the picture chosen in the form (one of this pack's card pictures; another pack's
  * is a 422). A card type without a face is a 400.
  */
 export const previewSystemCardAction = action(
@@ -134,13 +135,10 @@ export const previewSystemCardAction = action(
     const [pack] = await Promise.all([getPack({ id: packId }), getCard({ id: cardId })]);
     const definition = (await loadSystem(pack.system))?.definition;
     if (definition === undefined) throw validationError([{ path: "system", message: `the pack's game system "${pack.system}" is unknown` }]);
-    const face = faceOfCard(definition, card.type, card.fields);
-    if (face === null) throw validationError([{ path: "type", message: `the card type "${card.type}" has no face to draw` }]);
-    const border = definition.cardTypes.find((t) => t.key === card.type)?.border;
     const picture = pictureId === null ? null : await pictureDataUrl(packId, pictureId);
     // Symbols as their own SVG or PNG: the browser draws both (print draws SVGs as PNG, lib/print/symbol-pictures.ts).
-    const symbols = (definition.symbols ?? []).map((s) => ({ key: s.key, src: symbolDataUrl(s) }));
-    const { scene } = faceFrontScene(face, { identifier: card.identifier, fields: card.fields, picture }, { ...(border === undefined ? {} : { border }), symbols });
+    const scene = cardPreviewScene(definition, card, picture, symbolDataUrl);
+    if (scene === null) throw validationError([{ path: "type", message: `the card type "${card.type}" has no face to draw` }]);
     return scene;
   },
 );
