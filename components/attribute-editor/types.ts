@@ -1,6 +1,5 @@
 /** Props and imperative API of `<AttributeEditor>` (what the card editor page codes against). */
-import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
-import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+import type { TextAliases as AliasTable, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 
 /** What the editor lets the page do once it is ready. Lines and columns are 1-based. */
 export interface AttributeEditorApi {

@@ -6,8 +6,7 @@
  * these props.
  */
 import { AttributeEditor, type AttributeEditorApi } from "@/components/attribute-editor";
-import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
-import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+import type { TextAliases as AliasTable, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 import type { CardFormat } from "@/lib/packs/schema";
 
 /** What the editor lets the page do once it is ready. Lines and columns are 1-based. */

@@ -8,11 +8,10 @@
  * now, Alt+H opens the history; in the attributes editor Shift+Alt+F formats.
  */
 import Link from "next/link";
-import { useMemo } from "react";
+import { useMemo, type ComponentProps } from "react";
 import { CardPreview } from "@/components/card-preview/card-preview";
 import { Kbd } from "@/components/ui/kbd";
-import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
-import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+import { eraFileCardLint, type TextAliases as AliasTable } from "@/lib/systems/registry-card-lint";
 import { CardEditorBar } from "./card-editor-bar";
 import { CardEditorDialogs } from "./card-editor-dialogs";
 import { CardForm } from "./card-form";
@@ -38,8 +37,11 @@ export function CardEditor(props: CardEditorProps) {
   const draft = c.draft;
   // The card's meaning (preview border) and its problems, as the designer types: one card analyses
   // in well under a millisecond, so no debounce is needed.
-  const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
-  const previewProps = { identifier: draft.identifier, format: draft.format, orientation: draft.orientation, directive: draft.directive, attributes: draft.attributes, lore: draft.lore, type: analysis.model.type, pictureUrl: c.pictureUrl };
+  // The editor's cards are the era-shaped pack file's: its system's "lint one card" hook reads them,
+  // and the card's kind it names (its Type) is the preview's border.
+  const analysis = useMemo(() => eraFileCardLint().analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
+  const type = analysis.kind as ComponentProps<typeof CardPreview>["type"];
+  const previewProps = { identifier: draft.identifier, format: draft.format, orientation: draft.orientation, directive: draft.directive, attributes: draft.attributes, lore: draft.lore, type, pictureUrl: c.pictureUrl };
   return (
     <div className="flex flex-col">
       <CardEditorBar card={card} packName={packName} c={c} />

@@ -4,7 +4,7 @@
  */
 import type { CardType, Roleplay } from "@/lib/systems/got-cgs/attributes/catalogue";
 import type { CardModel } from "@/lib/systems/got-cgs/attributes/model";
-import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { TextDiagnosticSummary as DiagnosticSummary } from "@/lib/systems/registry-card-lint-contract";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CardDto } from "@/lib/server/types";
 
