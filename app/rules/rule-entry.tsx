@@ -1,6 +1,6 @@
 /** One lint rule on the rules page: code, severity, summary, rule IDs, bad and good example. */
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Severity } from "@/lib/systems/registry-card-lint-contract";
 import type { DeckExample, RuleMeta } from "@/lib/systems/got-cgs/attributes/lint/rule";
 import { badExampleFindings } from "./examples";
 import { ExampleFigure, RuleArticle } from "./rule-parts";
