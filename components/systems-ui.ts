@@ -1,6 +1,7 @@
 /**
  * What a game system adds to the app's views by React code of its own (docs/architecture.md,
- * "Where a game system plugs in"): the trial-play table's end screens and the Sandbox. The code
+ * "Where a game system plugs in"): the trial-play table's end screens, the Sandbox and its own lint
+ * rules on the rules pages. The code
  * lives in the system's own folder (components/<key>/) and reaches the neutral pages through
  * components/systems-ui-registry.ts; a system without an entry there has neither.
  */
@@ -38,9 +39,27 @@ export interface SystemSandboxUi {
   readonly Sandbox: ComponentType<SandboxProps>;
 }
 
+/**
+ * A system's own lint rules on the rules page (/rules), and the scratch page to try its language
+ * (/rules/playground), when its checks are code of its own (GOT CGS's attribute text) rather than
+ * its definition's rules, which the page draws for every system.
+ */
+export interface SystemRulesUi {
+  /** What the page's subtitle says of them ("43 checks of GOT CGS attribute text, cards and decks"). */
+  readonly summary: string;
+  /** Its entries in the rule index (a nav of its own). */
+  readonly Index: ComponentType;
+  /** Its rules, each with its code, severity and examples. */
+  readonly Sections: ComponentType;
+  /** The playground of its language, if it has one. */
+  readonly playground?: { readonly title: string; readonly subtitle: string; readonly Playground: ComponentType };
+}
+
 export interface SystemUi {
   /** The end screens for a batch of the engine's events; `state`: any state of the game (for names). */
   readonly endScreens?: (state: unknown, events: readonly unknown[]) => EndScreen[];
   /** The Sandbox, loaded on demand (the table's pages never load it). */
   readonly sandbox?: () => Promise<SystemSandboxUi>;
+  /** Its own lint rules and language playground, loaded on demand (only the rules pages load them). */
+  readonly rules?: () => Promise<SystemRulesUi>;
 }

@@ -5,5 +5,5 @@ import { gotCgsEndScreens } from "./end-screens";
 
 export const GOT_CGS_UI: { readonly key: string; readonly ui: SystemUi } = {
   key: GOT_CGS_DEFINITION.key,
-  ui: { endScreens: gotCgsEndScreens, sandbox: async () => (await import("./sandbox/entry")).GOT_CGS_SANDBOX },
+  ui: { endScreens: gotCgsEndScreens, sandbox: async () => (await import("./sandbox/entry")).GOT_CGS_SANDBOX, rules: async () => (await import("./rules/entry")).GOT_CGS_RULES },
 };
