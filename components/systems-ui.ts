@@ -1,11 +1,13 @@
 /**
  * What a game system adds to the app's views by React code of its own (docs/architecture.md,
- * "Where a game system plugs in"): the trial-play table's end screens, the Sandbox and its own lint
- * rules on the rules pages. The code
+ * "Where a game system plugs in"): its text editor, the trial-play table's end screens, the Sandbox, its simulation
+ * report's view and its own lint rules on the rules pages. The code
  * lives in the system's own folder (components/<key>/) and reaches the neutral pages through
  * components/systems-ui-registry.ts; a system without an entry there has neither.
  */
 import type { ComponentType, ReactNode } from "react";
+import type { AttributeEditorProps } from "./attribute-editor/types";
+import type { ReportView } from "./simulation/run-report";
 
 /** One screen at the end of a step of a game (GOT CGS: an adventure or an era), drawn by the system. */
 export interface EndScreen {
@@ -56,10 +58,20 @@ export interface SystemRulesUi {
 }
 
 export interface SystemUi {
+  /**
+   * The editor of its cards' text in its own language (the widget of its `attributeText` field:
+   * GOT CGS's Monaco attribute editor, which loads Monaco itself only in the browser).
+   */
+  readonly textEditor?: ComponentType<AttributeEditorProps>;
   /** The end screens for a batch of the engine's events; `state`: any state of the game (for names). */
   readonly endScreens?: (state: unknown, events: readonly unknown[]) => EndScreen[];
   /** The Sandbox, loaded on demand (the table's pages never load it). */
   readonly sandbox?: () => Promise<SystemSandboxUi>;
+  /**
+   * Its own drawing of a simulation report that has no per-card table (GOT CGS: adventures,
+   * supports and eras), loaded on demand by the Simulate page; absent: the neutral charts only.
+   */
+  readonly reportView?: () => Promise<ReportView>;
   /** Its own lint rules and language playground, loaded on demand (only the rules pages load them). */
   readonly rules?: () => Promise<SystemRulesUi>;
 }

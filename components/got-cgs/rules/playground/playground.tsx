@@ -6,7 +6,7 @@
  * up in the editor too.
  */
 import { useMemo, useRef, useState } from "react";
-import { AttributeEditor, type AttributeEditorApi } from "@/components/attribute-editor";
+import { AttributeEditor, type AttributeEditorApi } from "@/components/got-cgs/attribute-editor";
 import { Button } from "@/components/ui/button";
 import { Segmented } from "@/components/ui/segmented";
 import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
