@@ -64,6 +64,20 @@ export interface CardTextAnalysis<Model = unknown> {
   readonly kind: string | null;
 }
 
+/**
+ * What a deck table shows of one card's text in columns of its own, read from its meaning (GOT
+ * CGS: Type, Roleplay, Affiliation, and the costs and resources in short).
+ */
+export interface CardTextCells {
+  /** The card's kind ("Adventure"), or null. */
+  readonly kind: string | null;
+  /** Its role ("Battle"), or null. */
+  readonly role: string | null;
+  readonly affiliation: string | null;
+  /** Costs and resources in short (`ACC 5 · AR 3`); "" when it has none. */
+  readonly short: string;
+}
+
 /** A system's "lint one card" hook. Pure (no I/O), so the browser runs it too. */
 export interface CardTextLint<Model = unknown> {
   /** Reads and checks one card's text. Never throws. */
@@ -77,6 +91,10 @@ export interface CardTextLint<Model = unknown> {
    * an unknown place gives a function that returns [].
    */
   deckFindingsForCard(document: unknown, deck: string, index: number): (text: string) => PackTextDiagnostic[];
+  /** The deck table's cells of a card from its meaning (`CardTextAnalysis.model`); null: the meaning is unknown (empty cells). */
+  cells(model: Model | null): CardTextCells;
+  /** Every value the role column can take (GOT CGS: the rulebook's roleplays), which its filter offers. */
+  readonly roles: readonly string[];
   /** Forgets what the system memoized across lint runs (benchmarks measure a cold lint with it). */
   clearMemo(): void;
 }
