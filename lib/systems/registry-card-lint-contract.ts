@@ -95,6 +95,10 @@ export interface CardTextLint<Model = unknown> {
   cells(model: Model | null): CardTextCells;
   /** Every value the role column can take (GOT CGS: the rulebook's roleplays), which its filter offers. */
   readonly roles: readonly string[];
+  /** The language's own aliases, which every pack has (GOT CGS: AC = AdventureCosts, ...): a pack's alias may not redefine one. */
+  readonly builtInAliases: TextAliases;
+  /** The language's predefined names (GOT CGS: its catalogue of attributes and categories), what an alias may stand for besides the pack's own names. */
+  readonly names: readonly string[];
   /** Forgets what the system memoized across lint runs (benchmarks measure a cold lint with it). */
   clearMemo(): void;
 }

@@ -3,12 +3,13 @@
  * one card's attribute text analysed (syntax and card layers, ./attributes/analyze.ts), its
  * `Type` as the card's kind, the custom names' usage (./attributes/editor/usage.ts) and the
  * editor's deck-level findings for one card (./pack-findings.ts), and the era table's cells of a
- * card (its Type, Roleplay, Affiliation, costs and resources in short). The
+ * card (its Type, Roleplay, Affiliation, costs and resources in short), and its built-in aliases
+ * and predefined names for the aliases editor. The
  * registry's half lib/systems/registry-card-lint.ts hands it out; neutral code never imports it.
  */
 import type { CardTextLint } from "../registry-card-lint-contract";
 import { analyze } from "./attributes/analyze";
-import { ROLEPLAYS } from "./attributes/catalogue";
+import { BUILT_IN_ALIASES, CATALOGUE, ROLEPLAYS } from "./attributes/catalogue";
 import { customNameUsage } from "./attributes/editor/usage";
 import type { CardModel } from "./attributes/model";
 import type { GotCgsPackDocument } from "./pack-document";
@@ -52,5 +53,7 @@ export const GOT_CGS_CARD_LINT: CardTextLint<CardModel> = {
   deckFindingsForCard: (document, deck, index) => deckFindingsForCard(document as GotCgsPackDocument, deck, index),
   cells: (model) => ({ kind: model?.type ?? null, role: model?.roleplay ?? null, affiliation: model?.affiliation ?? null, short: shortCostsAndResources(model) }),
   roles: ROLEPLAYS,
+  builtInAliases: BUILT_IN_ALIASES,
+  names: CATALOGUE.map((e) => e.name),
   clearMemo: clearLintMemo,
 };
