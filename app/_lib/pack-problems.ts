@@ -17,7 +17,6 @@
  */
 import { createHash } from "node:crypto";
 import { cache } from "react";
-import type { CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import { packLintResult } from "@/lib/packs/lint";
 import { isSystemPack, type PackDocument } from "@/lib/packs/schema";
 import { summarizeFindings, type Finding } from "@/lib/systems/contract/findings";
@@ -50,10 +49,12 @@ export interface PackProblem extends Diagnostic {
 
 /**
  * One card's meaning and findings, from one pass of the era-shaped file's system's "lint one
- * card" hook (its meaning, `CardModel`, is what the era table's rows read).
+ * card" hook: its meaning (opaque here; the era table's rows read its cells through the same
+ * hook) and the card's kind in the system's words ("Adventure").
  */
 export interface CardAnalysis {
-  readonly model: CardModel;
+  readonly model: unknown;
+  readonly kind: string | null;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -89,8 +90,8 @@ export function analyzeCard(card: Pick<CardDto, "attributes" | "format">, aliase
   const key = `${card.format}\u0000${JSON.stringify(aliases)}\u0000${card.attributes}`;
   const hit = ANALYSES.get(key);
   if (hit) return hit;
-  const { model, diagnostics } = eraFileCardLint().analyze(card.attributes, { aliases, format: card.format });
-  return ANALYSES.set(key, { model: model as CardModel, diagnostics });
+  const { model, kind, diagnostics } = eraFileCardLint().analyze(card.attributes, { aliases, format: card.format });
+  return ANALYSES.set(key, { model, kind, diagnostics });
 }
 
 /**
