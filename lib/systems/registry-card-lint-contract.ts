@@ -84,6 +84,8 @@ export interface CardTextLint<Model = unknown> {
   analyze(text: string, context: CardTextContext): CardTextAnalysis<Model>;
   /** How often each custom name of the language is written over `texts` (what completion offers beside the built-in names). */
   nameUsage(texts: readonly string[], aliases: TextAliases): Record<string, number>;
+  /** The names of a `nameUsage` result that stand alone (GOT CGS: without its `Category.Name` keys), with their counts: what a new alias may stand for. */
+  plainNameUsage(usage: Readonly<Record<string, number>>): Record<string, number>;
   /**
    * For an editor open on one card of the system's pack document: a function from that card's
    * (edited) text to the deck-level findings about it (a custom name spelt two ways, a condition

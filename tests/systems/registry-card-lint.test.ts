@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { packSchema, SYSTEMS } from "@/lib/packs/schema";
 import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
 import { BUILT_IN_ALIASES, ROLEPLAYS } from "@/lib/systems/got-cgs/attributes/catalogue";
-import { customNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
+import { customNameUsage, plainNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
 import { deckFindingsForCard } from "@/lib/systems/got-cgs/pack-findings";
 import { GOT_CGS_DEFINITION } from "@/lib/systems/got-cgs/system";
 import { cardTextLint, eraFileCardLint } from "@/lib/systems/registry-card-lint";
@@ -53,6 +53,9 @@ describe("registry-card-lint", () => {
     expect(hook.builtInAliases).toEqual(BUILT_IN_ALIASES);
     expect(hook.names).toContain("AdventureCosts");
     expect(hook.nameUsage([TEXT], {})).toEqual(customNameUsage([TEXT], {}));
+    const usage = customNameUsage(["EraResources Sway 1", "Sway 2", "Drive 1"], {});
+    expect(hook.plainNameUsage(usage)).toEqual(plainNameUsage(usage));
+    expect(hook.plainNameUsage(usage)).toEqual({ Sway: 2, Drive: 1 });
   });
 
   it("gives the editor's deck-level findings for one card, as GOT CGS's pack lint does", () => {

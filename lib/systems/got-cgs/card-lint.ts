@@ -1,7 +1,7 @@
 /**
  * GOT CGS's "lint one card" hook (lib/systems/registry-card-lint-contract.ts `CardTextLint`):
  * one card's attribute text analysed (syntax and card layers, ./attributes/analyze.ts), its
- * `Type` as the card's kind, the custom names' usage (./attributes/editor/usage.ts) and the
+ * `Type` as the card's kind, the custom names' usage and its plain names (./attributes/editor/usage.ts) and the
  * editor's deck-level findings for one card (./pack-findings.ts), and the era table's cells of a
  * card (its Type, Roleplay, Affiliation, costs and resources in short), and its built-in aliases
  * and predefined names for the aliases editor. The
@@ -10,7 +10,7 @@
 import type { CardTextLint } from "../registry-card-lint-contract";
 import { analyze } from "./attributes/analyze";
 import { BUILT_IN_ALIASES, CATALOGUE, ROLEPLAYS } from "./attributes/catalogue";
-import { customNameUsage } from "./attributes/editor/usage";
+import { customNameUsage, plainNameUsage } from "./attributes/editor/usage";
 import type { CardModel } from "./attributes/model";
 import type { GotCgsPackDocument } from "./pack-document";
 import { clearLintMemo, deckFindingsForCard } from "./pack-findings";
@@ -50,6 +50,7 @@ export const GOT_CGS_CARD_LINT: CardTextLint<CardModel> = {
     return { diagnostics, model, kind: model.type };
   },
   nameUsage: (texts, aliases) => customNameUsage(texts, aliases),
+  plainNameUsage,
   deckFindingsForCard: (document, deck, index) => deckFindingsForCard(document as GotCgsPackDocument, deck, index),
   cells: (model) => ({ kind: model?.type ?? null, role: model?.roleplay ?? null, affiliation: model?.affiliation ?? null, short: shortCostsAndResources(model) }),
   roles: ROLEPLAYS,
