@@ -1,12 +1,13 @@
 /**
  * What a game system adds to the app's views by React code of its own (docs/architecture.md,
- * "Where a game system plugs in"): its text editor, the trial-play table's end screens, the Sandbox, its simulation
- * report's view and its own lint rules on the rules pages. The code
- * lives in the system's own folder (components/<key>/) and reaches the neutral pages through
+ * "Where a game system plugs in"): its text editor, its card preview, the trial-play table's end
+ * screens, the Sandbox, its simulation report's view and its own lint rules on the rules pages.
+ * The code lives in the system's own folder (components/<key>/) and reaches the neutral pages through
  * components/systems-ui-registry.ts; a system without an entry there has neither.
  */
 import type { ComponentType, ReactNode } from "react";
 import type { AttributeEditorProps } from "./attribute-editor/types";
+import type { CardPreviewProps } from "./card-preview/types";
 import type { ReportView } from "./simulation/run-report";
 
 /** One screen at the end of a step of a game (GOT CGS: an adventure or an era), drawn by the system. */
@@ -63,6 +64,11 @@ export interface SystemUi {
    * GOT CGS's Monaco attribute editor, which loads Monaco itself only in the browser).
    */
   readonly textEditor?: ComponentType<AttributeEditorProps>;
+  /**
+   * The live preview of one of its cards as it will be printed (the card editor's column and zoom:
+   * GOT CGS's silver and gold faces, read from its print layout); absent: the editor shows none.
+   */
+  readonly cardPreview?: ComponentType<CardPreviewProps>;
   /** The end screens for a batch of the engine's events; `state`: any state of the game (for names). */
   readonly endScreens?: (state: unknown, events: readonly unknown[]) => EndScreen[];
   /** The Sandbox, loaded on demand (the table's pages never load it). */
