@@ -17,15 +17,12 @@
  */
 import { createHash } from "node:crypto";
 import { cache } from "react";
-import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
-import { customNameUsage } from "@/lib/systems/got-cgs/attributes/editor/usage";
-import type { Diagnostic, DiagnosticField, DiagnosticSummary, PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
-import type { AliasTable, CardModel } from "@/lib/systems/got-cgs/attributes/model";
 import { packLintResult } from "@/lib/packs/lint";
 import { isSystemPack, type PackDocument } from "@/lib/packs/schema";
 import { summarizeFindings, type Finding } from "@/lib/systems/contract/findings";
 import { lintPack } from "@/lib/systems/lint/pack";
 import { findSystem } from "@/lib/systems/registry";
+import { cardTextLint, eraFileCardLint, type PackTextDiagnostic as PackDiagnostic, type TextAliases as AliasTable, type TextDiagnostic as Diagnostic, type TextDiagnosticSummary as DiagnosticSummary } from "@/lib/systems/registry-card-lint";
 import { packPrintFit } from "@/lib/systems/registry-print-fit";
 import { validationError } from "@/lib/server/errors";
 import { buildPackDocument } from "@/lib/server/export-pack";
@@ -36,7 +33,8 @@ import { loadEraCards, loadPack } from "./loaders";
 import { loadSystemFindings, type DeckFinding } from "./system-findings";
 
 export interface PackProblem extends Diagnostic {
-  readonly field: DiagnosticField;
+  /** The field's key, or the system's word for a whole ("card", "era", "pack"). */
+  readonly field: string;
   readonly eraId: string | null;
   readonly eraName: string | null;
   readonly cardId: string | null;
@@ -49,9 +47,14 @@ export interface PackProblem extends Diagnostic {
   readonly systemField?: string | null;
 }
 
-/** One card's meaning and findings, from one pass of the analyser. */
+/**
+ * One card's meaning and findings, from one pass of the era-shaped file's system's "lint one
+ * card" hook: its meaning (opaque here; the era table's rows read its cells through the same
+ * hook) and the card's kind in the system's words ("Adventure").
+ */
 export interface CardAnalysis {
-  readonly model: CardModel;
+  readonly model: unknown;
+  readonly kind: string | null;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -87,8 +90,8 @@ export function analyzeCard(card: Pick<CardDto, "attributes" | "format">, aliase
   const key = `${card.format}\u0000${JSON.stringify(aliases)}\u0000${card.attributes}`;
   const hit = ANALYSES.get(key);
   if (hit) return hit;
-  const { model, diagnostics } = analyze(card.attributes, { aliases, format: card.format });
-  return ANALYSES.set(key, { model, diagnostics });
+  const { model, kind, diagnostics } = eraFileCardLint().analyze(card.attributes, { aliases, format: card.format });
+  return ANALYSES.set(key, { model, kind, diagnostics });
 }
 
 /**
@@ -183,7 +186,9 @@ export const loadCustomNames = cache(async (packId: string): Promise<Record<stri
   const aliases = aliasTable(pack.aliases);
   const texts = eras.flatMap((e) => e.cards.map((c) => c.attributes));
   const key = createHash("sha1").update(JSON.stringify([aliases, texts])).digest("hex");
-  return USAGES.get(key) ?? USAGES.set(key, customNameUsage(texts, aliases));
+  // The pack's system's "lint one card" hook counts its language's custom names (none: the era-shaped file's, as before).
+  const hook = cardTextLint(pack.system) ?? eraFileCardLint();
+  return USAGES.get(key) ?? USAGES.set(key, hook.nameUsage(texts, aliases));
 });
 
 /** Counts by severity. */

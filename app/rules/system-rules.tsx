@@ -7,7 +7,7 @@
 import { Badge } from "@/components/ui/badge";
 import { FIELD_CHECKS, FIELD_CODES, lintCard, lintDeck } from "@/lib/systems/lint";
 import type { CardRuleDef, DeckRuleDef, SystemCard, SystemDefinition } from "@/lib/systems/types";
-import { ExampleFigure, RuleArticle } from "./rule-parts";
+import { ExampleFigure, RuleArticle } from "@/components/rules/rule-parts";
 
 function cardText(card: SystemCard): string {
   const fields = Object.entries(card.fields).map(([k, v]) => `${k}: ${v === null ? "(empty)" : String(v)}`);

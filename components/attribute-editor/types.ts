@@ -1,6 +1,10 @@
-/** Props and imperative API of `<AttributeEditor>` (what the card editor page codes against). */
-import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
-import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+/**
+ * Props and imperative API of the editor of a text in a system's own language (the widget of an
+ * `attributeText` field: GOT CGS's `<AttributeEditor>`, components/got-cgs/attribute-editor/),
+ * what the card editor codes against. The widget itself is the system's, handed out by
+ * components/systems-ui-registry.ts (`SystemUi.textEditor`).
+ */
+import type { TextAliases as AliasTable, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 
 /** What the editor lets the page do once it is ready. Lines and columns are 1-based. */
 export interface AttributeEditorApi {

@@ -1,13 +1,15 @@
 "use client";
 /**
- * The attributes field of the card editor: LANG's `<AttributeEditor>` (Monaco with the
- * attribute language: highlighting, squiggles, completion, hover, quick fixes, formatting).
- * This file is the one place that knows which editor is used, so the form depends only on
- * these props.
+ * The attributes field of the card editor: the text editor of the system whose cards these are
+ * (the era-shaped pack file's, lib/systems/registry-pack-files.ts), from the UI registry: GOT
+ * CGS's `<AttributeEditor>` (Monaco with the attribute language: highlighting, squiggles,
+ * completion, hover, quick fixes, formatting). This file is the one place that asks which editor
+ * is used, so the form depends only on these props. A system without one gets a plain text area.
  */
-import { AttributeEditor, type AttributeEditorApi } from "@/components/attribute-editor";
-import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
-import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+import type { AttributeEditorApi } from "@/components/attribute-editor/types";
+import { systemUi } from "@/components/systems-ui-registry";
+import { ERA_PACK_FILE_SYSTEMS } from "@/lib/systems/registry-pack-files";
+import type { TextAliases as AliasTable, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 import type { CardFormat } from "@/lib/packs/schema";
 
 /** What the editor lets the page do once it is ready. Lines and columns are 1-based. */
@@ -28,6 +30,11 @@ export interface AttributesInputProps {
   className?: string;
 }
 
+const TextEditor = systemUi(ERA_PACK_FILE_SYSTEMS[0])?.textEditor ?? null;
+
 export function AttributesInput(props: AttributesInputProps) {
-  return <AttributeEditor {...props} className={props.className ?? "h-80"} />;
+  if (TextEditor === null) {
+    return <textarea id={props.id} aria-label={props.ariaLabel} value={props.value} onChange={(e) => props.onChange(e.target.value)} className={props.className ?? "h-80"} />;
+  }
+  return <TextEditor {...props} className={props.className ?? "h-80"} />;
 }

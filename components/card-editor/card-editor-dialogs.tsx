@@ -1,11 +1,10 @@
 "use client";
 /** The card editor's dialogs: conflict, zoom, history and delete (one open at a time). */
-import { CardPreview } from "@/components/card-preview/card-preview";
-import type { ComponentProps } from "react";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import type { CardDetail } from "@/lib/server/types";
 import type { CardEditorActions } from "./card-callbacks";
 import { fieldsOf } from "./autosave-state";
+import { CardPreview, type CardPreviewProps } from "./card-preview";
 import { ConflictDialog } from "./conflict-dialog";
 import { gotFieldChanges } from "./field-diff";
 import { HistoryDialog } from "./history-dialog";
@@ -23,7 +22,7 @@ export interface CardEditorDialogsProps {
   actions: CardEditorActions;
   c: CardEditorController;
   /** The preview's props, for the zoomed card. */
-  preview: ComponentProps<typeof CardPreview>;
+  preview: CardPreviewProps;
 }
 
 export function CardEditorDialogs({ card, actions, c, preview }: CardEditorDialogsProps) {
@@ -49,7 +48,7 @@ export function CardEditorDialogs({ card, actions, c, preview }: CardEditorDialo
         />
       ) : null}
       <Dialog open={dialog === "zoom"} onClose={close} size="xl" title={`${draft.identifier || "Card"} as printed`} description="Zoomed in; the proportions and text areas are the printed card's.">
-        {dialog === "zoom" ? <CardPreview {...preview} width={zoomWidth(draft.format, draft.orientation)} /> : null}
+        {dialog === "zoom" && CardPreview ? <CardPreview {...preview} width={zoomWidth(draft.format, draft.orientation)} /> : null}
       </Dialog>
       {dialog === "history" ? (
         <HistoryDialog open cardId={card.id} actions={actions} compare={(revision) => gotFieldChanges(fieldsOf(revision), draft)} currentVersion={state.base.version} onClose={close} onRestore={c.restore} />

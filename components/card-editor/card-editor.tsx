@@ -9,12 +9,11 @@
  */
 import Link from "next/link";
 import { useMemo } from "react";
-import { CardPreview } from "@/components/card-preview/card-preview";
 import { Kbd } from "@/components/ui/kbd";
-import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
-import type { AliasTable } from "@/lib/systems/got-cgs/attributes/model";
+import { eraFileCardLint, type TextAliases as AliasTable } from "@/lib/systems/registry-card-lint";
 import { CardEditorBar } from "./card-editor-bar";
 import { CardEditorDialogs } from "./card-editor-dialogs";
+import { CardPreview, type CardPreviewProps } from "./card-preview";
 import { CardForm } from "./card-form";
 import { CardProblems } from "./card-problems";
 import { identifierProblem } from "./identifier-problem";
@@ -38,8 +37,10 @@ export function CardEditor(props: CardEditorProps) {
   const draft = c.draft;
   // The card's meaning (preview border) and its problems, as the designer types: one card analyses
   // in well under a millisecond, so no debounce is needed.
-  const analysis = useMemo(() => analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
-  const previewProps = { identifier: draft.identifier, format: draft.format, orientation: draft.orientation, directive: draft.directive, attributes: draft.attributes, lore: draft.lore, type: analysis.model.type, pictureUrl: c.pictureUrl };
+  // The editor's cards are the era-shaped pack file's: its system's "lint one card" hook reads them,
+  // and the card's kind it names (its Type) is the preview's border.
+  const analysis = useMemo(() => eraFileCardLint().analyze(draft.attributes, { aliases, format: draft.format, affiliations }), [draft.attributes, draft.format, aliases, affiliations]);
+  const previewProps: CardPreviewProps = { identifier: draft.identifier, format: draft.format, orientation: draft.orientation, directive: draft.directive, attributes: draft.attributes, lore: draft.lore, type: analysis.kind, pictureUrl: c.pictureUrl };
   return (
     <div className="flex flex-col">
       <CardEditorBar card={card} packName={packName} c={c} />
@@ -68,18 +69,20 @@ export function CardEditor(props: CardEditorProps) {
           onFormat={() => c.attributesApi.current?.format()}
         />
         <aside className="flex flex-col gap-4 lg:sticky lg:top-32 lg:max-h-[calc(100vh-8.5rem)] lg:self-start lg:overflow-y-auto lg:pb-4" aria-label="Preview and problems">
-          <CardPreview
-            {...previewProps}
-            maxHeight="100vh - 19rem"
-            captionExtra={
-              <>
-                <span aria-hidden="true">·</span>
-                <button type="button" className="focus-ring rounded text-accent-ink hover:underline" onClick={() => c.setDialog("zoom")}>
-                  Zoom
-                </button>
-              </>
-            }
-          />
+          {CardPreview ? (
+            <CardPreview
+              {...previewProps}
+              maxHeight="100vh - 19rem"
+              captionExtra={
+                <>
+                  <span aria-hidden="true">·</span>
+                  <button type="button" className="focus-ring rounded text-accent-ink hover:underline" onClick={() => c.setDialog("zoom")}>
+                    Zoom
+                  </button>
+                </>
+              }
+            />
+          ) : null}
           <CardProblems diagnostics={analysis.diagnostics} deck={c.deck.findings} onReveal={c.revealAt} />
           {packFindings}
           <p className="text-center text-xs text-ink-muted">

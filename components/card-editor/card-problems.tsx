@@ -6,7 +6,7 @@
  */
 import clsx from "clsx";
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from "@/components/ui/icons";
-import type { Diagnostic, Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Severity, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 
 /** A spot in one of the card's fields; line and column are 1-based. */
 export interface Reveal {

@@ -4,7 +4,7 @@
  * page loaded. A row puts the cursor at the spot, like the card's own problems above it.
  */
 import { AlertIcon, ErrorIcon, InfoIcon } from "@/components/ui/icons";
-import type { Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Severity } from "@/lib/systems/registry-card-lint-contract";
 
 export interface PackFinding {
   readonly severity: Severity;

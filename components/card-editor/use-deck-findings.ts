@@ -6,7 +6,7 @@
  * stays smooth.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import type { PackDiagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { PackTextDiagnostic as PackDiagnostic } from "@/lib/systems/registry-card-lint-contract";
 import { deckFindingsForCard } from "@/lib/packs/lint";
 import type { PackDocument } from "@/lib/packs/schema";
 

@@ -6,11 +6,11 @@
  */
 import { useMemo } from "react";
 import clsx from "clsx";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Td, Tr } from "@/components/ui/table";
-import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
-import { summarize } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import type { CsvRow } from "@/lib/packs/csv";
+import { summarizeFindings } from "@/lib/systems/contract/findings";
+import { eraFileCardLint, type CardTextLint } from "@/lib/systems/registry-card-lint";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { PreviewFrame, RowIssues, type PreviewColumn } from "./preview-parts";
 
@@ -24,15 +24,23 @@ const COLUMNS: readonly PreviewColumn[] = [
   { label: "Problems", className: "w-[22rem]" },
 ];
 
-export function PreviewTable({ rows }: { rows: readonly CsvRow[] }) {
-  return <PreviewFrame rows={rows} columns={COLUMNS} row={(row) => <AttributeRow key={row.line} row={row} />} />;
+/**
+ * `lint`: the pack's system's "lint one card" hook (lib/systems/registry-card-lint.ts); absent:
+ * the hook of the era-shaped pack file's cards, which the attribute CSV's rows are.
+ */
+export function PreviewTable({ rows, lint }: { rows: readonly CsvRow[]; lint?: CardTextLint }) {
+  const hook = lint ?? eraFileCardLint();
+  return <PreviewFrame rows={rows} columns={COLUMNS} row={(row) => <AttributeRow key={row.line} row={row} lint={hook} />} />;
 }
 
+/** The badge's tones of card kinds (red adventure, blue support); another kind a system names is neutral. */
+const KIND_TONES: Readonly<Record<string, BadgeTone>> = { Adventure: "adventure", Support: "support" };
+
 /** One row, analysed once while it is shown (only the shown page is analysed). */
-function AttributeRow({ row }: { row: CsvRow }) {
+function AttributeRow({ row, lint }: { row: CsvRow; lint: CardTextLint }) {
   const attributes = row.card?.attributes ?? row.attributes;
   const format = row.card?.format;
-  const a = useMemo(() => analyze(attributes, { format }), [attributes, format]);
+  const a = useMemo(() => lint.analyze(attributes, { format }), [lint, attributes, format]);
   return (
     <Tr className={clsx(!row.card && "bg-danger-soft/40")} data-testid="csv-row">
       <Td className="text-right text-xs text-ink-muted">{row.line}</Td>
@@ -40,7 +48,7 @@ function AttributeRow({ row }: { row: CsvRow }) {
       <Td>{row.card?.format ?? "—"}</Td>
       <Td className="text-right">{row.card?.copies ?? "—"}</Td>
       <Td>
-        {a.model.type === "Adventure" ? <Badge tone="adventure">Adventure</Badge> : a.model.type === "Support" ? <Badge tone="support">Support</Badge> : <span className="text-ink-muted">—</span>}
+        {a.kind !== null ? <Badge tone={KIND_TONES[a.kind] ?? "neutral"}>{a.kind}</Badge> : <span className="text-ink-muted">—</span>}
       </Td>
       <Td className="max-w-0 truncate font-mono text-xs text-ink-soft" title={attributes}>
         {attributes.replace(/\n\s*/g, " · ")}
@@ -49,7 +57,7 @@ function AttributeRow({ row }: { row: CsvRow }) {
         {row.card ? null : <RowIssues line={row.line} issues={row.issues} />}
         {a.diagnostics.length > 0 ? (
           <span title={a.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join("\n")} className={clsx("inline-flex items-center gap-1.5", !row.card && "mt-1")}>
-            <ProblemBadges summary={summarize(a.diagnostics)} />
+            <ProblemBadges summary={summarizeFindings(a.diagnostics)} />
             <span className="text-xs text-ink-muted">{row.card ? "allowed" : "in the attributes, allowed"}</span>
           </span>
         ) : row.card ? (

@@ -12,7 +12,7 @@ import { Table, TBody } from "@/components/ui/table";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_QUERY } from "./query";
 import type { EraRow } from "./rows";
-import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { TextDiagnosticSummary as DiagnosticSummary } from "@/lib/systems/registry-card-lint-contract";
 import { FilterBar } from "./filter-bar";
 import { BulkBar } from "./bulk-bar";
 import type { BulkActions } from "./era-callbacks";

@@ -1,11 +1,11 @@
 "use client";
 /** The search box and filters above the era table, with how many cards they let through. */
 import type { RefObject } from "react";
-import { ROLEPLAYS } from "@/lib/systems/got-cgs/attributes/catalogue";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Select } from "@/components/ui/field";
 import { SearchIcon, XIcon } from "@/components/ui/icons";
 import { Kbd } from "@/components/ui/kbd";
+import { eraFileCardLint } from "@/lib/systems/registry-card-lint";
 import { DEFAULT_QUERY, NO_AFFILIATION, type TableQuery } from "./query";
 
 export interface FilterBarProps {
@@ -21,8 +21,9 @@ export interface FilterBarProps {
 export function FilterBar({ query, onChange, roleplays, affiliations, searchRef, shown, total }: FilterBarProps) {
   const filtered =
     query.search !== "" || query.type !== "" || query.format !== "" || query.roleplay !== "" || query.affiliation !== "" || query.problemsOnly;
-  // Every roleplay of the rulebook is offered, those used in this era first.
-  const roleplayOptions = [...roleplays, ...ROLEPLAYS.filter((r) => !roleplays.includes(r))];
+  // Every roleplay of the rulebook (the roles the cards' system names) is offered, those used in this era first.
+  const roles = eraFileCardLint().roles;
+  const roleplayOptions = [...roleplays, ...roles.filter((r) => !roleplays.includes(r))];
   return (
     <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Search and filter cards">
       <div className="relative w-72">

@@ -1,6 +1,6 @@
 /** A card's lint findings in short: red errors, amber warnings, blue notes; a dash when clean. */
 import { Badge } from "@/components/ui/badge";
-import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { TextDiagnosticSummary as DiagnosticSummary } from "@/lib/systems/registry-card-lint-contract";
 
 export function ProblemBadges({ summary }: { summary: DiagnosticSummary }) {
   if (summary.errors + summary.warnings + summary.infos === 0) return <span className="text-xs text-ink-muted">—</span>;

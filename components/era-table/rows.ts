@@ -1,10 +1,11 @@
 /**
  * The era table's rows: what each column shows, computed on the server from the cards and
- * their meaning (`CardModel`), so the browser receives small plain rows and no parser.
+ * their meaning in their system's language, whose cells (kind, role, affiliation, costs and
+ * resources in short) the system's "lint one card" hook reads (lib/systems/registry-card-lint.ts:
+ * the era-shaped pack file's system, GOT CGS, whose cards these are), so the browser receives
+ * small plain rows and no parser.
  */
-import type { CardType, Roleplay } from "@/lib/systems/got-cgs/attributes/catalogue";
-import type { CardModel } from "@/lib/systems/got-cgs/attributes/model";
-import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import { eraFileCardLint, type CardTextLint, type TextDiagnosticSummary as DiagnosticSummary } from "@/lib/systems/registry-card-lint";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CardDto } from "@/lib/server/types";
 
@@ -14,8 +15,10 @@ export interface EraRow {
   readonly position: number;
   readonly identifier: string;
   readonly format: CardFormat;
-  readonly type: CardType | null;
-  readonly roleplay: Roleplay | null;
+  /** The card's kind in its system's words (GOT CGS: its Type, "Adventure" or "Support"). */
+  readonly type: string | null;
+  /** Its role (GOT CGS: its Roleplay). */
+  readonly roleplay: string | null;
   readonly affiliation: string | null;
   /** Costs and resources in short: `ACC 5 · AR 3`. */
   readonly short: string;
@@ -27,51 +30,35 @@ export interface EraRow {
   readonly directive: string;
 }
 
-/** Short names of the cost and resource categories: the adventure's first, then the era's. */
-const SHORT: readonly [string, string][] = [
-  ["AdventureCosts", "AC"],
-  ["AdventureCommonCosts", "ACC"],
-  ["AdventureResources", "AR"],
-  ["EraCosts", "EC"],
-  ["EraResources", "ER"],
-];
-
 /**
- * `ACC 5 · AR 3`: each cost and resource category with the sum of its numeric entries (text
- * values do not add up and are skipped); "" when the card has none.
+ * `ACC 5 · AR 3`: the card's costs and resources in short, as the system's hook reads them from
+ * its meaning; "" when it has none.
  */
-export function shortCostsAndResources(model: CardModel | null): string {
-  if (!model) return "";
-  const parts: string[] = [];
-  for (const [category, short] of SHORT) {
-    const entries = model.categories[category];
-    if (!entries) continue;
-    let sum = 0;
-    for (const value of Object.values(entries)) if (typeof value === "number") sum += value;
-    parts.push(`${short} ${sum}`);
-  }
-  return parts.join(" · ");
+export function shortCostsAndResources(model: unknown): string {
+  return eraFileCardLint().cells(model ?? null).short;
 }
 
 /** What the table needs to know about a card beyond its fields. */
 export interface CardMeaning {
-  readonly model: CardModel | null;
+  /** The system's meaning of the card (`CardTextAnalysis.model`), opaque here; null when unknown. */
+  readonly model: unknown;
   readonly problems: DiagnosticSummary;
 }
 
-/** One row per card; `meaning` gives each card's model (null when unknown) and its findings. */
-export function toEraRows(cards: readonly CardDto[], meaning: (card: CardDto) => CardMeaning): EraRow[] {
+/** One row per card; `meaning` gives each card's model (null when unknown) and its findings; `lint`: the hook that reads the model (default: the era-shaped file's system's). */
+export function toEraRows(cards: readonly CardDto[], meaning: (card: CardDto) => CardMeaning, lint: CardTextLint = eraFileCardLint()): EraRow[] {
   return cards.map((card) => {
-    const { model: m, problems } = meaning(card);
+    const { model, problems } = meaning(card);
+    const cells = lint.cells(model ?? null);
     return {
       id: card.id,
       position: card.position,
       identifier: card.identifier,
       format: card.format,
-      type: m?.type ?? null,
-      roleplay: m?.roleplay ?? null,
-      affiliation: m?.affiliation ?? null,
-      short: shortCostsAndResources(m),
+      type: cells.kind,
+      roleplay: cells.role,
+      affiliation: cells.affiliation,
+      short: cells.short,
       copies: card.copies,
       problems,
       haystack: `${card.identifier}\n${card.directive}\n${card.attributes}\n${card.lore}`.toLowerCase(),

@@ -12,9 +12,9 @@ import { Input } from "@/components/ui/field";
 import { PlusIcon, TableIcon, TrashIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { BUILT_IN_ALIASES, CATALOGUE } from "@/lib/systems/got-cgs/attributes/catalogue";
 import { NAME_PATTERN, type FormatIssue } from "@/lib/packs/schema";
 import type { PackAliasDto } from "@/lib/server/types";
+import { eraFileCardLint } from "@/lib/systems/registry-card-lint";
 import type { UpdatePack } from "./pack-callbacks";
 import { runAction } from "@/lib/client/run-action";
 
@@ -24,13 +24,21 @@ interface Row {
   target: string;
 }
 
+/**
+ * The language the aliases are of: the era-shaped pack file's system's (its cards' attribute
+ * text), from its "lint one card" hook (lib/systems/registry-card-lint.ts), which knows the
+ * built-in aliases and the predefined names.
+ */
+const language = () => eraFileCardLint();
+
 /** Problems the server would report, found before sending (paths like the server's). */
 export function aliasIssues(rows: readonly { alias: string; target: string }[]): FormatIssue[] {
+  const builtIn = language().builtInAliases;
   const issues: FormatIssue[] = [];
   const seen = new Map<string, number>();
   rows.forEach((row, i) => {
     if (!NAME_PATTERN.test(row.alias)) issues.push({ path: `aliases[${i}].alias`, message: "a letter, then letters or digits (e.g. SFR)" });
-    else if (BUILT_IN_ALIASES[row.alias]) issues.push({ path: `aliases[${i}].alias`, message: `${row.alias} is already the built-in alias of ${BUILT_IN_ALIASES[row.alias]}` });
+    else if (builtIn[row.alias]) issues.push({ path: `aliases[${i}].alias`, message: `${row.alias} is already the built-in alias of ${builtIn[row.alias]}` });
     else if (seen.has(row.alias)) issues.push({ path: `aliases[${i}].alias`, message: `${row.alias} is already defined in row ${(seen.get(row.alias) ?? 0) + 1}` });
     if (!NAME_PATTERN.test(row.target)) issues.push({ path: `aliases[${i}].target`, message: "the full name: a letter, then letters or digits" });
     else if (row.alias === row.target) issues.push({ path: `aliases[${i}].target`, message: "an alias cannot stand for itself" });
@@ -96,7 +104,7 @@ export function AliasesEditor({
     });
   };
 
-  const names = [...CATALOGUE.map((e) => e.name), ...customNames];
+  const names = [...language().names, ...customNames];
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -171,7 +179,7 @@ export function AliasesEditor({
       <section>
         <h2 className="mb-2 text-sm font-semibold">Built-in aliases (every pack)</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-line bg-surface px-4 py-3 font-mono text-[13px]">
-          {Object.entries(BUILT_IN_ALIASES).map(([alias, name]) => (
+          {Object.entries(language().builtInAliases).map(([alias, name]) => (
             <div key={alias} className="contents">
               <dt className="font-semibold">{alias}</dt>
               <dd className="text-ink-soft">{name}</dd>

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LayersIcon, PlusIcon } from "@/components/ui/icons";
 import type { EraSummary } from "@/lib/server/types";
-import type { DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { TextDiagnosticSummary as DiagnosticSummary } from "@/lib/systems/registry-card-lint-contract";
 import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { DeckDialogs } from "./deck-dialogs";
 import { useEraList, type EraListActions } from "./era-list-controller";

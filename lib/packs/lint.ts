@@ -9,15 +9,27 @@
  * CLI and the API route pass the one from lib/systems/registry-print-fit.ts.
  */
 import { summarizeFindings, type Finding } from "../systems/contract/findings";
-import type { DiagnosticSummary, PackDiagnostic } from "../systems/got-cgs/attributes/diagnostics";
 import { fromPackRow, toPackRow } from "../systems/lint/finding-rows";
 import { lintPack as lintFindings } from "../systems/lint/pack";
 import { findSystem } from "../systems/registry";
+import { clearCardLintMemos, eraFileCardLint, type PackTextDiagnostic as PackDiagnostic, type TextDiagnosticSummary as DiagnosticSummary } from "../systems/registry-card-lint";
 import type { PackDocument } from "./schema";
 
-export { clearLintMemo, deckFindingsForCard } from "../systems/got-cgs/pack-findings";
+/** Forgets every memoized card analysis (benchmarks measure a cold lint with it). */
+export function clearLintMemo(): void {
+  clearCardLintMemos();
+}
 
-/** Print-fit findings for a pack (lib/systems/got-cgs/print/fit.ts `printFitDiagnostics`). */
+/**
+ * For an editor open on one card of `doc`: its (edited) text -> the deck-level findings about it,
+ * the rest of the pack analysed once (the era-shaped file's system's card lint hook). The card
+ * layer is not included (the editor analyses the card itself).
+ */
+export function deckFindingsForCard(doc: PackDocument, era: string, index: number): (text: string) => PackDiagnostic[] {
+  return eraFileCardLint().deckFindingsForCard(doc, era, index);
+}
+
+/** Print-fit findings for a pack (the system's print fit, lib/systems/registry-print-fit.ts). */
 export type PrintFitHook = (doc: PackDocument) => readonly PackDiagnostic[];
 
 export interface LintPackOptions {

@@ -10,13 +10,14 @@
  * a pack never loses its pictures.
  */
 import { z } from "zod";
+import { ERA_PACK_FILE_SYSTEMS } from "../systems/registry-pack-files";
 import type { CardFields as SystemCardFields, SystemDefinition } from "../systems/types";
 import { jsonGuardIssues } from "./json-guard";
 import { cappedList, LIST_CAPS } from "./list-cap";
 
 export const PACK_FORMAT = "greenhouse.pack/1";
-/** The systems whose pack files have `"eras"` (this file's `packSchema`); others have `"decks"`. */
-export const SYSTEMS = ["got-cgs"] as const;
+/** The systems whose pack files have `"eras"` (this file's `packSchema`), as the registry declares them; others have `"decks"`. */
+export const SYSTEMS = ERA_PACK_FILE_SYSTEMS;
 /** A GOT CGS-shaped document's system. Packs of other systems carry any registry key (string). */
 export type GameSystem = (typeof SYSTEMS)[number];
 
@@ -105,7 +106,7 @@ export type PackEra = z.infer<typeof eraSchema>;
 export const packSchema = z
   .strictObject({
     format: z.literal(PACK_FORMAT),
-    system: z.enum(SYSTEMS).default("got-cgs"),
+    system: z.enum(SYSTEMS).default(SYSTEMS[0]),
     pack: z.strictObject({
       game: z.string().max(200),
       name: z.string().trim().min(1, "a pack needs a name").max(200),

@@ -8,13 +8,13 @@
  * its definition's card type and fields (lib/packs/system-csv.ts).
  */
 import { z } from "zod";
-import { analyze } from "@/lib/systems/got-cgs/attributes/analyze";
-import { summarize, type DiagnosticSummary } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { mapCsv, mappingIssues, parseCsv, suggestMapping, type CsvMapping, type CsvRow } from "@/lib/packs/csv";
 import type { FormatIssue } from "@/lib/packs/schema";
 import { mapSystemCsv, suggestSystemMapping, systemCsvTargets, systemMappingIssues, type CsvTargetOption, type SystemCsvRow } from "@/lib/packs/system-csv";
+import { summarizeFindings, type FindingSummary as DiagnosticSummary } from "@/lib/systems/contract/findings";
 import { countFindings, lintCard } from "@/lib/systems/lint";
 import { findSystem } from "@/lib/systems/registry";
+import { cardTextLint, eraFileCardLint } from "@/lib/systems/registry-card-lint";
 import type { Db, Tx } from "./db";
 import { resolveSystem } from "./systems/resolve";
 import type { SystemDefinition } from "@/lib/systems/types";
@@ -108,9 +108,12 @@ export async function previewCsv(options: PreviewCsvOptions): Promise<CsvPreview
   const preview = buildPreview(text, given);
   const aliases = Object.fromEntries(era.pack.aliases.map((a) => [a.alias, a.target]));
   const affiliations = parseInstructions(era.pack.instructions).affiliations;
+  // The pack's system's "lint one card" hook reads each row's text; a system without one (an
+  // unknown key) gets the rows of the attribute CSV read as the era-shaped file's cards, as before.
+  const hook = cardTextLint(era.pack.system) ?? eraFileCardLint();
   const rows = preview.rows.map((row) => ({
     ...row,
-    lint: row.card === null ? null : summarize(analyze(row.card.attributes, { aliases, format: row.card.format, affiliations }).diagnostics),
+    lint: row.card === null ? null : summarizeFindings(hook.analyze(row.card.attributes, { aliases, format: row.card.format, affiliations }).diagnostics),
   }));
   return { ...preview, mode: "attributes", rows };
 }

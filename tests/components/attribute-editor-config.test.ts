@@ -3,7 +3,7 @@
  * one indents the next line).
  */
 import { describe, expect, it } from "vitest";
-import { CATEGORY_HEADER, LANGUAGE_CONFIGURATION } from "@/components/attribute-editor/monarch";
+import { CATEGORY_HEADER, LANGUAGE_CONFIGURATION } from "@/components/got-cgs/attribute-editor/monarch";
 import { CATEGORIES } from "@/lib/systems/got-cgs/attributes/catalogue";
 
 describe("category headers", () => {

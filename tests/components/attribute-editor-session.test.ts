@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
- * The attribute editor's session (components/attribute-editor/editor-session.ts) without Monaco:
+ * The attribute editor's session (components/got-cgs/attribute-editor/editor-session.ts) without Monaco:
  * the page's value replaces the model's text unless it is an echo of what the editor reported
  * (echoes arrive in order, some skipped), and a validation records what the quick fixes read.
  */
 import { describe, expect, it } from "vitest";
-import { applyPageValue, validateNow, type Live, type SessionRefs } from "@/components/attribute-editor/editor-session";
+import { applyPageValue, validateNow, type Live, type SessionRefs } from "@/components/got-cgs/attribute-editor/editor-session";
 import type { AttributeEditorProps } from "@/components/attribute-editor/types";
 
 function fakeLive(text: string) {

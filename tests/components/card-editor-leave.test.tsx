@@ -14,7 +14,7 @@ import { makeCard, polyfillDialog } from "./fixtures";
 const push = vi.fn();
 vi.mock("next/navigation", async (real) => ({ ...(await real<typeof import("next/navigation")>()), useRouter: () => ({ push, refresh: vi.fn() }) }));
 // The form's attribute editor is Monaco, which jsdom cannot run; a text area stands in.
-vi.mock("@/components/attribute-editor", () => ({
+vi.mock("@/components/got-cgs/attribute-editor", () => ({
   AttributeEditor: (props: { value: string; onChange: (text: string) => void; id?: string }) => (
     <textarea id={props.id} aria-label="Attributes" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
   ),

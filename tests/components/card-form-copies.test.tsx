@@ -11,7 +11,7 @@ import type { CardDto } from "@/lib/server/types";
 import { makeCard } from "./fixtures";
 
 // The form's attribute editor is Monaco, which jsdom cannot run; a text area stands in.
-vi.mock("@/components/attribute-editor", () => ({
+vi.mock("@/components/got-cgs/attribute-editor", () => ({
   AttributeEditor: (props: { value: string; onChange: (text: string) => void; id?: string }) => (
     <textarea id={props.id} aria-label="Attributes" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
   ),

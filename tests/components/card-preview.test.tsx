@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CardPreview } from "@/components/card-preview/card-preview";
+import { CardPreview as EditorPreview } from "@/components/card-editor/card-preview";
+import { CardPreview } from "@/components/got-cgs/card-preview/card-preview";
+import { systemUi } from "@/components/systems-ui-registry";
+import { GOT_CGS_DEFINITION } from "@/lib/systems/got-cgs/system";
 
 afterEach(cleanup);
 
@@ -28,6 +31,18 @@ describe("CardPreview", () => {
     rerender(<CardPreview {...base} format="silver" type={null} />);
     expect(frame(container).style.borderColor).not.toMatch(/adventure|support/);
     expect(screen.getByText(/no Type/)).toBeTruthy();
+  });
+
+  it("draws a kind that is no GOT CGS Type as none", () => {
+    const { container } = render(<CardPreview {...base} format="silver" type="Battle" />);
+    expect(frame(container).dataset.type).toBe("none");
+    expect(frame(container).style.borderColor).not.toMatch(/adventure|support/);
+    expect(screen.getByText(/no Type/)).toBeTruthy();
+  });
+
+  it("is GOT CGS's card preview in the UI registry, the one the card editor draws", () => {
+    expect(systemUi(GOT_CGS_DEFINITION.key)?.cardPreview).toBe(CardPreview);
+    expect(EditorPreview).toBe(CardPreview);
   });
 
   it("places the four text areas, with the texts in them", () => {

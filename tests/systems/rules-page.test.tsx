@@ -4,8 +4,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { badExampleFindings } from "@/app/rules/examples";
-import { RuleEntry } from "@/app/rules/rule-entry";
+import { badExampleFindings } from "@/components/got-cgs/rules/examples";
+import { RuleEntry } from "@/components/got-cgs/rules/rule-entry";
 import { FieldChecks, SystemRules } from "@/app/rules/system-rules";
 import { LINT_RULES } from "@/lib/systems/got-cgs/attributes/lint/registry";
 import { FIELD_CODES } from "@/lib/systems/lint";

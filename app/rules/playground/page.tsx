@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
-import { Playground } from "./playground";
+import { languagePlayground } from "../own-rules";
 
-export const metadata: Metadata = { title: "Try the attribute language" };
+export async function generateMetadata(): Promise<Metadata> {
+  const playground = await languagePlayground();
+  return { title: playground?.title ?? "Playground" };
+}
 
-/** A scratch page: the attribute editor with the rulebook's example cards to start from. */
-export default function PlaygroundPage() {
+/** A scratch page: the language's editor with example cards to start from (the system's own part, through the UI registry). */
+export default async function PlaygroundPage() {
+  const playground = await languagePlayground();
+  if (playground === null) notFound();
   return (
     <PageContainer wide>
-      <PageHeader
-        crumbs={[{ label: "Lint rules", href: "/rules" }, { label: "Playground" }]}
-        title="Try the attribute language"
-        subtitle="Type attributes as on a card, or start from one of the rulebook's example cards. Problems are underlined as you type; Ctrl+. (⌘. on a Mac) offers fixes, Shift+Alt+F formats."
-      />
-      <Playground />
+      <PageHeader crumbs={[{ label: "Lint rules", href: "/rules" }, { label: "Playground" }]} title={playground.title} subtitle={playground.subtitle} />
+      <playground.Playground />
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@
  * through components/systems-ui-registry.ts): the card options read through the attribute language
  * (type, roleplay, costs and resources in short, a search haystack) and the Sandbox itself.
  */
-import { shortCostsAndResources } from "@/components/era-table/rows";
+import { shortCostsAndResources } from "@/lib/systems/got-cgs/card-lint";
 import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
 import type { SandboxProps, SystemSandboxUi } from "../../systems-ui";
 import { Sandbox } from "./sandbox";

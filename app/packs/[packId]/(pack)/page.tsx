@@ -22,7 +22,7 @@ export default async function PackPage({ params }: { params: Promise<{ packId: s
   const stats: Record<string, EraStats> = {};
   for (const era of pack.eras) {
     const { cards } = await loadEraCards(packId, era.id);
-    const types = cards.map((c) => analyzeCard(c, aliases).model.type);
+    const types = cards.map((c) => analyzeCard(c, aliases).kind);
     stats[era.id] = {
       adventures: types.filter((t) => t === "Adventure").length,
       supports: types.filter((t) => t === "Support").length,

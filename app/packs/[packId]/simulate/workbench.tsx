@@ -2,17 +2,32 @@
 /**
  * The Simulate page's workbench with the report view of the pack's system: a system whose
  * report has a per-card table gets the neutral charts (components/simulation/run-report.tsx);
- * GOT CGS, whose report is of adventures, supports and eras, draws its own
- * (components/got-cgs/simulation). The page (a server component) cannot hand a component to a
- * client one, so the choice is made here, by the system's key.
+ * a system whose report has other numbers (GOT CGS: adventures, supports and eras) draws its own,
+ * which its UI entry hands out (components/systems-ui-registry.ts `reportView`, loaded on
+ * demand). The page (a server component) cannot hand a component to a client one, so the choice
+ * is made here, by the pack's system.
  */
-import { GotCgsReportView } from "@/components/got-cgs/simulation/simulation-report";
+import { lazy, Suspense, useMemo } from "react";
 import type { ReportView } from "@/components/simulation/run-report";
 import { SimulationWorkbench, type SimulationWorkbenchProps } from "@/components/simulation/simulation-workbench";
-import { GOT_CGS_DEFINITION } from "@/lib/systems/got-cgs/system";
+import { systemUi } from "@/components/systems-ui-registry";
 
-const VIEWS: Readonly<Record<string, ReportView>> = { [GOT_CGS_DEFINITION.key]: GotCgsReportView };
+/** The system's own report view, loaded when a report first needs it; null: the system has none. */
+function useReportView(system: string): ReportView | null {
+  return useMemo(() => {
+    const load = systemUi(system)?.reportView;
+    if (load === undefined) return null;
+    const Lazy = lazy(async () => ({ default: await load() }));
+    const View: ReportView = (props) => (
+      <Suspense fallback={<p className="text-sm text-ink-muted">Loading the report…</p>}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+    return View;
+  }, [system]);
+}
 
 export function SimulateWorkbench(props: Omit<SimulationWorkbenchProps, "reportView">) {
-  return <SimulationWorkbench {...props} reportView={VIEWS[props.setup.system] ?? null} />;
+  const reportView = useReportView(props.setup.system);
+  return <SimulationWorkbench {...props} reportView={reportView} />;
 }

@@ -32,9 +32,10 @@ export interface PreflightOptions {
 
 /**
  * The default lint: `lintPack` (card and deck layers). Print fit is left out here because
- * preflight reports it itself, once.
+ * preflight reports it itself, once. lintPack's neutral rows are GOT CGS's own here (the
+ * document is GOT CGS's), so their `field` is a `DiagnosticField`.
  */
-export const packLint: PreflightLint = (doc, era) => lintPack(doc, era === undefined ? {} : { era }).diagnostics;
+export const packLint: PreflightLint = (doc, era) => lintPack(doc, era === undefined ? {} : { era }).diagnostics as PackDiagnostic[];
 
 /** A picture's use on a GOT CGS face (the face tells one printed shape from another). */
 interface FaceUse extends PictureUse {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ATTRIBUTES, CATALOGUE, CATEGORIES, analyze, nameTable } from "@/lib/systems/got-cgs/attributes";
 import { completionsAt, hoverAt } from "@/lib/systems/got-cgs/attributes/editor";
 import { LINT_RULES } from "@/lib/systems/got-cgs/attributes/lint/registry";
-import { MONARCH_KEYWORDS } from "@/components/attribute-editor/monarch";
+import { MONARCH_KEYWORDS } from "@/components/got-cgs/attribute-editor/monarch";
 import { PROSE_CARDS, RULEBOOK_CARDS } from "./fixtures/rulebook-examples";
 
 const names = nameTable(undefined);

@@ -1,7 +1,7 @@
 /** The editor adapter's pure parts: diagnostics merged from the card and the page's deck check. */
 import { describe, expect, it } from "vitest";
-import { currentDiagnostics, diagnosticsFor } from "@/components/attribute-editor/language";
-import { LANGUAGE_ID, MONARCH_LANGUAGE } from "@/components/attribute-editor/monarch";
+import { currentDiagnostics, diagnosticsFor } from "@/components/got-cgs/attribute-editor/language";
+import { LANGUAGE_ID, MONARCH_LANGUAGE } from "@/components/got-cgs/attribute-editor/monarch";
 
 describe("attribute editor adapter", () => {
   it("merges the card's own diagnostics with the page's deck findings, in text order", () => {

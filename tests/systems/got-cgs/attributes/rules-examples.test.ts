@@ -67,7 +67,7 @@ describe("the rules page", () => {
   });
 
   it("shows, for every rule, what Greenhouse says about the bad example", async () => {
-    const { badExampleFindings } = await import("@/app/rules/examples");
+    const { badExampleFindings } = await import("@/components/got-cgs/rules/examples");
     for (const rule of LINT_RULES) expect(badExampleFindings(rule).length, rule.code).toBeGreaterThan(0);
   });
 });

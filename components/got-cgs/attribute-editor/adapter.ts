@@ -4,7 +4,7 @@
  * one place that converts, and the switches are exhaustive so a new kind fails to compile.
  */
 import type { editor, IRange, languages } from "monaco-editor";
-import type { Diagnostic, Severity, TextEdit } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Severity, TextDiagnostic as Diagnostic, TextEdit } from "@/lib/systems/registry-card-lint-contract";
 import type { CodeAction, CompletionItem, CompletionKind, HoverResult, WordRange } from "@/lib/systems/got-cgs/attributes/editor";
 import type { Monaco } from "./load-monaco";
 

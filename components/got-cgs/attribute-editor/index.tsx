@@ -9,7 +9,7 @@
  */
 import dynamic from "next/dynamic";
 
-export type { AttributeEditorApi, AttributeEditorProps } from "./types";
+export type { AttributeEditorApi, AttributeEditorProps } from "@/components/attribute-editor/types";
 
 function Loading() {
   return (

@@ -6,7 +6,7 @@
  * use-monaco-attribute-editor.ts and editor-session.ts (which also keeps the benchmark's timings).
  */
 import { useMonacoAttributeEditor } from "./use-monaco-attribute-editor";
-import type { AttributeEditorProps } from "./types";
+import type { AttributeEditorProps } from "@/components/attribute-editor/types";
 import { Kbd } from "@/components/ui/kbd";
 import "./action-widget.css";
 

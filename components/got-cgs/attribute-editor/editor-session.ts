@@ -14,7 +14,7 @@ import { EDITOR_OPTIONS, tokenizeNow } from "./editor-options";
 import { diagnosticsFor, registerLanguage, registerProviders, type ProviderContext, type Validation } from "./language";
 import { loadMonaco, type Monaco } from "./load-monaco";
 import { LANGUAGE_ID } from "./monarch";
-import type { AttributeEditorApi, AttributeEditorProps } from "./types";
+import type { AttributeEditorApi, AttributeEditorProps } from "@/components/attribute-editor/types";
 
 export const VALIDATION_DELAY_MS = 150;
 const OWNER = "greenhouse-attributes";

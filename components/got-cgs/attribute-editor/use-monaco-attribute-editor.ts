@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { applyPageValue, mountEditor, validateNow, type Live, type SessionRefs } from "./editor-session";
 import type { Validation } from "./language";
-import type { AttributeEditorProps } from "./types";
+import type { AttributeEditorProps } from "@/components/attribute-editor/types";
 
 export interface MonacoAttributeEditorState {
   /** The box Monaco mounts in. */

@@ -1,9 +1,9 @@
-/** One lint rule on the rules page: code, severity, summary, rule IDs, bad and good example. */
+/** One of GOT CGS's lint rules on the rules page: code, severity, summary, rule IDs, bad and good example. */
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Severity } from "@/lib/systems/registry-card-lint-contract";
 import type { DeckExample, RuleMeta } from "@/lib/systems/got-cgs/attributes/lint/rule";
 import { badExampleFindings } from "./examples";
-import { ExampleFigure, RuleArticle } from "./rule-parts";
+import { ExampleFigure, RuleArticle } from "@/components/rules/rule-parts";
 
 const TONE: Record<Severity, BadgeTone> = { error: "error", warning: "warning", info: "info" };
 

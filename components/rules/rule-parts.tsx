@@ -1,8 +1,8 @@
 /**
  * The frame every rule on the rules page shares, whatever system it belongs to: the article with
  * its linkable code, badges and summary, and the "Reported" / "Fixed" example figures with what
- * Greenhouse says about the bad one. rule-entry.tsx (GOT CGS's rules) and system-rules.tsx (the
- * rules of systems defined as data) fill them.
+ * Greenhouse says about the bad one. components/got-cgs/rules/rule-entry.tsx (GOT CGS's rules) and
+ * app/rules/system-rules.tsx (the rules of systems defined as data) fill them.
  */
 import type { ReactNode } from "react";
 

@@ -4,42 +4,17 @@
  * or landscape), the red (adventure) or blue (support) border, the background picture (the
  * pack's silver front, or a gold card's own picture) and the four text areas where the rulebook
  * puts them. Text sizes are container-relative, so the preview scales with its column.
+ * GOT CGS's `SystemUi.cardPreview` (../ui.ts); the card editor codes against the neutral props
+ * (components/card-preview/types.ts).
  */
 import clsx from "clsx";
 import type { CSSProperties } from "react";
-import type { CardType } from "@/lib/systems/got-cgs/attributes/catalogue";
-import type { CardFormat, Orientation } from "@/lib/packs/schema";
+import type { CardPreviewProps } from "@/components/card-preview/types";
+import { CARD_TYPES, type CardType } from "@/lib/systems/got-cgs/attributes/catalogue";
+import type { CardFormat } from "@/lib/packs/schema";
 import { cardLayout, mmToCqw } from "./geometry";
 import { FitText } from "./fit-text";
 import { AttributeLines } from "./attribute-lines";
-
-export interface CardPreviewProps {
-  identifier: string;
-  format: CardFormat;
-  orientation?: Orientation | null;
-  directive: string;
-  attributes: string;
-  lore: string;
-  /** The card's Type from its attributes; null draws a neutral border and says so. */
-  type: CardType | null;
-  /** Silver: the pack's front picture; gold: the card's own picture. */
-  pictureUrl?: string | null;
-  className?: string;
-  /** Reports which areas do not fit even at their smallest size. */
-  onOverflow?: (area: string, overflows: boolean) => void;
-  /**
-   * The card's width in CSS pixels; by default it fills its column (portrait cards at most
-   * 440 px wide).
-   */
-  width?: number;
-  /** Extra content in the caption line (e.g. a zoom button). */
-  captionExtra?: React.ReactNode;
-  /**
-   * A CSS length the card's height must stay within (e.g. "100vh - 18rem"), so a tall card
-   * never pushes what follows it off the screen.
-   */
-  maxHeight?: string;
-}
 
 const BORDER: Record<CardType | "none", string> = {
   Adventure: "var(--color-adventure)",
@@ -47,8 +22,14 @@ const BORDER: Record<CardType | "none", string> = {
   none: "#9aa39b",
 };
 
+/** The card's Type, when the kind the hook read is one (any other kind draws as none). */
+function cardType(kind: string | null): CardType | null {
+  return CARD_TYPES.find((t) => t === kind) ?? null;
+}
+
 export function CardPreview(props: CardPreviewProps) {
-  const { identifier, format, orientation, directive, attributes, lore, type, pictureUrl, className, onOverflow, width, captionExtra, maxHeight } = props;
+  const { identifier, format, orientation, directive, attributes, lore, pictureUrl, className, onOverflow, width, captionExtra, maxHeight } = props;
+  const type = cardType(props.type);
   const layout = cardLayout(format, orientation);
   const landscape = format === "gold" && orientation === "landscape";
   const border = mmToCqw(layout.border, layout);

@@ -6,7 +6,7 @@
  * up in the editor too.
  */
 import { useMemo, useRef, useState } from "react";
-import { AttributeEditor, type AttributeEditorApi } from "@/components/attribute-editor";
+import { AttributeEditor, type AttributeEditorApi } from "@/components/got-cgs/attribute-editor";
 import { Button } from "@/components/ui/button";
 import { Segmented } from "@/components/ui/segmented";
 import { cardModel } from "@/lib/systems/got-cgs/attributes/analyze";
@@ -14,6 +14,7 @@ import type { Diagnostic } from "@/lib/systems/got-cgs/attributes/diagnostics";
 import { PROSE_CARDS, RULEBOOK_CARDS } from "@/lib/systems/got-cgs/attributes/rulebook-examples";
 import { deckFindingsForCard } from "@/lib/packs/lint";
 import type { PackDocument } from "@/lib/packs/schema";
+import { GOT_CGS_KEY } from "@/lib/systems/got-cgs/key";
 import { CardMeaning } from "./card-meaning";
 import { ProblemList } from "./problem-list";
 
@@ -62,7 +63,7 @@ function rulebookDeck(extra: string | null): PackDocument {
   if (extra !== null) cards.push({ identifier: "NEW-001", format: "silver", copies: 1, directive: "", attributes: extra, lore: "" });
   return {
     format: "greenhouse.pack/1",
-    system: "got-cgs",
+    system: GOT_CGS_KEY,
     pack: { game: "Gardener of Thoughts", name: "Rulebook examples", type: "edition", aliases: {}, instructions: { players: 2, affiliations: ["Spacelings", "USSA"] } },
     eras: [{ name: ERA, cards }],
   };

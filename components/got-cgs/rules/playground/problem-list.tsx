@@ -2,7 +2,7 @@
 /** The card's problems under the editor; clicking one puts the cursor on it. */
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Diagnostic, Severity } from "@/lib/systems/got-cgs/attributes/diagnostics";
+import type { Severity, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 
 const TONE: Record<Severity, BadgeTone> = { error: "error", warning: "warning", info: "info" };
 
