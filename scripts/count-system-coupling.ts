@@ -9,7 +9,8 @@
  * A file is a system's when a folder or file in its path is named after a system with code
  * (`got-cgs`, `got-genesis`); `lib/systems/registry.ts` and its Node-only half
  * `lib/systems/registry-simulations.ts`, `lib/systems/registry-print-fit.ts`, `lib/systems/registry-print.ts`,
- * `lib/systems/registry-play.ts`, `lib/systems/registry-card-lint.ts`, `lib/systems/registry-pack-files.ts` and the systems' React code's `components/systems-ui-registry.ts` (each only maps
+ * `lib/systems/registry-play.ts`, `lib/systems/registry-card-lint.ts`, `lib/systems/registry-pack-files.ts`,
+ * `lib/systems/registry-scenarios.ts` and the systems' React code's `components/systems-ui-registry.ts` (each only maps
  * keys to system modules) are the registry. Every other file of
  * app/, components/ and lib/ is neutral (tests, bench, scripts and seeds aside). Counted:
  * - imports in neutral files whose module is a system's file (static, `export ... from`,
@@ -27,7 +28,7 @@ import ts from "typescript";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SYSTEMS_WITH_CODE = ["got-cgs", "got-genesis"];
 const SYSTEM_KEYS = ["got-cgs", "got-genesis", "altered"];
-const REGISTRY = new Set(["lib/systems/registry.ts", "lib/systems/registry-simulations.ts", "lib/systems/registry-print-fit.ts", "lib/systems/registry-print.ts", "lib/systems/registry-play.ts", "lib/systems/registry-card-lint.ts", "lib/systems/registry-pack-files.ts", "components/systems-ui-registry.ts"]);
+const REGISTRY = new Set(["lib/systems/registry.ts", "lib/systems/registry-simulations.ts", "lib/systems/registry-print-fit.ts", "lib/systems/registry-print.ts", "lib/systems/registry-play.ts", "lib/systems/registry-card-lint.ts", "lib/systems/registry-pack-files.ts", "lib/systems/registry-scenarios.ts", "components/systems-ui-registry.ts"]);
 const LONG_FUNCTION = 80;
 
 /** The .ts/.tsx/.mts files under `dir` (relative to the project), declarations aside. */

@@ -1,8 +1,9 @@
 /**
  * A `greenhouse.scenario/1` document as the engine reads it (docs/cli.md "The scenario file"): a structural,
  * read-only view of what lib/packs/scenario.ts parses with zod, so that the engine does not import
- * the file format's layer. Parsed scenarios are assignable here (the sandbox and `cli resolve`
- * pass them to `resolveScenario`, which proves it at typecheck).
+ * the file format's layer. Parsed scenarios are assignable here (the sandbox passes them to
+ * `resolveScenario`, which proves it at typecheck; `cli resolve` hands them to ./scenario-file.ts
+ * as the registry's `unknown`, and tests/systems/registry-scenarios.test.ts checks the type).
  */
 
 export interface ScenarioCard {
