@@ -32,11 +32,20 @@ export const LogPanel = memo(function LogPanel({ entries, newFrom = Infinity }: 
   const following = useRef(true);
   const [behind, setBehind] = useState(false);
   const newest = entries.length - 1;
+  // The box follows in the next animation frame, not in the commit: reading its scrollHeight
+  // during the commit made Chromium lay out the whole table there, and again for the frame
+  // (bench/table-click.bench.ts: 137 forced layouts over 61 clicks, 7.9 ms a click). In the frame
+  // callback the layout is the frame's own, done once, and the scroll is in the same frame's paint.
   useLayoutEffect(() => {
-    const box = list.current;
-    if (box === null) return;
-    if (following.current) box.scrollTop = box.scrollHeight;
-    else setBehind(true);
+    if (!following.current) {
+      setBehind(true);
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const box = list.current;
+      if (box !== null && following.current) box.scrollTop = box.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [entries]);
   const toEnd = () => {
     const box = list.current;

@@ -49,6 +49,9 @@ function view(zones: ZoneView[], cards: Record<string, CardView>, extra: Partial
 
 const lines = (n: number): LogLine[][] => Array.from({ length: n }, (_, i) => [{ step: i, text: `Entry ${i + 1}`, by: null, detail: false }]);
 
+/** Resolves after the next animation frame's callbacks (the log scrolls in one). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 /** A jsdom box with a layout: `height` px shown of `content` px, scrolled to `top`. */
 function layout(box: HTMLElement, content: () => number, height = 100) {
   Object.defineProperty(box, "scrollHeight", { configurable: true, get: content });
@@ -56,13 +59,14 @@ function layout(box: HTMLElement, content: () => number, height = 100) {
 }
 
 describe("the log follows new entries (issue 27)", () => {
-  it("scrolls to the newest entry as the log grows, marks it, and stays put once the designer scrolled up", () => {
+  it("scrolls to the newest entry as the log grows, marks it, and stays put once the designer scrolled up", async () => {
     const { rerender } = render(<LogPanel entries={lines(5)} />);
     const box = screen.getByTestId("game-log").querySelector("ol") as HTMLOListElement;
     let count = 5;
     layout(box, () => count * 20);
     count = 20;
     rerender(<LogPanel entries={lines(20)} newFrom={18} />);
+    await nextFrame();
     expect(box.scrollTop).toBe(400);
     const newest = box.querySelectorAll("li[data-newest]");
     expect([...newest].map((li) => li.textContent)).toEqual(["20.Entry 20"]);
@@ -73,12 +77,14 @@ describe("the log follows new entries (issue 27)", () => {
     fireEvent.scroll(box);
     count = 25;
     rerender(<LogPanel entries={lines(25)} />);
+    await nextFrame();
     expect(box.scrollTop).toBe(100);
     fireEvent.click(screen.getByRole("button", { name: "Show the newest entries" }));
     expect(box.scrollTop).toBe(500);
     expect(screen.queryByRole("button", { name: "Show the newest entries" })).toBeNull();
     count = 26;
     rerender(<LogPanel entries={lines(26)} />);
+    await nextFrame();
     expect(box.scrollTop).toBe(520);
   });
 
