@@ -95,7 +95,6 @@ export const cardSchema = z.strictObject({
   image: z.string().min(1).optional(),
 });
 export type PackCard = z.infer<typeof cardSchema>;
-export type PackCardInput = z.input<typeof cardSchema>;
 
 export const eraSchema = z.strictObject({
   name: z.string().trim().min(1, "an era deck needs a name").max(200),
