@@ -6,7 +6,7 @@
 import type { ActionResult } from "@/lib/action-result";
 import type { CardFormat } from "@/lib/packs/schema";
 import type { CardDto, RevisionDto, RevisionSummary } from "@/lib/server/types";
-import type { SaveCard } from "./use-autosave";
+import type { SaveCardInput } from "./use-autosave";
 
 /** Reads a card's history (the history dialog). */
 export interface HistoryActions {
@@ -16,7 +16,7 @@ export interface HistoryActions {
 
 export interface CardEditorActions extends HistoryActions {
   /** Autosave: the changes on top of `version`; a stale version is a `conflict` carrying the card as it is now. */
-  save: SaveCard;
+  save: (input: SaveCardInput) => Promise<ActionResult<CardDto>>;
   /** Brings back `version` as a new revision; `baseVersion` is the version the editor shows. */
   restoreRevision(cardId: string, version: number, baseVersion: number): Promise<ActionResult<CardDto>>;
   createCard(packId: string, eraId: string, format?: CardFormat): Promise<ActionResult<{ id: string }>>;
