@@ -19,6 +19,7 @@ export interface CardEditorActions extends HistoryActions {
   save: (input: SaveCardInput) => Promise<ActionResult<CardDto>>;
   /** Brings back `version` as a new revision; `baseVersion` is the version the editor shows. */
   restoreRevision(cardId: string, version: number, baseVersion: number): Promise<ActionResult<CardDto>>;
+  /** Adds a card at the end of the era; returns its id for the editor (also the era table's New card). */
   createCard(packId: string, eraId: string, format?: CardFormat): Promise<ActionResult<{ id: string }>>;
   duplicateCard(packId: string, card: { id: string; eraId: string; position: number }): Promise<ActionResult<{ id: string }>>;
   deleteCard(packId: string, id: string): Promise<ActionResult<null>>;
