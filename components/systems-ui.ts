@@ -6,6 +6,7 @@
  * components/systems-ui-registry.ts; a system without an entry there has neither.
  */
 import type { ComponentType, ReactNode } from "react";
+import type { CardDto } from "@/lib/server/types";
 import type { AttributeEditorProps } from "./attribute-editor/types";
 import type { CardPreviewProps } from "./card-preview/types";
 import type { ReportView } from "./simulation/run-report";
@@ -14,16 +15,6 @@ import type { ReportView } from "./simulation/run-report";
 export interface EndScreen {
   readonly title: string;
   readonly content: ReactNode;
-}
-
-/** A card of the pack as the Sandbox page reads it from the database, before the system's own reading. */
-export interface SandboxCardRow {
-  readonly id: string;
-  readonly identifier: string;
-  readonly format: string;
-  readonly attributes: string;
-  /** The name of the deck it is in. */
-  readonly deck: string;
 }
 
 export interface SandboxProps {
@@ -37,8 +28,11 @@ export interface SandboxProps {
 
 /** The Sandbox of a system whose engine has a resolution view (lib/systems/engine.ts `resolution`). */
 export interface SystemSandboxUi {
-  /** The card options the Sandbox lists, from the pack's cards (on the server). */
-  cards(rows: readonly SandboxCardRow[], aliases: Readonly<Record<string, string>>): readonly unknown[];
+  /**
+   * The card options the Sandbox lists, from the pack's cards (on the server): each stored card as
+   * the Sandbox page reads it, before the system's own reading, with the name of the deck it is in.
+   */
+  cards(rows: readonly (Pick<CardDto, "id" | "identifier" | "format" | "attributes"> & { readonly deck: string })[], aliases: Readonly<Record<string, string>>): readonly unknown[];
   readonly Sandbox: ComponentType<SandboxProps>;
 }
 

@@ -18,15 +18,18 @@ export interface SaveCardInput {
   readonly changes: Partial<CardFields>;
 }
 
-export type SaveCard = (input: SaveCardInput) => Promise<ActionResult<CardDto>>;
-
 export type Autosave = CardAutosave<CardDto, CardFields>;
 
-/** Brings back `version` of the card as a new save based on `baseVersion` (the history's restore). */
-export type RestoreCard = (cardId: string, version: number, baseVersion: number) => Promise<ActionResult<CardDto>>;
-
-/** `restore` given: Take theirs keeps mine in the history (use-card-autosave.ts). */
-export function useAutosave(card: CardDto, save: SaveCard, options: { delayMs?: number; restore?: RestoreCard } = {}): Autosave {
+/**
+ * `save` sends the changed fields on top of `version`. `restore` brings back `version` of the card
+ * as a new save based on `baseVersion` (the history's restore); given, Take theirs keeps mine in
+ * the history (use-card-autosave.ts).
+ */
+export function useAutosave(
+  card: CardDto,
+  save: (input: SaveCardInput) => Promise<ActionResult<CardDto>>,
+  options: { delayMs?: number; restore?: (cardId: string, version: number, baseVersion: number) => Promise<ActionResult<CardDto>> } = {},
+): Autosave {
   const { delayMs, restore } = options;
   const send = useCallback((base: CardDto, draft: CardFields) => save({ id: base.id, version: base.version, changes: changedFields(base, draft) }), [save]);
   return useCardAutosave(card, {

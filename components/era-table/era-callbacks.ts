@@ -4,7 +4,6 @@
  * import app/.
  */
 import type { ActionResult } from "@/lib/action-result";
-import type { CardFormat } from "@/lib/packs/schema";
 
 export interface EraTarget {
   readonly id: string;
@@ -15,9 +14,6 @@ export interface PackTarget {
   readonly id: string;
   readonly name: string;
 }
-
-/** Adds a card at the end of the era; returns its id for the editor. */
-export type CreateCard = (packId: string, eraId: string, format?: CardFormat) => Promise<ActionResult<{ id: string }>>;
 
 /** The bulk operations on a selection of cards. */
 export interface BulkActions {

@@ -3,10 +3,10 @@
 import { ButtonLink, Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LayersIcon, PlusIcon, UploadIcon } from "@/components/ui/icons";
-import type { CreateCard } from "./era-callbacks";
+import type { CardEditorActions } from "@/components/card-editor/card-callbacks";
 import { useAddCard } from "./era-header-actions";
 
-export function EraEmpty({ packId, eraId, createCard }: { packId: string; eraId: string; createCard: CreateCard }) {
+export function EraEmpty({ packId, eraId, createCard }: { packId: string; eraId: string; createCard: CardEditorActions["createCard"] }) {
   const { add, pending } = useAddCard(packId, eraId, createCard);
   return (
     <EmptyState

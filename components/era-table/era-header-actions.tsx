@@ -7,12 +7,12 @@ import { PlusIcon, PrinterIcon, UploadIcon } from "@/components/ui/icons";
 import { Menu } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 import type { CardFormat } from "@/lib/packs/schema";
-import type { CreateCard } from "./era-callbacks";
+import type { CardEditorActions } from "@/components/card-editor/card-callbacks";
 import { runAction } from "@/lib/client/run-action";
 import { ExportMenu } from "@/components/csv-import/export-menu";
 
 /** Adds a card and opens it in the editor; shared by the header and the empty state. */
-export function useAddCard(packId: string, eraId: string, createCard: CreateCard) {
+export function useAddCard(packId: string, eraId: string, createCard: CardEditorActions["createCard"]) {
   const [pending, start] = useTransition();
   const router = useRouter();
   const toast = useToast();
@@ -26,7 +26,7 @@ export function useAddCard(packId: string, eraId: string, createCard: CreateCard
   return { add, pending };
 }
 
-export function EraHeaderActions({ packId, eraId, eraName, createCard }: { packId: string; eraId: string; eraName: string; createCard: CreateCard }) {
+export function EraHeaderActions({ packId, eraId, eraName, createCard }: { packId: string; eraId: string; eraName: string; createCard: CardEditorActions["createCard"] }) {
   const { add, pending } = useAddCard(packId, eraId, createCard);
   return (
     <>

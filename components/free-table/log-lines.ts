@@ -2,7 +2,7 @@
  * The free table's log in words: one line per entry, from its events (which name a card only when
  * every seat sees it, lib/free-table/actions.ts), so a line never tells more than the page may show.
  */
-import { zoneLabel, type EventCard, type FreeTableEvent, type FreeTableState, type ZoneRef } from "@/lib/free-table";
+import { zoneLabel, type FreeTableEvent, type FreeTableState, type TableCard, type ZoneRef } from "@/lib/free-table";
 import type { CardInfos } from "./types";
 
 export interface LogLine {
@@ -11,12 +11,12 @@ export interface LogLine {
   readonly undo: boolean;
 }
 
-function cardName(card: EventCard, cards: CardInfos): string {
+function cardName(card: Pick<TableCard, "id" | "identifier">, cards: CardInfos): string {
   if (card.identifier === undefined) return "a card";
   return cards[card.identifier]?.name ?? card.identifier;
 }
 
-function cardOf(state: FreeTableState, id: string): EventCard {
+function cardOf(state: FreeTableState, id: string): Pick<TableCard, "id" | "identifier"> {
   for (const z of state.zones) {
     const c = z.cards.find((x) => x.id === id);
     if (c !== undefined) return c.identifier === undefined ? { id } : { id, identifier: c.identifier };
@@ -24,7 +24,7 @@ function cardOf(state: FreeTableState, id: string): EventCard {
   return { id };
 }
 
-function cardsText(list: readonly EventCard[], cards: CardInfos): string {
+function cardsText(list: readonly Pick<TableCard, "id" | "identifier">[], cards: CardInfos): string {
   const named = list.filter((c) => c.identifier !== undefined);
   return named.length === 0 ? "" : `: ${named.map((c) => cardName(c, cards)).join(", ")}`;
 }

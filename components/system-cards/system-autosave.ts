@@ -18,6 +18,11 @@ export interface StoredSystemCard extends SystemCard {
   readonly imagePath: string | null;
 }
 
+/**
+ * The one save shape: which card (`id`, `version`) and what it becomes (`card`, `pictureId`). What
+ * a draft saves as, and a stored card as the form would send it back, are its `card` and
+ * `pictureId` (`Pick<SaveSystemCardInput, "card" | "pictureId">`).
+ */
 export interface SaveSystemCardInput {
   readonly id: string;
   /** The version the draft is based on (stale -> a conflict carrying the card as it is now). */
@@ -33,24 +38,18 @@ export interface SystemDraft {
   readonly pictureId: string | null;
 }
 
-/** A card as a save sends it: the card and its own picture. */
-export interface SentCard {
-  readonly card: SystemCard;
-  readonly pictureId: string | null;
-}
-
 /** What a draft saves as: the card (only its type's fields) and its picture (none when the type shows none). */
-export function sentCard(definition: SystemDefinition, draft: SystemDraft): SentCard {
+export function sentCard(definition: SystemDefinition, draft: SystemDraft): Pick<SaveSystemCardInput, "card" | "pictureId"> {
   const { card } = cardFromDraft(definition, draft.form);
   return { card, pictureId: typeHasPicture(definition, card.type) ? draft.pictureId : null };
 }
 
 /** A stored card as the form would send it back (defaults filled in, only its type's fields). */
-export function normalCard(definition: SystemDefinition, card: SystemCard & { readonly pictureId: string | null }): SentCard {
+export function normalCard(definition: SystemDefinition, card: SystemCard & { readonly pictureId: string | null }): Pick<SaveSystemCardInput, "card" | "pictureId"> {
   return sentCard(definition, { form: draftFromCard(definition, card), pictureId: card.pictureId });
 }
 
-function same(a: SentCard, b: SentCard): boolean {
+function same(a: Pick<SaveSystemCardInput, "card" | "pictureId">, b: typeof a): boolean {
   const key = (x: typeof a) => JSON.stringify([x.card.identifier, x.card.copies, x.card.type, x.card.fields, x.pictureId]);
   return key(a) === key(b);
 }

@@ -27,7 +27,7 @@ import { runAction } from "@/lib/client/run-action";
 import type { PictureInfo } from "@/lib/server/types";
 import type { SystemCard, SystemDefinition } from "@/lib/systems/types";
 import { cardFindings } from "./card-findings";
-import { FacePreview } from "./face-preview";
+import { FacePreview, type FaceScene } from "./face-preview";
 import { errorsByField, placeIssues } from "./format-errors";
 import { cardFromDraft } from "./model";
 import { SaveProblem } from "./save-problem";
@@ -35,7 +35,7 @@ import { isStoredCard, normalCard, sentCard, storedOf, systemAutosave, type Save
 import { systemFieldChanges } from "./system-changes";
 import { SystemCardForm } from "./system-card-form";
 import { SystemFindingList } from "./system-finding-list";
-import { useFacePreview, type PreviewCard } from "./use-face-preview";
+import { useFacePreview } from "./use-face-preview";
 
 export { formPathOf } from "./format-errors";
 export type { SaveSystemCardInput, StoredSystemCard } from "./system-autosave";
@@ -55,7 +55,7 @@ export interface SystemCardEditorProps {
   /** The card's history; absent: no History button. */
   readonly history?: SystemHistoryActions;
   /** The card's front as the print draws it, with the chosen picture; absent: no preview. */
-  readonly preview?: PreviewCard;
+  readonly preview?: (card: SystemCard, pictureId: string | null) => Promise<ActionResult<FaceScene>>;
   /** The pack's card pictures, for types with an image field; absent: the form says where pictures are set. */
   readonly pictures?: { readonly packId: string; readonly list: readonly PictureInfo[] };
 }

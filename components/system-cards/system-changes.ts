@@ -6,7 +6,7 @@
 import type { FieldChange } from "@/components/card-editor/field-diff";
 import type { FieldDef, FieldValue, SystemDefinition } from "@/lib/systems/types";
 import { typeFields } from "./model";
-import type { SentCard } from "./system-autosave";
+import type { SaveSystemCardInput } from "./system-autosave";
 
 function text(value: FieldValue | undefined): string | null {
   if (value === undefined || value === null) return null;
@@ -22,7 +22,7 @@ function kindOf(field: FieldDef): FieldChange["kind"] {
  * The fields that differ from `before` to `after`, in form order; `pictureName` names a picture
  * id for the designer (absent or unknown: the id).
  */
-export function systemFieldChanges(definition: SystemDefinition, before: SentCard, after: SentCard, pictureName?: (id: string) => string | undefined): FieldChange[] {
+export function systemFieldChanges(definition: SystemDefinition, before: Pick<SaveSystemCardInput, "card" | "pictureId">, after: typeof before, pictureName?: (id: string) => string | undefined): FieldChange[] {
   const out: FieldChange[] = [];
   const add = (key: string, label: string, kind: FieldChange["kind"], a: string | null, b: string | null) => {
     if (a !== b) out.push({ key, label, kind, before: a, after: b });

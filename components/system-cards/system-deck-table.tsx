@@ -25,15 +25,12 @@ import { runAction } from "@/lib/client/run-action";
 
 const multiline = (field: FieldDef) => field.type.kind === "richText" || (field.type.kind === "text" && field.type.multiline === true);
 
-export interface DeckCard extends SystemCard {
-  readonly id: string;
-}
-
 export interface SystemDeckTableProps {
   readonly definition: SystemDefinition;
   readonly packId: string;
   readonly deckId: string;
-  readonly cards: readonly DeckCard[];
+  /** The deck's system cards with their ids (a stored card's other keys are not needed). */
+  readonly cards: readonly (SystemCard & { readonly id: string })[];
   /** The deck's findings: card rules and deck rules. */
   readonly findings: readonly SystemFinding[];
   readonly createCard: (packId: string, deckId: string, type: string) => Promise<ActionResult<{ id: string }>>;

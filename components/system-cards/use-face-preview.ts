@@ -6,11 +6,15 @@ import { runAction } from "@/lib/client/run-action";
 import type { SystemCard } from "@/lib/systems/types";
 import type { FaceScene } from "./face-preview";
 
-/** Draws the card's front as the print does, with the chosen picture. */
-export type PreviewCard = (card: SystemCard, pictureId: string | null) => Promise<ActionResult<FaceScene>>;
-
-/** The preview's scene, asked for 250 ms after the last change; a stale answer is dropped. */
-export function useFacePreview(card: SystemCard, pictureId: string | null, preview: PreviewCard | undefined): { scene: FaceScene | null; message: string } {
+/**
+ * The preview's scene, asked for 250 ms after the last change; a stale answer is dropped.
+ * `preview` draws the card's front as the print does, with the chosen picture.
+ */
+export function useFacePreview(
+  card: SystemCard,
+  pictureId: string | null,
+  preview: ((card: SystemCard, pictureId: string | null) => Promise<ActionResult<FaceScene>>) | undefined,
+): { scene: FaceScene | null; message: string } {
   const [scene, setScene] = useState<FaceScene | null>(null);
   const [message, setMessage] = useState(preview ? "Drawing the card…" : "No preview for this card.");
   const asked = useRef(0);

@@ -6,14 +6,6 @@
 import { faceOfCard } from "@/lib/print/face-of-card";
 import type { CardFields, FieldDef, SystemCard, SystemDefinition } from "@/lib/systems/types";
 
-export interface SampleCard {
-  readonly label: string;
-  readonly identifier: string;
-  readonly fields: CardFields;
-  /** The card's picture as the browser loads it (a pack card's `/api/pictures/{id}`), if it has one. */
-  readonly picture?: string;
-}
-
 export interface PackSample {
   readonly pack: string;
   readonly identifier: string;
@@ -39,14 +31,18 @@ export function richFieldKeys(fields: readonly FieldDef[]): string[] {
 }
 
 /** A card whose fields read as their labels ("Name", "Cost"): what each region shows. */
-export function labelCard(fields: readonly FieldDef[]): SampleCard {
+export function labelCard(fields: readonly FieldDef[]): Pick<SystemCard, "identifier" | "fields"> & { readonly label: string } {
   const out: Record<string, string> = {};
   for (const f of fields) out[f.key] = f.label || f.key;
   return { label: "Field labels (no card yet)", identifier: "SAMPLE-1", fields: out };
 }
 
-/** The sample cards for face `faceKey`: pack cards first, then examples (`examples`, else the rules' {@link exampleCards}), never empty. At most 24. */
-export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | "fields"> & Partial<Pick<SystemDefinition, "cardRules" | "deckRules">> & { readonly examples?: readonly SystemCard[] }, faceKey: string, packCards: readonly PackSample[]): SampleCard[] {
+/**
+ * The sample cards for face `faceKey`: pack cards first, then examples (`examples`, else the rules'
+ * {@link exampleCards}), never empty. At most 24. Each is a system card's identifier and fields
+ * with a label and, for a pack card with one, its picture as the browser loads it (`/api/pictures/{id}`).
+ */
+export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | "fields"> & Partial<Pick<SystemDefinition, "cardRules" | "deckRules">> & { readonly examples?: readonly SystemCard[] }, faceKey: string, packCards: readonly PackSample[]): (Pick<SystemCard, "identifier" | "fields"> & { readonly label: string; readonly picture?: string })[] {
   const onFace = (type: string, fields: CardFields) => {
     try {
       return faceOfCard(def, type, fields)?.key === faceKey;
@@ -55,7 +51,7 @@ export function sampleCards(def: Pick<SystemDefinition, "cardTypes" | "faces" | 
     }
   };
   const seen = new Set<string>();
-  const out: SampleCard[] = [];
+  const out: ReturnType<typeof sampleCards> = [];
   for (const c of packCards) {
     if (!onFace(c.type, c.fields)) continue;
     const picture = c.pictureId ? { picture: `/api/pictures/${encodeURIComponent(c.pictureId)}` } : {};

@@ -8,7 +8,7 @@
  * action), so a log entry never tells a seat what it may not see.
  */
 import type { ActionKeys } from "../systems/engine";
-import type { ZoneRef } from "./state";
+import type { TableCard, ZoneRef } from "./state";
 
 export type CounterTarget = { readonly card: string } | { readonly seat: number };
 
@@ -28,21 +28,16 @@ export type FreeTableAction =
 
 export type FreeTableActionType = FreeTableAction["type"];
 
-/** A card as an event names it: always its id, its identifier only when it is public. */
-export interface EventCard {
-  readonly id: string;
-  readonly identifier?: string;
-}
-
+/** What happened; a card in an event is the table card's id, and its identifier only when it is public. */
 export type FreeTableEvent =
-  | { readonly type: "moved"; readonly seat: number; readonly card: EventCard; readonly from: ZoneRef; readonly to: ZoneRef; readonly index: number; readonly faceDown: boolean }
-  | { readonly type: "drew"; readonly seat: number; readonly cards: readonly EventCard[]; readonly from: ZoneRef; readonly to: ZoneRef }
+  | { readonly type: "moved"; readonly seat: number; readonly card: Pick<TableCard, "id" | "identifier">; readonly from: ZoneRef; readonly to: ZoneRef; readonly index: number; readonly faceDown: boolean }
+  | { readonly type: "drew"; readonly seat: number; readonly cards: readonly Pick<TableCard, "id" | "identifier">[]; readonly from: ZoneRef; readonly to: ZoneRef }
   | { readonly type: "shuffled"; readonly seat: number; readonly zone: ZoneRef }
-  | { readonly type: "flipped"; readonly seat: number; readonly card: EventCard; readonly faceDown: boolean }
-  | { readonly type: "turned"; readonly seat: number; readonly card: EventCard; readonly turned: boolean }
+  | { readonly type: "flipped"; readonly seat: number; readonly card: Pick<TableCard, "id" | "identifier">; readonly faceDown: boolean }
+  | { readonly type: "turned"; readonly seat: number; readonly card: Pick<TableCard, "id" | "identifier">; readonly turned: boolean }
   | { readonly type: "counted"; readonly seat: number; readonly target: CounterTarget; readonly key: string; readonly delta: number; readonly value: number }
   | { readonly type: "rolled"; readonly seat: number; readonly sides: number; readonly results: readonly number[] }
-  | { readonly type: "revealed"; readonly seat: number; readonly zone: ZoneRef; readonly cards: readonly EventCard[] }
+  | { readonly type: "revealed"; readonly seat: number; readonly zone: ZoneRef; readonly cards: readonly Pick<TableCard, "id" | "identifier">[] }
   /** Names no card: what the seat saw is in its own view of the state (`TableCard.lookedBy`), never in the log. */
   | { readonly type: "looked"; readonly seat: number; readonly zone: ZoneRef; readonly count: number }
   | { readonly type: "phase"; readonly seat: number; readonly phase: string }

@@ -4,7 +4,7 @@ export { dealTable, MAX_TABLE_CARDS, type FreeTableDeck, type FreeTableDocument 
 export { applyFree, checkFree } from "./reducer";
 export { viewState } from "./view";
 export { legalFree } from "./legal";
-export type { FreeTableAction, FreeTableEvent, CounterTarget, EventCard } from "./actions";
+export type { FreeTableAction, FreeTableEvent, CounterTarget } from "./actions";
 export { FREE_TABLE_ACTION_KEYS } from "./actions";
 export type { FreeTableState, TableCard, ZoneRef, ZoneState } from "./state";
 export { locate, seesCard, zoneDef, zoneLabel, cardCounter } from "./state";

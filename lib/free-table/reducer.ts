@@ -4,7 +4,7 @@
  * where the action says, the zone does not exist, the count is more than the zone holds.
  */
 import type { EngineApplyResult, EngineRejection } from "../systems/engine";
-import { ACTION_LIMITS, FREE_TABLE_ACTION_KEYS, type CounterTarget, type EventCard, type FreeTableAction, type FreeTableEvent } from "./actions";
+import { ACTION_LIMITS, FREE_TABLE_ACTION_KEYS, type CounterTarget, type FreeTableAction, type FreeTableEvent } from "./actions";
 import { Random } from "./random";
 import { cardCounter, isPublic, locate, settled, zoneDef, zoneIndex, zoneLabel, type FreeTableState, type TableCard, type ZoneRef, type ZoneState } from "./state";
 
@@ -49,7 +49,7 @@ function readCard(state: FreeTableState, type: string, card: unknown, from: unkn
   return at;
 }
 
-function eventCard(state: FreeTableState, zone: ZoneRef, card: TableCard, after?: { zone: ZoneRef; card: TableCard }): EventCard {
+function eventCard(state: FreeTableState, zone: ZoneRef, card: TableCard, after?: { zone: ZoneRef; card: TableCard }): Pick<TableCard, "id" | "identifier"> {
   const shown = isPublic(state, zone, card) || (after !== undefined && isPublic(state, after.zone, after.card));
   return shown && card.identifier !== undefined ? { id: card.id, identifier: card.identifier } : { id: card.id };
 }
@@ -203,7 +203,7 @@ function reveal(state: FreeTableState, a: Record<string, unknown>): Ok | Refused
   }
   const count = a.count;
   const cards = zone.cards.map((c, i): TableCard => (i < count ? { ...c, revealed: true } : c));
-  const shown: EventCard[] = cards.slice(0, count).map((c) => (c.identifier === undefined ? { id: c.id } : { id: c.id, identifier: c.identifier }));
+  const shown: Pick<TableCard, "id" | "identifier">[] = cards.slice(0, count).map((c) => (c.identifier === undefined ? { id: c.id } : { id: c.id, identifier: c.identifier }));
   return { ok: true, state: withZones(state, new Map([[z, cards]])), events: [{ type: "revealed", seat: a.seat as number, zone: ref(zone), cards: shown }] };
 }
 

@@ -10,12 +10,12 @@ import { formatPath, NAME_PATTERN, type ParseResult } from "./schema";
 
 export const SCENARIO_FORMAT = "greenhouse.scenario/1";
 
+/** A scenario card as written; parsed, it is GOT CGS's ScenarioCard (lib/systems/got-cgs/scenario-document.ts). */
 export const scenarioCardSchema = z.strictObject({
   identifier: z.string().trim().min(1, "a card needs an identifier (e.g. A-1)").max(200),
   attributes: z.string().max(100_000),
   format: z.enum(["silver", "gold"]).optional(),
 });
-export type ScenarioCard = z.infer<typeof scenarioCardSchema>;
 
 const cards = z.array(scenarioCardSchema).default([]);
 

@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { ERA_PACK_FILE_SYSTEMS } from "../systems/registry-pack-files";
-import type { CardFields as SystemCardFields, SystemDefinition } from "../systems/types";
+import type { SystemCard, SystemDefinition } from "../systems/types";
 import { jsonGuardIssues } from "./json-guard";
 import { cappedList, LIST_CAPS } from "./list-cap";
 
@@ -95,7 +95,6 @@ export const cardSchema = z.strictObject({
   image: z.string().min(1).optional(),
 });
 export type PackCard = z.infer<typeof cardSchema>;
-export type PackCardInput = z.input<typeof cardSchema>;
 
 export const eraSchema = z.strictObject({
   name: z.string().trim().min(1, "an era deck needs a name").max(200),
@@ -226,14 +225,12 @@ function describe(value: unknown): string {
  * system's definition by checkCardFormat (lib/packs/system-pack.ts).
  */
 
-/** One card of a data-system pack file, as parsed and normalised (fields in the type's order). */
-export interface SystemPackCard {
-  readonly identifier: string;
-  readonly copies: number;
-  /** The card type key of the system. */
-  readonly type: string;
-  /** Field key -> value; absent keys take the field's default. */
-  readonly fields: SystemCardFields;
+/**
+ * One card of a data-system pack file, as parsed and normalised (fields in the type's order): the
+ * system card (`type` the system's card type key; absent field keys take the field's default)
+ * plus its picture. Print reads the same card (`image` then a data URL to print).
+ */
+export interface SystemPackCard extends SystemCard {
   /** Only for card types with a picture field: a path (kept as written) or a data URL. */
   readonly image?: string;
 }

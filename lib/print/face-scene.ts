@@ -13,7 +13,7 @@
  * and becomes a `print-text-overflow` finding naming the card, region and field. Server-side
  * only: measuring reads the embedded font files (fonts.ts).
  */
-import type { CardFields, FaceDef, FieldValue, FillDef, RegionDef, SystemFinding, TextStyle } from "../systems/types";
+import type { CardFields, FaceDef, FieldValue, FillDef, RegionDef, SystemCard, SystemFinding, TextStyle } from "../systems/types";
 import { designedBack, INK, NEUTRAL_BORDER, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
 import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
@@ -27,13 +27,6 @@ import { parseColour } from "./pdf-colour";
 
 export { faceOfCard };
 
-/** The card as a face prints it: the pack file's card without copies, the picture as a data URL. */
-export interface FaceCard {
-  readonly identifier: string;
-  readonly fields: CardFields;
-  /** A PNG or JPEG data URL, or null for the designed plain picture area. */
-  readonly picture: string | null;
-}
 
 /** A print-fit finding of one region: a SystemFinding plus the region's name. */
 export interface FaceFinding extends SystemFinding {
@@ -87,7 +80,7 @@ function valueText(value: FieldValue | undefined): string {
  * numbers as digits, booleans as Yes/No. An empty, null or absent value gives "" (prefix too):
  * the region then draws nothing.
  */
-export function regionText(region: RegionDef, card: Pick<FaceCard, "identifier" | "fields">): string {
+export function regionText(region: RegionDef, card: Pick<SystemCard, "identifier" | "fields">): string {
   if (region.text !== undefined) {
     const filled = fillTemplate(region.text, (k) => (k === "$identifier" ? card.identifier : card.fields[k]));
     return filled === "" ? "" : `${region.prefix ?? ""}${filled}`;
@@ -303,9 +296,10 @@ function innerRadius(face: FaceDef): number {
  * {@link NEUTRAL_BORDER}), the card stock inside it, the picture at `face.picture` (or the whole
  * face inside the border; a plain tint without a picture), then each region with a non-empty
  * value on a light panel (unless `panel: false`). Never throws for a valid FaceDef; text that
- * does not fit is drawn smaller and listed in `findings`.
+ * does not fit is drawn smaller and listed in `findings`. `card` is the system card's identifier
+ * and fields with its picture as a PNG or JPEG data URL, or null for the designed plain picture area.
  */
-export function faceFrontScene(face: FaceDef, card: FaceCard, options: FaceFrontOptions = {}): FaceFront {
+export function faceFrontScene(face: FaceDef, card: Pick<SystemCard, "identifier" | "fields"> & { readonly picture: string | null }, options: FaceFrontOptions = {}): FaceFront {
   const size = { width: face.widthMm, height: face.heightMm };
   const symbols = options.symbols ?? [];
   // A face fill colours the frame by the card's value and tints the card stock with it.
@@ -344,7 +338,7 @@ export function richFieldKeys(fields: readonly { readonly key: string; readonly 
 }
 
 /** The print-fit findings of one card on its face (what lint shows), without building the scene's nodes. */
-export function faceFitFindings(face: FaceDef, card: Pick<FaceCard, "identifier" | "fields">, symbols: readonly { readonly key: string }[] = [], rich: readonly string[] = []): FaceFinding[] {
+export function faceFitFindings(face: FaceDef, card: Pick<SystemCard, "identifier" | "fields">, symbols: readonly { readonly key: string }[] = [], rich: readonly string[] = []): FaceFinding[] {
   const out: FaceFinding[] = [];
   const keyed = symbols.map((s) => ({ key: s.key, src: "" }));
   for (const region of face.regions) {

@@ -5,7 +5,7 @@
  * System-neutral: the caller hands over the definition's `cardTypes`, `faces` and `backs` (from
  * the registry); nothing here names a system. Pure but for pictures and fonts (buildSystemScenes).
  */
-import type { BackChoice, CardFields, CardTypeDef, FaceDef, FieldDef, SymbolDef } from "../systems/types";
+import type { BackChoice, CardTypeDef, FaceDef, FieldDef, SymbolDef } from "../systems/types";
 import { backPlacement } from "./duplex";
 import { faceBackScene, faceFrontScene, faceOfCard, fillColour, NEUTRAL_BORDER, richFieldKeys, type FaceFinding, type PrintSymbol } from "./face-scene";
 import { prepareSymbols } from "./symbol-pictures";
@@ -16,20 +16,12 @@ import type { PrintOptions } from "./options";
 import { PrintError, printPages, type PlacedCard, type PrintPlan, type PrintSheet, type SheetCardView } from "./plan";
 import { buildDistinctScenes, type BuildProgress, type BuiltScenes } from "./build";
 import { preparePictures } from "./prepare-pictures";
-
-/** A card of a data-system pack as print reads it (the pack file's card; `image` a data URL to print). */
-export interface SystemPrintCardInput {
-  readonly identifier: string;
-  readonly copies: number;
-  readonly type: string;
-  readonly fields: CardFields;
-  readonly image?: string;
-}
+import type { SystemPackCard } from "../packs/schema";
 
 /** The part of a data-system pack document print needs (lib/packs/schema.ts SystemPackDocument fits it). */
 export interface SystemPrintDocument {
   readonly pack: { readonly name: string; readonly pictures?: { readonly back?: string } };
-  readonly decks: readonly { readonly name: string; readonly cards: readonly SystemPrintCardInput[] }[];
+  readonly decks: readonly { readonly name: string; readonly cards: readonly SystemPackCard[] }[];
 }
 
 /** What print needs of the system's definition. */
@@ -49,7 +41,7 @@ export interface SystemPrintCard {
   readonly deck: string;
   readonly deckIndex: number;
   readonly cardIndex: number;
-  readonly card: SystemPrintCardInput;
+  readonly card: SystemPackCard;
   readonly face: FaceDef;
   /** The face's fill for the card's value, else the card type's border colour, else the neutral one. */
   readonly colour: string;

@@ -47,14 +47,12 @@ export async function insertRows<T extends BulkTable>(tx: Tx, table: T, rows: re
   }
 }
 
-/** A card to insert as new: version 1, with its first revision. */
-export type NewCardRow = Omit<BulkRow<"Card">, "id" | "version" | "createdAt" | "updatedAt">;
-
 /**
  * Inserts `cards` as new cards (version 1, now) together with each one's first revision, the
- * way every import writes cards; returns their ids in order.
+ * way every import writes cards; returns their ids in order. Each is a Card row without the
+ * columns this sets (id, version, createdAt, updatedAt).
  */
-export async function insertNewCards(tx: Tx, cards: readonly NewCardRow[]): Promise<string[]> {
+export async function insertNewCards(tx: Tx, cards: readonly Omit<BulkRow<"Card">, "id" | "version" | "createdAt" | "updatedAt">[]): Promise<string[]> {
   const now = sqliteTimestamp(new Date());
   const rows: BulkRow<"Card">[] = cards.map((card) => ({ ...card, id: newId(), version: 1, createdAt: now, updatedAt: now }));
   await insertRows(tx, "Card", rows);

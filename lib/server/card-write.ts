@@ -9,6 +9,7 @@ import { resolveSystem } from "./systems/resolve";
 import type { CardFields as SystemFields, SystemDefinition } from "@/lib/systems/types";
 import { hasEraPackFile } from "@/lib/packs/schema";
 import { fromGotCgsView, gotCgsView, storeFields, type GotCgsView } from "./card-fields";
+import type { Card } from "@/generated/prisma/client";
 import type { Tx } from "./db";
 import { notFound, validationError } from "./errors";
 import { goldOnlyIssues, type ParsedCardChanges as ParsedChanges } from "./validation";
@@ -19,12 +20,6 @@ export interface CardBase {
   readonly fields: SystemFields;
   readonly pictureId: string | null;
   readonly imagePath: string | null;
-}
-
-/** The columns a write sets (besides identifier and copies). */
-export interface CardWrite {
-  readonly type: string;
-  readonly fields: string;
 }
 
 const GOT_KEYS = ["format", "orientation", "directive", "attributes", "lore"] as const;
@@ -49,7 +44,7 @@ export async function systemDefinition(tx: Tx, key: string): Promise<SystemDefin
  * default). Throws a 422 (AppError validation) for a format error. Returns null when neither
  * type nor fields change.
  */
-export function resolveCardWrite(definition: SystemDefinition, base: CardBase | null, changes: ParsedChanges): CardWrite | null {
+export function resolveCardWrite(definition: SystemDefinition, base: CardBase | null, changes: ParsedChanges): Pick<Card, "type" | "fields"> | null {
   const gotKeys = GOT_KEYS.filter((k) => changes[k] !== undefined);
   const newShape = changes.type !== undefined || changes.fields !== undefined;
   if (gotKeys.length > 0 && newShape) {
@@ -90,7 +85,7 @@ function resolveGotCgs(
   changes: ParsedChanges,
   pictureId: string | null,
   imagePath: string | null,
-): CardWrite {
+): Pick<Card, "type" | "fields"> {
   const before: GotCgsView = base === null ? { format: "silver", orientation: null, directive: "", attributes: "", lore: "" } : gotCgsView(base.type, base.fields);
   const view: GotCgsView = {
     format: changes.format ?? before.format,

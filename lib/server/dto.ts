@@ -5,13 +5,13 @@
 import { actingUser } from "./accounts/acting";
 import type { Card, CardRevision, Deck, Pack, PackAlias, Picture } from "@/generated/prisma/client";
 import { instructionsSchema, type Instructions } from "@/lib/packs/schema";
+import type { SystemCard } from "@/lib/systems/types";
 import { gotCgsView, parseStoredFields } from "./card-fields";
 import { latest, type EraCount } from "./counts";
 import type {
   CardDto,
   CardFields,
   EraSummary,
-  StoredCard,
   PackAliasDto,
   PackContext,
   PictureInfo,
@@ -105,7 +105,7 @@ export type CardRowFields = Pick<Card, "identifier" | "type" | "copies" | "pictu
  * THE mapping from a stored card (or revision) to the card the rest of the app sees: `type` and
  * `fields` for every system, and GOT CGS's view derived from them (card-fields.ts).
  */
-export function cardFields(row: CardRowFields): CardFields & StoredCard {
+export function cardFields(row: CardRowFields): CardFields & SystemCard {
   const fields = parseStoredFields(row.fields);
   return {
     identifier: row.identifier,

@@ -6,7 +6,7 @@
  * Positions (`position`) are 0-based and dense within their parent; versions start at 1.
  */
 import type { CardFormat, Instructions, Orientation, PackType } from "@/lib/packs/schema";
-import type { CardFields as SystemCardFields } from "@/lib/systems/types";
+import type { SystemCard } from "@/lib/systems/types";
 import type { Db } from "./db";
 
 /** Every verb's options may name the client to use; the default is `getDb()`. */
@@ -98,7 +98,7 @@ export interface PackDetail {
 
 /**
  * The editable fields of a card as GOT CGS's editor knows them. `format`, `orientation`,
- * `directive`, `attributes` and `lore` are derived from `type` + `fields` (StoredCard) and mean
+ * `directive`, `attributes` and `lore` are derived from `type` + `fields` (the SystemCard) and mean
  * something only on a GOT CGS pack; cards of other systems read `type` and `fields`.
  */
 export interface CardFields {
@@ -116,16 +116,8 @@ export interface CardFields {
   readonly lore: string;
 }
 
-/** A card's type and system fields as stored, for every system. */
-export interface StoredCard {
-  /** The card type key of the pack's system (GOT CGS: "silver" | "gold"). */
-  readonly type: string;
-  /** Field key -> value, in the card type's order; absent keys take the field's default. */
-  readonly fields: SystemCardFields;
-}
-
-/** A card as stored. */
-export interface CardDto extends CardFields, StoredCard {
+/** A card as stored: GOT CGS's view and the system card (`type`: the card type key of the pack's system, GOT CGS "silver" | "gold"; `fields` in the card type's order). */
+export interface CardDto extends CardFields, SystemCard {
   readonly id: string;
   /** The card's deck. */
   readonly deckId: string;
@@ -185,7 +177,7 @@ export interface RevisionSummary {
 }
 
 /** A card as it was after one save. */
-export interface RevisionDto extends RevisionSummary, CardFields, StoredCard {}
+export interface RevisionDto extends RevisionSummary, CardFields, SystemCard {}
 
 /** What `importPack` reports. */
 export interface ImportResult {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { DecodedPicture, PreparedAnyPack, PreparedImage, PreparedPack } from "@/lib/packs/import";
 import type { PackType } from "@/lib/packs/schema";
 import type { CardFields as SystemFields } from "@/lib/systems/types";
-import { insertNewCards, type NewCardRow } from "./bulk-insert";
+import { insertNewCards } from "./bulk-insert";
 import { fromGotCgsView, storeFields } from "./card-fields";
 import type { Tx } from "./db";
 import { canonicalInstructions } from "./instructions";
@@ -107,7 +107,7 @@ export async function writePreparedPack(tx: Tx, input: PreparedPack | PreparedAn
   const eras = await tx.deck.findMany({ where: { packId }, select: { id: true, position: true } });
   const eraIds = new Map(eras.map((e) => [e.position, e.id]));
 
-  const cardRows: NewCardRow[] = decks.flatMap((deck, e) =>
+  const cardRows: Parameters<typeof insertNewCards>[1] = decks.flatMap((deck, e) =>
     deck.cards.map((card, position) => ({
       deckId: eraIds.get(e) ?? "",
       position,

@@ -16,7 +16,7 @@
  * another type; the designer moves or deletes those cards first.
  */
 import { checkCardFormat, findCardType } from "./card-format";
-import type { CardFields, FieldDef, FieldValue, SystemDefinition } from "./types";
+import type { CardFields, FieldDef, FieldValue, SystemCard, SystemDefinition } from "./types";
 
 /** A rename the editor recorded: a field (default) or a card type. */
 export interface DefinitionRename {
@@ -64,15 +64,6 @@ export interface DefinitionImpact {
   readonly changedCards: number;
   /** Distinct cards of a removed card type: the change cannot be saved while they exist. */
   readonly blockedCards: number;
-}
-
-/** A card after the change, and what happened to its values. */
-export interface MigratedCard {
-  readonly type: string;
-  readonly fields: CardFields;
-  readonly changed: boolean;
-  /** Change key (see `changeKey`) -> outcome, one per touched value. */
-  readonly events: readonly { readonly kind: ChangeKind; readonly key: string; readonly outcome: ValueOutcome }[];
 }
 
 /** One problem with the renames list, at `renames[i].<path>`. */
@@ -137,7 +128,11 @@ export function convertValue(field: FieldDef, value: FieldValue): FieldValue | u
 }
 
 /** The card as the new definition stores it, with the fate of each value. */
-export function migrateCard(before: SystemDefinition, after: SystemDefinition, renames: readonly DefinitionRename[], card: { readonly type: string; readonly fields: CardFields }): MigratedCard {
+export function migrateCard(before: SystemDefinition, after: SystemDefinition, renames: readonly DefinitionRename[], card: Pick<SystemCard, "type" | "fields">): Pick<SystemCard, "type" | "fields"> & {
+  readonly changed: boolean;
+  /** Change key (see `changeKey`) -> outcome, one per touched value. */
+  readonly events: readonly { readonly kind: ChangeKind; readonly key: string; readonly outcome: ValueOutcome }[];
+} {
   const typeRename = renames.find((r) => r.of === "cardType" && r.from === card.type);
   const events: { kind: ChangeKind; key: string; outcome: ValueOutcome }[] = [];
   const type = typeRename?.to ?? card.type;

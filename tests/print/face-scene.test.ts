@@ -3,7 +3,7 @@
  * line, each bound to a field, text shrinking to a minimum size, then a finding, never a clip).
  */
 import { describe, expect, it } from "vitest";
-import { faceBackScene, faceFitFindings, faceFrontScene, faceOfCard, NEUTRAL_BORDER, regionText, type FaceCard } from "@/lib/print/face-scene";
+import { faceBackScene, faceFitFindings, faceFrontScene, faceOfCard, NEUTRAL_BORDER, regionText } from "@/lib/print/face-scene";
 import type { CardScene, SceneNode } from "@/lib/print/card-scene";
 import { findSystem } from "@/lib/systems/registry";
 import type { FaceDef, RegionDef, SystemDefinition } from "@/lib/systems/types";
@@ -22,6 +22,8 @@ const FACE: FaceDef = {
   picture: { x: 2, y: 12, width: 56, height: 36 },
   regions: [NAME, COST, TEXT, CODE],
 };
+
+type FaceCard = Parameters<typeof faceFrontScene>[1];
 
 function card(fields: FaceCard["fields"], extra: Partial<FaceCard> = {}): FaceCard {
   return { identifier: "ALT-001-C", fields, picture: null, ...extra };

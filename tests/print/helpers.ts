@@ -1,6 +1,10 @@
 /** Tiny pack builders for print tests. */
-import { parsePack, type PackCardInput, type PackDocument } from "@/lib/packs/schema";
+import type { z } from "zod";
+import { parsePack, type cardSchema, type PackDocument } from "@/lib/packs/schema";
 import { encodePng } from "./png";
+
+/** A GOT CGS pack card as written (before zod fills in the defaults); only these builders need it. */
+type PackCardInput = z.input<typeof cardSchema>;
 
 export function card(identifier: string, overrides: Partial<PackCardInput> = {}): PackCardInput {
   return {

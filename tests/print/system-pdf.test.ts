@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderSystemPdf, type RenderResult } from "@/lib/print/render";
-import { planSystemPrint, type SystemPrintCardInput, type SystemPrintDocument } from "@/lib/print/system-print";
+import type { SystemPackCard } from "@/lib/packs/schema";
+import { planSystemPrint, type SystemPrintDocument } from "@/lib/print/system-print";
 import { printOptions } from "@/lib/print/options";
 import { PrintError } from "@/lib/print/plan";
 import { mmToPt } from "@/lib/print/units";
@@ -19,7 +20,7 @@ import { inkBox, pageSizes, pdfFonts, pdfText, renderPage } from "./pdf-read";
 
 const ALTERED = findSystem("altered")?.definition as SystemDefinition;
 
-function character(n: number, extra: Partial<SystemPrintCardInput> = {}): SystemPrintCardInput {
+function character(n: number, extra: Partial<SystemPackCard> = {}): SystemPackCard {
   const id = `ALT-${String(n).padStart(3, "0")}-C`;
   return {
     identifier: id,
@@ -43,11 +44,11 @@ function character(n: number, extra: Partial<SystemPrintCardInput> = {}): System
   };
 }
 
-function alteredPack(cards: SystemPrintCardInput[]): SystemPrintDocument {
+function alteredPack(cards: SystemPackCard[]): SystemPrintDocument {
   return { pack: { name: "Altered Test" }, decks: [{ name: "Axiom deck", cards }] };
 }
 
-const hero: SystemPrintCardInput = {
+const hero: SystemPackCard = {
   identifier: "ALT-001-C",
   copies: 1,
   type: "Hero",

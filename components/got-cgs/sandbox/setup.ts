@@ -3,8 +3,9 @@
  * `greenhouse.scenario/1` document (and back). Pure functions over plain data: the React
  * component keeps one Setup in state and calls these.
  */
-import type { ScenarioCard, ScenarioInput, Scenario } from "@/lib/packs/scenario";
+import type { ScenarioInput, Scenario } from "@/lib/packs/scenario";
 import { SCENARIO_FORMAT } from "@/lib/packs/scenario";
+import type { ScenarioCard } from "@/lib/systems/got-cgs/scenario-document";
 
 export const PLAYER_ZONES = ["ops", "playground", "buildsite", "wreckage"] as const;
 export type PlayerZone = (typeof PLAYER_ZONES)[number];

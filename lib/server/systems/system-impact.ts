@@ -5,13 +5,13 @@
  * (nothing is saved); `updateSystem` uses the same reading inside its transaction.
  */
 import { z } from "zod";
-import { checkRenames, definitionImpact, type DefinitionImpact, type DefinitionRename } from "@/lib/systems/definition-diff";
+import { checkRenames, definitionImpact, type DefinitionImpact, type DefinitionRename, type StoredCardFacts } from "@/lib/systems/definition-diff";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { parseStoredFields } from "../card-fields";
 import type { Db, Tx } from "../db";
 import { notFound, validationError } from "../errors";
 import { dbOf } from "../tx";
-import type { DbOptions } from "../types";
+import type { CardDto, DbOptions } from "../types";
 import { parseField } from "../validation";
 import { checkedDefinition, refuseBuiltIn } from "./document";
 import { requireSystemEditor } from "./require-owner";
@@ -35,18 +35,8 @@ export function parseRenames(value: unknown): DefinitionRename[] {
   return value === undefined ? [] : parseField("renames", renamesSchema, value);
 }
 
-/** A stored card as the change rewrites it. */
-export interface ImpactCard {
-  readonly id: string;
-  readonly version: number;
-  readonly packId: string;
-  readonly packName: string;
-  readonly type: string;
-  readonly fields: ReturnType<typeof parseStoredFields>;
-}
-
-/** Every card of every pack of system `key`, in pack and deck order. */
-export async function cardsOfSystem(db: Db | Tx, key: string): Promise<ImpactCard[]> {
+/** Every card of every pack of system `key`, in pack and deck order, as the diff reads it plus the row's id and version (the change rewrites it). */
+export async function cardsOfSystem(db: Db | Tx, key: string): Promise<(StoredCardFacts & Pick<CardDto, "id" | "version">)[]> {
   const rows = await db.card.findMany({
     where: { deck: { pack: { system: key } } },
     select: { id: true, version: true, type: true, fields: true, deck: { select: { pack: { select: { id: true, name: true } } } } },
@@ -56,7 +46,7 @@ export async function cardsOfSystem(db: Db | Tx, key: string): Promise<ImpactCar
 }
 
 /** The impact on `cards`; a 422 at `renames[i]` when a rename does not fit the two definitions. */
-export function impactOn(before: SystemDefinition, after: SystemDefinition, renames: readonly DefinitionRename[], cards: readonly ImpactCard[]): DefinitionImpact {
+export function impactOn(before: SystemDefinition, after: SystemDefinition, renames: readonly DefinitionRename[], cards: readonly StoredCardFacts[]): DefinitionImpact {
   const issues = checkRenames(before, after, renames);
   if (issues.length > 0) throw validationError(issues, "The renames do not fit the system; nothing was saved");
   return definitionImpact(before, after, renames, cards);

@@ -19,6 +19,6 @@ export { SYNTAX, type CodeInfo } from "./syntax-codes";
 export { formatAttributes, type AliasMode, type FormatOptions, type FormatResult } from "./format";
 export { formatPack } from "./format-pack";
 export { LINT_RULES, ruleByCode } from "./lint/registry";
-export type { RuleMeta, Layer, DeckExample, ExampleCard } from "./lint/rule";
+export type { RuleMeta, Layer, DeckExample } from "./lint/rule";
 export { customNameUsage } from "./editor/usage";
 export { RULEBOOK_CARDS, PROSE_CARDS } from "./rulebook-examples";

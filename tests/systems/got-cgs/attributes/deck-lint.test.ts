@@ -1,8 +1,10 @@
 /** Deck rules beyond their documented examples: each one firing and staying silent where it should. */
 import { describe, expect, it } from "vitest";
-import type { ExampleCard } from "@/lib/systems/got-cgs/attributes/lint/rule";
+import type { DeckExample } from "@/lib/systems/got-cgs/attributes/lint/rule";
 import { lintPack } from "@/lib/packs/lint";
 import { makePack, packFrom } from "./pack-builders";
+
+type ExampleCard = DeckExample["cards"][number];
 
 const codesOf = (cards: ExampleCard[], extra: { players?: number; affiliations?: string[]; aliases?: Record<string, string> } = {}) =>
   lintPack(packFrom({ cards, ...extra })).diagnostics.map((d) => `${d.identifier ?? d.field}:${d.code}`);

@@ -9,21 +9,15 @@
 import type { AttributeText, Range } from "../ast";
 import type { Diagnostic, DiagnosticField, Fix, Severity } from "../diagnostics";
 import type { CardModel } from "../model";
+import type { GotCgsCard } from "../../pack-document";
 import type { NameTable } from "../names";
 
 export type Layer = "syntax" | "card" | "deck";
 
-/** A card in a deck example: attribute text plus what the deck rules look at. */
-export interface ExampleCard {
-  readonly identifier: string;
-  readonly attributes: string;
-  readonly format?: "silver" | "gold";
-  readonly copies?: number;
-}
-
 /** A whole pack in miniature, for deck rules' examples. */
 export interface DeckExample {
-  readonly cards: readonly ExampleCard[];
+  /** GOT CGS cards with only their attribute text required, plus what the deck rules look at. */
+  readonly cards: readonly (Pick<GotCgsCard, "identifier" | "attributes"> & Partial<Pick<GotCgsCard, "format" | "copies">>)[];
   readonly players?: number;
   readonly affiliations?: readonly string[];
   readonly aliases?: Readonly<Record<string, string>>;
