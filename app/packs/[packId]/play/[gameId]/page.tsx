@@ -6,8 +6,8 @@ import { loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { GameClient } from "./game-client";
 import { FreeTableClient } from "@/components/free-table/free-table-client";
-import { cardInfo } from "@/components/free-table/card-infos";
-import type { CardInfo, FreeGame } from "@/components/free-table/types";
+import { gameCardInfos } from "@/components/free-table/card-infos";
+import type { CardInfos, FreeGame } from "@/components/free-table/types";
 import { getGame } from "@/lib/server/games/get-game";
 import { findSystem } from "@/lib/systems/registry";
 
@@ -46,10 +46,9 @@ export default async function GamePage({ params, searchParams }: Props) {
   const game = await getGame({ id: gameId });
   if (game.engine === "free") {
     const definition = findSystem(pack.system)?.definition;
-    const infos: Record<string, CardInfo> = {};
-    for (const { cards } of eraCards) {
-      for (const c of cards) if (definition !== undefined) infos[c.identifier] ??= cardInfo(definition, c, editLinks[c.identifier]);
-    }
+    const free = game as unknown as FreeGame;
+    // Only the cards of the game's decks (and any the state shows): the props are sent twice.
+    const infos: CardInfos = definition === undefined ? {} : gameCardInfos(definition, eraCards.map(({ era, cards }) => ({ name: era.name, cards })), free, (c) => editLinks[c.identifier]);
     return (
       <PageContainer wide>
         <PageHeader
@@ -58,7 +57,7 @@ export default async function GamePage({ params, searchParams }: Props) {
           subtitle={game.title}
         />
         <div className="mt-4">
-          <FreeTableClient packId={packId} initial={game as unknown as FreeGame} cards={infos} />
+          <FreeTableClient packId={packId} initial={free} cards={infos} />
         </div>
       </PageContainer>
     );
