@@ -20,7 +20,7 @@
  * and prints the renderer's work per kind of measurement (bench/chromium-trace.ts), to say what to
  * cut next. The load average is printed before and after.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -91,6 +91,20 @@ async function timed(page: Page, kind: string, act: string, done: string): Promi
   );
 }
 
+/**
+ * The renderer main threads' own (CPU) time per kind of work over a whole trace (one navigation):
+ * [name, ms] largest first. Kinds nest (a FunctionCall inside EvaluateScript), so they overlap.
+ */
+function mainThreadWork(path: string): [string, number][] {
+  type Ev = { name: string; ph: string; dur?: number; tdur?: number; pid?: number; tid?: number; args?: { name?: string } };
+  const parsed = JSON.parse(readFileSync(path, "utf8")) as { traceEvents?: Ev[] } | Ev[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const sums = new Map<string, number>();
+  for (const e of events) if (e.ph === "X" && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`)) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
+  return [...sums].sort((a, b) => b[1] - a[1]);
+}
+
 const provided: Record<string, unknown> = {};
 const teardown = await setup({ config: { maxWorkers: 1 }, provide: (key: string, value: unknown) => void (provided[key] = value) } as unknown as Parameters<typeof setup>[0]);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true });
@@ -124,24 +138,35 @@ try {
     // The goal names a table of 200 cards on screen: each seat lays 44 cards of its deck in its
     // landmark row (face up, every seat sees them), besides its hero and its six-card hand.
     for (let seat = 0; seat < 4; seat++) await post(`/api/games/${gameId}/actions`, { type: "draw", seat, from: { zone: "deck", seat }, to: { zone: "landmark", seat }, count: SPREAD });
+    // The last setup traced apart (TRACE_FILE): the renderer's work from navigation to table shown.
+    const traceSetup = TRACE_FILE !== undefined && i === 5;
+    if (traceSetup) await browser.startTracing(page, { path: `${TRACE_FILE}.setup.json`, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", "v8"] });
     const t0 = Date.now();
     await page.goto(`/packs/${packId}/play/${gameId}`);
     await page.waitForFunction(shown);
     setups.push(Date.now() - t0);
+    if (traceSetup) await browser.stopTracing();
     const nav = await page.evaluate(() => {
       const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return [n.responseStart - n.startTime, n.responseEnd - n.startTime, n.domContentLoadedEventEnd - n.startTime, performance.now() - n.startTime];
     });
     phases.push(nav);
     const t1 = performance.now();
-    bytes = (await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text()).length;
+    const html = await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text();
     served.push(performance.now() - t1);
+    bytes = html.length;
+    // DUMP_HTML=<path>: the last setup's HTML, to read what it carries.
+    if (process.env.DUMP_HTML) writeFileSync(process.env.DUMP_HTML, html);
   }
   const onTable = await page.evaluate(() => document.querySelectorAll("[data-card]").length);
   console.log(`table: 4 seats x 60 cards, ${onTable} tiles drawn (stacks draw their top card only)`);
   line("setup to table shown (navigation to every zone drawn)", setups, 500);
   console.log(`  navigation timing p50 (warm): first byte ${pct(phases.slice(1).map((p) => p[0] ?? 0), 50).toFixed(0)} ms, last byte ${pct(phases.slice(1).map((p) => p[1] ?? 0), 50).toFixed(0)} ms, DOMContentLoaded ${pct(phases.slice(1).map((p) => p[2] ?? 0), 50).toFixed(0)} ms, table shown ${pct(phases.slice(1).map((p) => p[3] ?? 0), 50).toFixed(0)} ms`);
   line(`  apart: the page's HTML from Node (${(bytes / 1024).toFixed(0)} KiB)`, served, 500);
+  if (TRACE_FILE) {
+    console.log(`renderer main thread's work for the last setup, navigation to table shown (${TRACE_FILE}.setup.json), thread time (nested kinds overlap):`);
+    for (const [what, ms] of mainThreadWork(`${TRACE_FILE}.setup.json`).slice(0, 12)) console.log(`  ${what.padEnd(28)} ${ms.toFixed(1)} ms`);
+  }
 
   if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   // Moves: the first card of the seat to act's hand to its reserve and back, through the card's menu.
