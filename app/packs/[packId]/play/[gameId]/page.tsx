@@ -46,7 +46,9 @@ export default async function GamePage({ params, searchParams }: Props) {
   const game = await getGame({ id: gameId });
   if (game.engine === "free") {
     const definition = findSystem(pack.system)?.definition;
-    const free = game as unknown as FreeGame;
+    // The fields the free table reads (FreeGame), not the whole answer (its `legal` list, dates...).
+    const { id, title, names, eras, toAct, state, log, actions, at } = game as unknown as FreeGame;
+    const free: FreeGame = { id, packId: game.packId, title, engine: "free", names, eras, toAct, state, log, actions, at };
     // Only the cards of the game's decks (and any the state shows): the props are sent twice.
     const infos: CardInfos = definition === undefined ? {} : gameCardInfos(definition, eraCards.map(({ era, cards }) => ({ name: era.name, cards })), free, (c) => editLinks[c.identifier]);
     return (
