@@ -34,6 +34,17 @@ export interface DeckCards<C> {
 }
 
 /**
+ * True when `decks` hold every deck the game was dealt from (by name) and every card its state
+ * shows: the page then reads no other deck of the pack.
+ */
+export function decksHoldGame(decks: readonly DeckCards<{ readonly identifier: string }>[], game: { readonly eras: readonly string[]; readonly state: FreeTableState }): boolean {
+  const names = new Set(decks.map((d) => d.name));
+  if (!game.eras.every((name) => names.has(name))) return false;
+  const held = new Set(decks.flatMap((d) => d.cards.map((c) => c.identifier)));
+  return game.state.zones.every((z) => z.cards.every((c) => c.identifier === undefined || held.has(c.identifier)));
+}
+
+/**
  * The infos of the cards a game can show, not the whole pack's (issue 27, "Speed": the page sends
  * them twice, in its HTML and its RSC payload): every card of the decks the game was dealt from
  * (`game.eras`, one deck name per seat, so a card drawn later from a hidden deck is named at once)

@@ -1,6 +1,6 @@
 /** The free-table page's card infos: the game's decks only (issue 27, "Speed"), as the whole pack gave them. */
 import { describe, expect, it } from "vitest";
-import { cardInfo, gameCardInfos } from "@/components/free-table/card-infos";
+import { cardInfo, decksHoldGame, gameCardInfos } from "@/components/free-table/card-infos";
 import { dealTable } from "@/lib/free-table/setup";
 import { viewState } from "@/lib/free-table/view";
 import { DEFINITION, DOCUMENT } from "./fixture";
@@ -33,5 +33,19 @@ describe("gameCardInfos", () => {
     const twice = [{ name: "X", cards: [{ identifier: "H-002", copies: 1, type: "hero", fields: { name: "First" } }] }, ...DOCUMENT.decks];
     const state = dealTable({ document: DOCUMENT, decks: ["B"], names: ["Ann"], seed: 1 });
     expect(gameCardInfos(DEFINITION, twice, { eras: ["B"], state }, link)["H-002"]?.name).toBe("First");
+  });
+});
+
+describe("decksHoldGame", () => {
+  const state = viewState(dealTable({ document: DOCUMENT, decks: ["A", "B"], names: ["Ann", "Bob"], seed: 5 }), [0, 1]);
+  const [a, b] = DOCUMENT.decks as [(typeof DOCUMENT.decks)[number], (typeof DOCUMENT.decks)[number]];
+
+  it("holds when the dealt decks are there, by name, with every card the state shows", () => {
+    expect(decksHoldGame([a, b], { eras: ["A", "B"], state })).toBe(true);
+  });
+
+  it("does not when a dealt deck's name is gone, or a shown card left its deck", () => {
+    expect(decksHoldGame([a], { eras: ["A", "B"], state })).toBe(false);
+    expect(decksHoldGame([a, { name: "B", cards: b.cards.filter((c) => c.identifier !== "H-002") }], { eras: ["A", "B"], state })).toBe(false);
   });
 });
