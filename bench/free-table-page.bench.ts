@@ -20,7 +20,7 @@
  * and prints the renderer's work per kind of measurement (bench/chromium-trace.ts), to say what to
  * cut next. The load average is printed before and after.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -34,8 +34,14 @@ const THROTTLE = Number(process.env.THROTTLE ?? 1);
 const TRACE_FILE = process.env.TRACE_FILE;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 const DECK = "Muna: Lanterns of the Fen";
-/** Cards each seat lays face up in a row before the page opens (4 x (44 + 6 in hand + 1 hero) = 204 tiles). */
-const SPREAD = 44;
+/** Cards each seat lays face up in a row before the page opens (4 x (44 + 6 in hand + 1 hero) = 204 tiles); SPREAD=<n> to weigh a tile. */
+const SPREAD = Number(process.env.SPREAD ?? 44);
+/** Setups measured (the first cold). */
+const SETUPS = Number(process.env.SETUPS ?? 6);
+/** EXTRA_DECKS=<n>: the pack holds n more decks (its deck's cards under other identifiers) that no seat plays, as a designer's pack of many decks does. */
+const EXTRA_DECKS = Number(process.env.EXTRA_DECKS ?? 0);
+/** ONLY_SETUP=1: stop after the setups (no moves, no replay). */
+const ONLY_SETUP = process.env.ONLY_SETUP === "1";
 
 const pct = (xs: readonly number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -48,8 +54,9 @@ const line = (what: string, xs: readonly number[], goal: number) => {
 
 /** The Altered demo pack with its deck made 60 cards (copies raised in turn). */
 function bigPack(): string {
-  const pack = JSON.parse(readFileSync(join(process.cwd(), "seeds", "altered-demo.pack.json"), "utf8")) as { decks: { name: string; cards: { copies: number; type: string }[] }[] };
-  const deck = pack.decks[0] as { cards: { copies: number; type: string }[] };
+  const pack = JSON.parse(readFileSync(join(process.cwd(), "seeds", "altered-demo.pack.json"), "utf8")) as { decks: { name: string; cards: { identifier: string; copies: number; type: string }[] }[] };
+  const deck = pack.decks[0] as { cards: { identifier: string; copies: number; type: string }[] };
+  const others = Array.from({ length: EXTRA_DECKS }, (_, n) => ({ ...deck, name: `Other deck ${n + 1}`, cards: deck.cards.map((c) => ({ ...c, identifier: `X${n + 1}-${c.identifier}` })) }));
   let total = deck.cards.reduce((n, c) => n + c.copies, 0);
   for (let i = 0; total < 60; i = (i + 1) % deck.cards.length) {
     const c = deck.cards[i] as { copies: number; type: string };
@@ -57,6 +64,7 @@ function bigPack(): string {
     c.copies++;
     total++;
   }
+  pack.decks.push(...others);
   return JSON.stringify(pack);
 }
 
@@ -91,6 +99,41 @@ async function timed(page: Page, kind: string, act: string, done: string): Promi
   );
 }
 
+/**
+ * The renderer main threads' own (CPU) time per kind of work over a whole trace (one navigation):
+ * [name, ms] largest first. Kinds nest (a FunctionCall inside EvaluateScript), so they overlap.
+ */
+function mainThreadWork(path: string): [string, number][] {
+  type Ev = { name: string; ph: string; dur?: number; tdur?: number; pid?: number; tid?: number; args?: { name?: string } };
+  const parsed = JSON.parse(readFileSync(path, "utf8")) as { traceEvents?: Ev[] } | Ev[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const sums = new Map<string, number>();
+  for (const e of events) if (e.ph === "X" && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`)) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
+  return [...sums].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The CPU time (user + system, ms; Linux /proc, 10 ms ticks) the app server has used: the child of
+ * this process that runs scripts/serve.mjs. NaN where /proc is not there.
+ */
+function serverCpuMs(): number {
+  try {
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[1]) !== process.pid || !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("serve.mjs")) continue;
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    }
+  } catch {
+    // not Linux
+  }
+  return NaN;
+}
+
+/** Thrown to end after the setups (ONLY_SETUP). */
+class Done extends Error {}
+
 const provided: Record<string, unknown> = {};
 const teardown = await setup({ config: { maxWorkers: 1 }, provide: (key: string, value: unknown) => void (provided[key] = value) } as unknown as Parameters<typeof setup>[0]);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true });
@@ -116,33 +159,52 @@ try {
   // Apart: the same page's HTML fetched from Node (the server's work and the transfer, no browser), and its size.
   const served: number[] = [];
   let bytes = 0;
+  let payload = 0;
   // The navigation's own timing per setup: first byte, last byte, DOMContentLoaded, table shown (ms from its start).
   const phases: number[][] = [];
   let gameId = "";
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < SETUPS; i++) {
     gameId = (await post(`/api/packs/${packId}/games`, { engine: "free", decks: [DECK, DECK, DECK, DECK], seats: ["human", "human", "human", "human"], seed: 100 + i })).id;
     // The goal names a table of 200 cards on screen: each seat lays 44 cards of its deck in its
     // landmark row (face up, every seat sees them), besides its hero and its six-card hand.
-    for (let seat = 0; seat < 4; seat++) await post(`/api/games/${gameId}/actions`, { type: "draw", seat, from: { zone: "deck", seat }, to: { zone: "landmark", seat }, count: SPREAD });
+    for (let seat = 0; seat < 4 && SPREAD > 0; seat++) await post(`/api/games/${gameId}/actions`, { type: "draw", seat, from: { zone: "deck", seat }, to: { zone: "landmark", seat }, count: SPREAD });
+    // The last setup traced apart (TRACE_FILE): the renderer's work from navigation to table shown.
+    const traceSetup = TRACE_FILE !== undefined && i === SETUPS - 1;
+    if (traceSetup) await browser.startTracing(page, { path: `${TRACE_FILE}.setup.json`, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", "v8"] });
     const t0 = Date.now();
     await page.goto(`/packs/${packId}/play/${gameId}`);
     await page.waitForFunction(shown);
     setups.push(Date.now() - t0);
+    if (traceSetup) await browser.stopTracing();
     const nav = await page.evaluate(() => {
       const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return [n.responseStart - n.startTime, n.responseEnd - n.startTime, n.domContentLoadedEventEnd - n.startTime, performance.now() - n.startTime];
     });
     phases.push(nav);
     const t1 = performance.now();
-    bytes = (await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text()).length;
+    const html = await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text();
     served.push(performance.now() - t1);
+    bytes = html.length;
+    // The RSC payload's part (the client components' props, the game and the card infos), the rest the markup.
+    payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce((n, m) => n + (m[1]?.length ?? 0), 0);
+    // DUMP_HTML=<path>: the last setup's HTML, to read what it carries.
+    if (process.env.DUMP_HTML) writeFileSync(process.env.DUMP_HTML, html);
   }
   const onTable = await page.evaluate(() => document.querySelectorAll("[data-card]").length);
-  console.log(`table: 4 seats x 60 cards, ${onTable} tiles drawn (stacks draw their top card only)`);
+  console.log(`table: 4 seats x 60 cards, ${onTable} tiles drawn (stacks draw their top card only)${EXTRA_DECKS > 0 ? `; the pack has ${EXTRA_DECKS} more decks no seat plays` : ""}`);
   line("setup to table shown (navigation to every zone drawn)", setups, 500);
   console.log(`  navigation timing p50 (warm): first byte ${pct(phases.slice(1).map((p) => p[0] ?? 0), 50).toFixed(0)} ms, last byte ${pct(phases.slice(1).map((p) => p[1] ?? 0), 50).toFixed(0)} ms, DOMContentLoaded ${pct(phases.slice(1).map((p) => p[2] ?? 0), 50).toFixed(0)} ms, table shown ${pct(phases.slice(1).map((p) => p[3] ?? 0), 50).toFixed(0)} ms`);
-  line(`  apart: the page's HTML from Node (${(bytes / 1024).toFixed(0)} KiB)`, served, 500);
+  // The server's own CPU for the page: the last game's page fetched again, one after another.
+  const cpu0 = serverCpuMs();
+  for (let i = 0; i < 10; i++) await (await fetch(`${baseUrl}/packs/${packId}/play/${gameId}`)).text();
+  console.log(`  the server's CPU per page (10 fetches of the last game's page from Node): ${((serverCpuMs() - cpu0) / 10).toFixed(1)} ms`);
+  line(`  apart: the page's HTML from Node (${(bytes / 1024).toFixed(0)} KiB, of which the RSC payload ${(payload / 1024).toFixed(0)} KiB)`, served, 500);
+  if (TRACE_FILE) {
+    console.log(`renderer main thread's work for the last setup, navigation to table shown (${TRACE_FILE}.setup.json), thread time (nested kinds overlap):`);
+    for (const [what, ms] of mainThreadWork(`${TRACE_FILE}.setup.json`).slice(0, 12)) console.log(`  ${what.padEnd(28)} ${ms.toFixed(1)} ms`);
+  }
 
+  if (ONLY_SETUP) throw new Done();
   if (TRACE_FILE) await browser.startTracing(page, { path: TRACE_FILE, categories: ["devtools.timeline", "blink.user_timing", "disabled-by-default-devtools.timeline", ...(process.env.TRACE_CPU ? ["disabled-by-default-v8.cpu_profiler"] : [])] });
   // Moves: the first card of the seat to act's hand to its reserve and back, through the card's menu.
   const moves: number[] = [];
@@ -207,6 +269,9 @@ try {
       console.log(`  forced inside script (style/layout a DOM call needed at once): ${work.forced.count} over ${work.windows} windows, thread ${work.forced.threadMs.toFixed(1)} ms in all`);
     }
   }
+} catch (e) {
+  if (!(e instanceof Done)) throw e;
+  console.log(`load average after: ${load()}`);
 } finally {
   await browser.close();
   await teardown();

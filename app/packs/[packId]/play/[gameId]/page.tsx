@@ -6,8 +6,8 @@ import { loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { GameClient } from "./game-client";
 import { FreeTableClient } from "@/components/free-table/free-table-client";
-import { cardInfo } from "@/components/free-table/card-infos";
-import type { CardInfo, FreeGame } from "@/components/free-table/types";
+import { decksHoldGame, gameCardInfos } from "@/components/free-table/card-infos";
+import type { CardInfos, FreeGame } from "@/components/free-table/types";
 import { getGame } from "@/lib/server/games/get-game";
 import { findSystem } from "@/lib/systems/registry";
 
@@ -29,27 +29,33 @@ export default async function GamePage({ params, searchParams }: Props) {
   // A game of another pack is not this pack's table (its client would load it under this header).
   if ((await locateGame({ id: gameId }))?.packId !== packId) notFound();
   const pack = await loadPack(packId);
+  const readDecks = (eras: typeof pack.eras) => Promise.all(eras.map(async (era) => ({ era, cards: (await loadEraCards(packId, era.id)).cards })));
   // Links from a card on the table to its editor: by identifier, in the pack as it is now.
   const editLinks: Record<string, string> = {};
   const cardIds: Record<string, string> = {};
   const notes: Record<string, string> = {};
-  // Read once: the free table's card infos below read the same decks.
-  const eraCards = await Promise.all(pack.eras.map(async (era) => ({ era, cards: (await loadEraCards(packId, era.id)).cards })));
-  for (const { era, cards } of eraCards) {
-    for (const c of cards) {
-      editLinks[c.identifier] ??= `/packs/${packId}/eras/${era.id}/cards/${c.id}`;
-      cardIds[c.identifier] ??= c.id;
-      notes[c.identifier] ??= c.notes;
+  const link = (eraCards: Awaited<ReturnType<typeof readDecks>>) => {
+    for (const { era, cards } of eraCards) {
+      for (const c of cards) {
+        editLinks[c.identifier] ??= `/packs/${packId}/eras/${era.id}/cards/${c.id}`;
+        cardIds[c.identifier] ??= c.id;
+        notes[c.identifier] ??= c.notes;
+      }
     }
-  }
+  };
   // A free-table game has a table of its own (components/free-table); a rules game the system's.
   const game = await getGame({ id: gameId });
   if (game.engine === "free") {
     const definition = findSystem(pack.system)?.definition;
-    const infos: Record<string, CardInfo> = {};
-    for (const { cards } of eraCards) {
-      for (const c of cards) if (definition !== undefined) infos[c.identifier] ??= cardInfo(definition, c, editLinks[c.identifier]);
-    }
+    // The fields the free table reads (FreeGame), not the whole answer (its `legal` list, dates...).
+    const { id, title, names, eras, toAct, state, log, actions, at } = game as unknown as FreeGame;
+    const free: FreeGame = { id, packId: game.packId, title, engine: "free", names, eras, toAct, state, log, actions, at };
+    // Only the decks the game was dealt from are read, and only their cards sent (the props go
+    // twice, in the HTML and the RSC payload); every deck when they no longer hold the game's cards.
+    let decks = await readDecks(pack.eras.filter((era) => eras.includes(era.name)));
+    if (!decksHoldGame(decks.map(({ era, cards }) => ({ name: era.name, cards })), free)) decks = await readDecks(pack.eras);
+    link(decks);
+    const infos: CardInfos = definition === undefined ? {} : gameCardInfos(definition, decks.map(({ era, cards }) => ({ name: era.name, cards })), free, (c) => editLinks[c.identifier]);
     return (
       <PageContainer wide>
         <PageHeader
@@ -58,11 +64,12 @@ export default async function GamePage({ params, searchParams }: Props) {
           subtitle={game.title}
         />
         <div className="mt-4">
-          <FreeTableClient packId={packId} initial={game as unknown as FreeGame} cards={infos} />
+          <FreeTableClient packId={packId} initial={free} cards={infos} />
         </div>
       </PageContainer>
     );
   }
+  link(await readDecks(pack.eras));
   const minutes = timer !== undefined && /^\d+$/.test(timer) && Number(timer) > 0 ? Number(timer) : null;
   return (
     <PageContainer wide>
