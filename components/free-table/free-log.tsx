@@ -39,11 +39,13 @@ interface BlockProps {
   readonly last: number;
   /** True for the block of the newest line shown: drawn even off screen. */
   readonly end: boolean;
+  /** True for a block wholly after the replay step shown. */
+  readonly hidden: boolean;
 }
 
 /** The block is the same when its range, its newest line and each of its lines (by object) are. */
 function sameBlock(a: BlockProps, b: BlockProps): boolean {
-  if (a.from !== b.from || a.to !== b.to || a.last !== b.last || a.end !== b.end) return false;
+  if (a.from !== b.from || a.to !== b.to || a.last !== b.last || a.end !== b.end || a.hidden !== b.hidden) return false;
   if (a.lines === b.lines) return true;
   for (let i = a.from; i < a.to; i++) if (a.lines[i] !== b.lines[i]) return false;
   return true;
@@ -52,14 +54,14 @@ function sameBlock(a: BlockProps, b: BlockProps): boolean {
 /** A block's height before it was ever drawn: {@link BLOCK} lines of text-sm (20 px) and their 4 px gaps. */
 const SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_2400px]";
 
-const LogBlock = memo(function LogBlock({ lines, from, to, last, end }: BlockProps) {
+const LogBlock = memo(function LogBlock({ lines, from, to, last, end, hidden }: BlockProps) {
   const items = [];
   for (let i = from; i < to; i++) {
     const l = lines[i] as LogLine;
     items.push(<LogItem key={l.index} line={l} last={i === last} />);
   }
   return (
-    <div role="none" className={clsx("space-y-1", !end && SKIPPED)}>
+    <div role="none" hidden={hidden} className={clsx("space-y-1", !end && SKIPPED)}>
       {items}
     </div>
   );
@@ -79,10 +81,13 @@ export function FreeLog({ lines, count = lines.length }: { readonly lines: reado
     return () => cancelAnimationFrame(frame);
   }, [shown, following]);
   const blocks = [];
-  for (let from = 0; from < shown; from += BLOCK) {
-    const to = Math.min(from + BLOCK, shown);
-    const end = shown - 1 < to;
-    blocks.push(<LogBlock key={from} lines={lines} from={from} to={to} last={end ? shown - 1 : -1} end={end} />);
+  for (let from = 0; from < lines.length; from += BLOCK) {
+    // A block wholly after the step shown stays drawn, hidden: a jump back and forth then shows
+    // or hides whole blocks instead of removing and adding up to 2,000 lines.
+    const after = from >= shown;
+    const to = Math.min(from + BLOCK, after ? lines.length : shown);
+    const end = !after && shown - 1 < to;
+    blocks.push(<LogBlock key={from} lines={lines} from={from} to={to} last={end ? shown - 1 : -1} end={end} hidden={after} />);
   }
   return (
     <aside aria-label="Log" className="rounded-md border border-line bg-surface p-2">
