@@ -54,6 +54,15 @@ function rove(key: string, at: number, n: number): number | null {
   return null;
 }
 
+/**
+ * A zone lays out and paints on its own (`contain: layout paint`): a move or a replay step then
+ * lays out and records the paint of the zones it changes, not the whole page of 200 tiles
+ * (bench/free-table-page.bench.ts's trace). Paint containment clips to the zone and makes it a
+ * stacking context, so it is off while a card is dragged (the tile travels over other zones) and
+ * while a menu is open in the zone (its list hangs out of the zone, over the zones after it).
+ */
+const CONTAINED = "[&:not(:has([role=menu]))]:[contain:layout_paint]";
+
 /** A zone redraws only when one of its props changes: a move redraws the two zones it touches. */
 export const ZoneView = memo(function ZoneView({ zone, label, table, cards, targets, drawTo, seat, disabled, onAction, onZoom }: ZoneViewProps) {
   const ref = useMemo((): ZoneRef => ({ zone: zone.zone, seat: zone.seat }), [zone.zone, zone.seat]);
@@ -79,7 +88,7 @@ export const ZoneView = memo(function ZoneView({ zone, label, table, cards, targ
       ref={setNodeRef}
       aria-label={label}
       data-zone={zoneKey(ref)}
-      className={clsx("flex min-h-24 flex-col gap-1 rounded-md border border-dashed p-2", isOver ? "border-accent bg-accent/10" : "border-line")}
+      className={clsx("flex min-h-24 flex-col gap-1 rounded-md border border-dashed p-2", active === null && CONTAINED, isOver ? "border-accent bg-accent/10" : "border-line")}
     >
       <header className="flex items-center justify-between gap-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">
