@@ -5,7 +5,8 @@
  * Everything is read from the system's definition; nothing here names a system.
  */
 import { faceOfCard } from "@/lib/print/face-of-card";
-import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { fieldKind, kindOfValue } from "@/lib/systems/field-kinds";
+import type { CardTypeDef, FieldDef, FieldKind, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 
 /** What the inputs hold: text as typed (numbers too, so "2." or "" survive), booleans for checkboxes. */
 export interface CardDraft {
@@ -124,21 +125,17 @@ export function findingsFor(findings: readonly SystemFinding[], field: string): 
   return findings.filter((f) => f.field === field);
 }
 
-const COLUMN_KINDS = new Set(["text", "richText", "int", "enum", "bool"]);
-
 /**
- * The deck table's field columns: every field whose `column` is not false and whose value reads
- * in a cell (not pictures or a system's own language), in the definition's order.
+ * The deck table's field columns: every field whose `column` is not false and whose kind reads
+ * in a cell (not pictures or a system's own language: the field kind's `column`), in the definition's order.
  */
 export function deckColumns(def: SystemDefinition): FieldDef[] {
-  return def.fields.filter((f) => f.column === true || (f.column !== false && COLUMN_KINDS.has(f.type.kind)));
+  return def.fields.filter((f) => f.column === true || (f.column !== false && fieldKind(f.type.kind).column));
 }
 
-/** A cell's text: "" for absent, "yes"/"" for booleans. */
-export function cellText(value: FieldValue | undefined): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "yes" : "";
-  return String(value);
+/** A cell's text (the field kind's `toCell`): "" for absent, "yes"/"" for booleans. */
+export function cellText(value: FieldValue | undefined, kind?: FieldKind): string {
+  return fieldKind(kind ?? kindOfValue(value)).toCell(value);
 }
 
 export interface DeckFilter {
