@@ -7,7 +7,9 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { CardDto } from "@/lib/server/types";
+import type { FieldKind } from "@/lib/systems/types";
 import type { AttributeEditorProps } from "./attribute-editor/types";
+import type { FieldWidgetProps } from "./field-kinds/types";
 import type { CardPreviewProps } from "./card-preview/types";
 import type { ReportView } from "./simulation/run-report";
 
@@ -58,6 +60,13 @@ export interface SystemUi {
    * GOT CGS's Monaco attribute editor, which loads Monaco itself only in the browser).
    */
   readonly textEditor?: ComponentType<AttributeEditorProps>;
+  /**
+   * Its own card-form widgets by field kind (components/field-kinds/field-kinds.tsx `fieldWidget`):
+   * GOT CGS gives its attribute editor as the `attributeText` widget, so the one card form edits
+   * its text with Monaco; a kind it does not list takes the neutral widget (a text area for
+   * `attributeText`).
+   */
+  readonly fieldWidgets?: Readonly<Partial<Record<FieldKind, ComponentType<FieldWidgetProps>>>>;
   /**
    * The live preview of one of its cards as it will be printed (the card editor's column and zoom:
    * GOT CGS's silver and gold faces, read from its print layout); absent: the editor shows none.

@@ -4,8 +4,10 @@
  * only what cannot be sent: a number that is not whole), the deck table's columns and its filter.
  * Everything is read from the system's definition; nothing here names a system.
  */
+import { DRAFT_KINDS, isOutsideEnum } from "@/components/field-kinds/draft";
 import { faceOfCard } from "@/lib/print/face-of-card";
-import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { fieldKind, kindOfValue } from "@/lib/systems/field-kinds";
+import type { CardTypeDef, FieldDef, FieldKind, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 
 /** What the inputs hold: text as typed (numbers too, so "2." or "" survive), booleans for checkboxes. */
 export interface CardDraft {
@@ -51,19 +53,13 @@ export function isRequired(def: SystemDefinition, type: string, field: FieldDef)
   return field.required === true || (typeDef(def, type)?.required?.includes(field.key) ?? false);
 }
 
-function draftValue(field: FieldDef, value: FieldValue | undefined): string | boolean {
-  const v = value === undefined ? (field.default ?? null) : value;
-  if (field.type.kind === "bool") return v === true;
-  if (v === null) return "";
-  return String(v);
-}
-
-/** The draft of a stored card (absent fields take their defaults). */
+/** The draft of a stored card (absent fields take their defaults), each value as its kind's input holds it. */
 export function draftFromCard(def: SystemDefinition, card: SystemCard): CardDraft {
   const fields: Record<string, string | boolean> = {};
   for (const field of def.fields) {
     if (field.type.kind === "image") continue;
-    fields[field.key] = draftValue(field, card.fields[field.key]);
+    const value = card.fields[field.key];
+    fields[field.key] = DRAFT_KINDS[field.type.kind].toDraft(field, value === undefined ? (field.default ?? null) : value);
   }
   return { identifier: card.identifier, copies: String(card.copies), type: card.type, fields };
 }
@@ -83,28 +79,9 @@ export function cardFromDraft(def: SystemDefinition, draft: CardDraft): { card: 
   const errors: Record<string, string> = {};
   const fields: Record<string, FieldValue> = {};
   for (const field of typeFields(def, draft.type)) {
-    const raw = draft.fields[field.key];
-    switch (field.type.kind) {
-      case "image":
-        break;
-      case "bool":
-        fields[field.key] = raw === true;
-        break;
-      case "int": {
-        const text = typeof raw === "string" ? raw.trim() : "";
-        if (text === "") fields[field.key] = null;
-        else if (WHOLE.test(text)) fields[field.key] = Number(text);
-        else errors[`fields.${field.key}`] = `${field.label} must be a whole number (you typed "${text}"); it is not saved until it is.`;
-        break;
-      }
-      case "enum": {
-        const text = typeof raw === "string" ? raw : "";
-        fields[field.key] = field.type.aliases?.[text] ?? text;
-        break;
-      }
-      default:
-        fields[field.key] = typeof raw === "string" ? raw : "";
-    }
+    const read = DRAFT_KINDS[field.type.kind].fromDraft(field, draft.fields[field.key]);
+    if (read.send) fields[field.key] = read.value;
+    else if (read.error !== undefined) errors[`fields.${field.key}`] = read.error;
   }
   const copiesText = draft.copies.trim();
   let copies = 1;
@@ -113,32 +90,24 @@ export function cardFromDraft(def: SystemDefinition, draft: CardDraft): { card: 
   return { card: { identifier: draft.identifier.trim(), copies, type: draft.type, fields }, errors };
 }
 
-/** An enum value that is not one of the field's values (nor an alias): shown, kept and flagged. */
-export function isOutsideEnum(field: FieldDef, value: string): boolean {
-  if (field.type.kind !== "enum") return false;
-  return !field.type.values.includes(value) && field.type.aliases?.[value] === undefined;
-}
+export { isOutsideEnum };
 
 /** The findings about one field of the card (`$identifier`, `$copies`, `$type` included). */
 export function findingsFor(findings: readonly SystemFinding[], field: string): SystemFinding[] {
   return findings.filter((f) => f.field === field);
 }
 
-const COLUMN_KINDS = new Set(["text", "richText", "int", "enum", "bool"]);
-
 /**
- * The deck table's field columns: every field whose `column` is not false and whose value reads
- * in a cell (not pictures or a system's own language), in the definition's order.
+ * The deck table's field columns: every field whose `column` is not false and whose kind reads
+ * in a cell (not pictures or a system's own language: the field kind's `column`), in the definition's order.
  */
 export function deckColumns(def: SystemDefinition): FieldDef[] {
-  return def.fields.filter((f) => f.column === true || (f.column !== false && COLUMN_KINDS.has(f.type.kind)));
+  return def.fields.filter((f) => f.column === true || (f.column !== false && fieldKind(f.type.kind).column));
 }
 
-/** A cell's text: "" for absent, "yes"/"" for booleans. */
-export function cellText(value: FieldValue | undefined): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "yes" : "";
-  return String(value);
+/** A cell's text (the field kind's `toCell`): "" for absent, "yes"/"" for booleans. */
+export function cellText(value: FieldValue | undefined, kind?: FieldKind): string {
+  return fieldKind(kind ?? kindOfValue(value)).toCell(value);
 }
 
 export interface DeckFilter {

@@ -1,14 +1,17 @@
 "use client";
 /**
- * The card form of a data-defined system, generated from its definition: identifier, copies, the
- * type, then the type's fields in order (text / textarea, int, enum, bool). Each field shows what
+ * The card form of any system, generated from its definition: identifier, copies, the type, then
+ * the type's fields in order, each by its field kind's widget (components/field-kinds/: text /
+ * textarea, int, enum, bool, and a system's own for its language: GOT CGS's attribute editor). Each field shows what
  * the form refuses to send (a number that is not whole), the server's format error for its path,
  * and the lint findings that name it, with code and message. Presentational: the editor
  * (system-card-editor.tsx) holds the draft and saves it.
  */
 import clsx from "clsx";
 import type { FieldDef, SystemDefinition, SystemFinding } from "@/lib/systems/types";
-import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
+import { DRAFT_KINDS } from "@/components/field-kinds/draft";
+import { fieldWidget } from "@/components/field-kinds/field-kinds";
+import { Field, Input, Select } from "@/components/ui/field";
 import { CardPicture, pictureSizeHint } from "@/components/pictures/card-picture";
 import type { PictureInfo } from "@/lib/server/types";
 import { cardTypeHasPicture, findCardType } from "@/lib/systems/card-format";
@@ -52,43 +55,6 @@ export function FieldFindings({ findings }: { findings: readonly SystemFinding[]
       ))}
     </ul>
   );
-}
-
-function FieldInput({ field, value, onValue, ids }: { field: FieldDef; value: string | boolean; onValue: (v: string | boolean) => void; ids: Record<string, unknown> }) {
-  const text = typeof value === "string" ? value : "";
-  switch (field.type.kind) {
-    case "bool":
-      return (
-        <span className="flex h-8.5 items-center">
-          <Checkbox {...ids} checked={value === true} onChange={(e) => onValue(e.target.checked)} />
-        </span>
-      );
-    case "int":
-      // A text input, not type=number: the browser would turn "2.5" or "2," into "" and the
-      // designer would lose what was typed. The model refuses a non-whole number with a message.
-      return <Input {...ids} inputMode="numeric" className="w-28" value={text} onChange={(e) => onValue(e.target.value)} />;
-    case "enum": {
-      const outside = isOutsideEnum(field, text);
-      return (
-        <Select {...ids} value={text} onChange={(e) => onValue(e.target.value)}>
-          {outside ? <option value={text}>{text} (not in the list)</option> : null}
-          {field.type.values.map((v) => (
-            <option key={v} value={v}>
-              {v === "" ? "(none)" : v}
-            </option>
-          ))}
-        </Select>
-      );
-    }
-    case "text":
-      if (field.type.multiline) return <Textarea {...ids} rows={3} value={text} onChange={(e) => onValue(e.target.value)} />;
-      return <Input {...ids} value={text} onChange={(e) => onValue(e.target.value)} />;
-    case "richText":
-      return <Textarea {...ids} rows={3} value={text} onChange={(e) => onValue(e.target.value)} />;
-    case "image":
-    case "attributeText":
-      return null;
-  }
 }
 
 /** The hint under a field: its help, and an int's range unless the help already says it ("from 1 to 6"). */
@@ -165,14 +131,15 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
             </div>
           );
         }
-        if (field.type.kind === "image" || field.type.kind === "attributeText") {
+        if (field.type.kind === "image") {
           return (
             <p key={field.key} className="text-xs text-ink-muted">
-              {field.label}: not editable in this form yet ({field.type.kind === "image" ? "pictures are set in the pack's pictures" : "it needs its system's own editor"}).
+              {field.label}: not editable in this form yet (pictures are set in the pack&apos;s pictures).
             </p>
           );
         }
-        const value = draft.fields[field.key] ?? (field.type.kind === "bool" ? false : "");
+        const Widget = fieldWidget(definition.key, field.type.kind);
+        const value = draft.fields[field.key] ?? DRAFT_KINDS[field.type.kind].toDraft(field, null);
         const outside = field.type.kind === "enum" && typeof value === "string" && isOutsideEnum(field, value);
         const label = (
           <>
@@ -187,7 +154,7 @@ export function SystemCardForm({ definition, draft, onChange, findings, draftErr
               hint={outside ? `"${String(value)}" is not one of this field's values; it is kept until you choose another.` : hintOf(field)}
               error={errorAt(`fields.${field.key}`)}
             >
-              {(p) => <FieldInput field={field} value={value} onValue={(v) => setField(field.key, v)} ids={p} />}
+              {(p) => <Widget field={field} value={value} onValue={(v) => setField(field.key, v)} ids={p} cardType={draft.type} />}
             </Field>
             <FieldFindings findings={findingsFor(findings, field.key)} />
           </div>

@@ -17,13 +17,27 @@ import { plural } from "@/components/ui/format";
 import { PlusIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import type { FieldDef, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { fieldKindUi } from "@/components/field-kinds/widgets";
+import { fieldKind } from "@/lib/systems/field-kinds";
+import type { FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import { inOrder, MoveGrip, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
-import { cellText, deckColumns, filterCards, type DeckFilter } from "./model";
+import { deckColumns, filterCards, type DeckFilter } from "./model";
 import { SystemFindingList } from "./system-finding-list";
 import { runAction } from "@/lib/client/run-action";
 
-const multiline = (field: FieldDef) => field.type.kind === "richText" || (field.type.kind === "text" && field.type.multiline === true);
+/** Header and cell classes of a field's column: its kind's alignment (numbers right). */
+const alignOf = (field: FieldDef) => (fieldKindUi(field.type.kind).align === "right" ? "text-right" : undefined);
+
+/** A field's cell: its kind's cell (components/field-kinds/), the whole text in the cell's title. */
+function FieldTd({ field, value }: { field: FieldDef; value: FieldValue | undefined }) {
+  const { Cell } = fieldKindUi(field.type.kind);
+  return (
+    <Td className={alignOf(field)} title={fieldKind(field.type.kind).toCell(value)}>
+      {/* max-width works on a block inside the cell, not on the cell itself. */}
+      <Cell field={field} value={value} />
+    </Td>
+  );
+}
 
 export interface SystemDeckTableProps {
   readonly definition: SystemDefinition;
@@ -120,7 +134,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
                 <Th>Type</Th>
                 <Th className="text-right">Copies</Th>
                 {columns.map((c) => (
-                  <Th key={c.key} className={c.type.kind === "int" ? "text-right whitespace-normal" : "whitespace-normal"}>
+                  <Th key={c.key} className={clsx(alignOf(c), "whitespace-normal")}>
                     {c.label}
                   </Th>
                 ))}
@@ -150,10 +164,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
                     <Td>{typeLabel(card.type)}</Td>
                     <Td className="text-right">{card.copies}</Td>
                     {columns.map((c) => (
-                      <Td key={c.key} className={c.type.kind === "int" ? "text-right" : undefined} title={cellText(card.fields[c.key])}>
-                        {/* max-width works on a block inside the cell, not on the cell itself. */}
-                        {c.type.kind === "int" ? cellText(card.fields[c.key]) : <span className={clsx("block truncate", multiline(c) ? "max-w-44" : "max-w-32")}>{cellText(card.fields[c.key])}</span>}
-                      </Td>
+                      <FieldTd key={c.key} field={c} value={card.fields[c.key]} />
                     ))}
                     <Td>{count > 0 ? <Badge tone="error">{count}</Badge> : null}</Td>
                   </Tr>

@@ -6,6 +6,7 @@
  * a line break (attribute text spans lines), a UTF-8 byte order mark so spreadsheets read accents.
  */
 import type { FieldDef, FieldValue, SystemDefinition } from "../systems/types";
+import { fieldKind } from "../systems/field-kinds";
 import { CSV_FIELDS } from "./csv";
 import type { PackCard, SystemPackCard } from "./schema";
 
@@ -37,14 +38,12 @@ export function eraDeckCsv(cards: readonly PackCard[]): string {
 }
 
 function cell(field: Pick<FieldDef, "type">, value: FieldValue | undefined): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  return String(value);
+  return fieldKind(field.type.kind).toCsv(value);
 }
 
 /** The fields a CSV carries: every field of the definition but pictures. */
 export function csvFields(definition: Pick<SystemDefinition, "fields">): FieldDef[] {
-  return definition.fields.filter((f) => f.type.kind !== "image");
+  return definition.fields.filter((f) => fieldKind(f.type.kind).csv);
 }
 
 /** A data system's deck: identifier, copies, type, then each field (not pictures) by its key. */

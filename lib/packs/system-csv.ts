@@ -11,6 +11,7 @@
  * domain (an int above max, an enum value not listed) is left to lint, as everywhere.
  */
 import { checkCardFormat } from "../systems/card-format";
+import { fieldKind, kindFromCsv, type KindResult } from "../systems/field-kinds";
 import type { CardTypeDef, FieldDef, FieldValue, SystemDefinition } from "../systems/types";
 import type { CsvTable } from "./csv";
 import type { FormatIssue, SystemPackCard } from "./schema";
@@ -29,7 +30,7 @@ const FIELD_PREFIX = "field:";
 
 /** The fields a column can fill: every field of the definition except pictures. */
 function mappableFields(definition: SystemDefinition): FieldDef[] {
-  return definition.fields.filter((f) => f.type.kind !== "image");
+  return definition.fields.filter((f) => fieldKind(f.type.kind).csv);
 }
 
 /** The mapping step's choices, in the definition's order, `ignore` last. */
@@ -45,16 +46,7 @@ export function systemCsvTargets(definition: SystemDefinition): CsvTargetOption[
 }
 
 function kindHint(field: FieldDef): string {
-  switch (field.type.kind) {
-    case "int":
-      return " (whole number)";
-    case "bool":
-      return " (yes/no)";
-    case "enum":
-      return " (one of a list)";
-    default:
-      return "";
-  }
+  return fieldKind(field.type.kind).csvHint;
 }
 
 const squash = (text: string): string => text.toLowerCase().replace(/[\s_-]+/g, "");
@@ -141,30 +133,9 @@ function findType(definition: SystemDefinition, cell: string): CardTypeDef | und
   return definition.cardTypes.find((t) => t.key.toLowerCase() === wanted || t.label.toLowerCase() === wanted);
 }
 
-const TRUE = new Set(["true", "yes", "y", "1", "x"]);
-const FALSE = new Set(["false", "no", "n", "0"]);
-
-/** A cell as its field's JSON value, or the message saying what the cell must be. */
-function readCell(field: FieldDef, raw: string): { ok: true; value: FieldValue } | { ok: false; message: string } {
-  const type = field.type;
-  const cell = type.kind === "text" || type.kind === "richText" ? raw : raw.trim();
-  switch (type.kind) {
-    case "int":
-      return /^[+-]?\d+$/.test(cell) ? { ok: true, value: Number.parseInt(cell, 10) } : { ok: false, message: `"${cell}" is not a whole number; ${field.label} takes one (e.g. 3)` };
-    case "bool": {
-      const lower = cell.toLowerCase();
-      if (TRUE.has(lower)) return { ok: true, value: true };
-      if (FALSE.has(lower)) return { ok: true, value: false };
-      return { ok: false, message: `"${cell}" is not yes or no; ${field.label} takes true/false, yes/no or 1/0` };
-    }
-    case "enum": {
-      // A value written in another case is that value; an alias is left for checkCardFormat to replace.
-      const value = type.values.find((v) => v.toLowerCase() === cell.toLowerCase()) ?? Object.keys(type.aliases ?? {}).find((a) => a.toLowerCase() === cell.toLowerCase()) ?? cell;
-      return { ok: true, value };
-    }
-    default:
-      return { ok: true, value: cell };
-  }
+/** A cell as its field's JSON value, or the message saying what the cell must be (the field kind's CSV reading). */
+function readCell(field: FieldDef, raw: string): KindResult {
+  return kindFromCsv(field.type, raw, field.label);
 }
 
 /**

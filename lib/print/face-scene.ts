@@ -14,6 +14,7 @@
  * only: measuring reads the embedded font files (fonts.ts).
  */
 import type { CardFields, FaceDef, FieldValue, FillDef, RegionDef, SystemCard, SystemFinding, TextStyle } from "../systems/types";
+import { printValueText } from "../systems/field-kinds";
 import { designedBack, INK, NEUTRAL_BORDER, type CardScene, type SceneLine, type SceneNode } from "./card-scene";
 import { PRINT_FIT_CODES } from "./fit-codes";
 import { printable, REPLACEMENT, type FaceName, type PrintableText } from "./fonts";
@@ -69,10 +70,9 @@ export function regionFace(region: RegionDef): FaceName {
   return STYLE_FACES[region.style ?? "regular"];
 }
 
+/** A field's value as printed: the print binding of the kind its value stores (lib/systems/field-kinds.ts). */
 function valueText(value: FieldValue | undefined): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  return String(value);
+  return printValueText(value);
 }
 
 /**

@@ -8,6 +8,7 @@
  * listed, an empty required field, a pattern): lint reports it and the card saves, so a designer
  * can save half-finished cards.
  */
+import { checkKindValue, describeValue, fieldKind, type KindResult } from "./field-kinds";
 import type { CardFields, CardTypeDef, FieldDef, FieldValue, SystemDefinition } from "./types";
 
 /** One format problem; `path` is relative to the card: `type`, `fields`, `fields.handCost`. */
@@ -40,44 +41,11 @@ export function cardTypeHasPicture(definition: SystemDefinition, type: CardTypeD
   return definition.faces.some((f) => faces.includes(f.key) && f.picture !== undefined);
 }
 
-/** The largest whole number a JSON number holds exactly: an int field's bound. */
-const MAX_INT = Number.MAX_SAFE_INTEGER;
-
 const listKeys = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(", ");
 
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
-  if (typeof value === "number") return `the number ${String(value)}`;
-  if (typeof value === "boolean") return String(value);
-  return typeof value === "object" ? "an object" : typeof value;
-}
-
-/** The stored value of `value` for `field`, or a message saying which JSON type it needs. */
-function checkValue(field: FieldDef, value: unknown): { ok: true; value: FieldValue } | { ok: false; message: string } {
-  const kind = field.type;
-  switch (kind.kind) {
-    case "text":
-    case "richText":
-    case "attributeText":
-      return typeof value === "string" ? { ok: true, value } : { ok: false, message: `must be a text (in quotes), not ${describe(value)}` };
-    case "enum":
-      if (typeof value !== "string") return { ok: false, message: `must be a text (one of ${listKeys(kind.values)}), not ${describe(value)}` };
-      return { ok: true, value: kind.aliases?.[value] ?? value };
-    case "int":
-      // An empty int field is an absent key (it takes its default); null is not a number. The
-      // card form's PATCH clears a field with null, but drops it before this check (card-write.ts).
-      if (typeof value !== "number" || !Number.isFinite(value)) return { ok: false, message: `must be a whole number, not ${describe(value)}${value === null ? " (leave the key out for an empty field)" : ""}` };
-      if (!Number.isInteger(value)) return { ok: false, message: `must be a whole number, not the fraction ${String(value)}` };
-      // Past 2^53 - 1 a JSON number is no longer one exact whole number (2^53 + 1 reads as 2^53).
-      if (!Number.isSafeInteger(value)) return { ok: false, message: `must be a whole number from -${MAX_INT} to ${MAX_INT} (2^53 - 1), not ${String(value)}` };
-      return { ok: true, value };
-    case "bool":
-      return typeof value === "boolean" ? { ok: true, value } : { ok: false, message: `must be true or false, not ${describe(value)}` };
-    case "image":
-      return { ok: false, message: "the card's picture is not a field: give it as the card's image (pack file) or pictureId" };
-  }
+/** The stored value of `value` for `field`, or a message saying which JSON type it needs (the field kind's check). */
+function checkValue(field: FieldDef, value: unknown): KindResult {
+  return checkKindValue(field.type, value);
 }
 
 /**
@@ -88,7 +56,7 @@ function checkValue(field: FieldDef, value: unknown): { ok: true; value: FieldVa
 export function checkCardFormat(definition: SystemDefinition, card: { readonly type: unknown; readonly fields: unknown }): CardFormatResult {
   const types = definition.cardTypes.map((t) => t.key);
   if (typeof card.type !== "string") {
-    return { ok: false, issues: [{ path: "type", message: `must be a card type of ${definition.name} (${listKeys(types)}), not ${describe(card.type)}` }] };
+    return { ok: false, issues: [{ path: "type", message: `must be a card type of ${definition.name} (${listKeys(types)}), not ${describeValue(card.type)}` }] };
   }
   const type = findCardType(definition, card.type);
   if (type === undefined) {
@@ -96,13 +64,16 @@ export function checkCardFormat(definition: SystemDefinition, card: { readonly t
   }
   const fields = card.fields;
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
-    return { ok: false, issues: [{ path: "fields", message: `must be an object of field values, not ${describe(fields)}` }] };
+    return { ok: false, issues: [{ path: "fields", message: `must be an object of field values, not ${describeValue(fields)}` }] };
   }
   const given = fields as Record<string, unknown>;
   const issues: CardFormatIssue[] = [];
   for (const key of Object.keys(given)) {
     if (!type.fields.includes(key)) {
-      const own = type.fields.filter((k) => definition.fields.find((f) => f.key === k)?.type.kind !== "image");
+      const own = type.fields.filter((k) => {
+        const f = definition.fields.find((d) => d.key === k);
+        return f === undefined || fieldKind(f.type.kind).json !== null;
+      });
       issues.push({ path: `fields.${key}`, message: `unknown field "${key}" for a ${type.label} card: it has ${listKeys(own)}; remove it or correct the spelling` });
     }
   }

@@ -9,6 +9,7 @@
  * one em, so line breaking and shrink-to-fit reserve the icon's room; face-scene.ts then draws the
  * icon where the character sits.
  */
+import { printValueText } from "./field-kinds";
 import type { FieldValue, SymbolDef } from "./types";
 
 /** The most symbols a system may have, and the largest one (SVG text or decoded PNG), in bytes. */
@@ -116,7 +117,7 @@ export function fillTemplate(template: string, value: (key: string) => FieldValu
   let any = false;
   const out = template.replace(PLACEHOLDER, (_whole, key: string) => {
     const v = value(key);
-    const text = v === undefined || v === null ? "" : typeof v === "boolean" ? (v ? "Yes" : "No") : String(v);
+    const text = printValueText(v);
     if (text.trim() !== "") any = true;
     return text;
   });

@@ -61,6 +61,23 @@ describe("card model from the definition", () => {
     expect(Object.keys(card.fields)).toEqual(["name", "faction", "effect", "flavor", "version"]);
   });
 
+  it("reads each kind's draft through the field kinds: an empty int is null, an enum alias its value, an unchecked box false", () => {
+    const genesis = findSystem("got-genesis")?.definition as SystemDefinition;
+    const aliased = genesis.fields.find((f) => f.type.kind === "enum" && f.type.aliases !== undefined);
+    const draft = draftFromCard(altered, character);
+    const { card, errors } = cardFromDraft(altered, { ...draft, fields: { ...draft.fields, forest: " ", handCost: " 3 " } });
+    expect(errors).toEqual({});
+    expect(card.fields.forest).toBeNull();
+    expect(card.fields.handCost).toBe(3);
+    if (aliased?.type.kind !== "enum" || aliased.type.aliases === undefined) throw new Error("Genesis has an enum field with aliases");
+    const [alias, value] = Object.entries(aliased.type.aliases)[0] as [string, string];
+    const type = genesis.cardTypes.find((t) => t.fields.includes(aliased.key));
+    if (type === undefined) throw new Error(`a Genesis card type has ${aliased.key}`);
+    const gDraft = draftFromCard(genesis, { identifier: "GEN-1", copies: 1, type: type.key, fields: {} });
+    expect(cardFromDraft(genesis, { ...gDraft, fields: { ...gDraft.fields, [aliased.key]: alias } }).card.fields[aliased.key]).toBe(value);
+    for (const f of typeFields(genesis, type.key)) if (f.type.kind === "bool") expect(gDraft.fields[f.key]).toBe(f.default === true);
+  });
+
   it("derives the deck table's columns from the fields (column: false left out)", () => {
     const keys = deckColumns(altered).map((f) => f.key);
     expect(keys).toContain("name");

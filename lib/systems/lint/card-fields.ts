@@ -8,6 +8,7 @@
  * read loosely (the CLI) gets a finding instead of a crash.
  */
 import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "../types";
+import { fieldKind } from "../field-kinds";
 import { compilePattern } from "./conditions";
 import { closestName } from "./spelling";
 import { cardTypeOf, fieldsByKey, isEmpty, showValue, valueOf } from "./values";
@@ -43,16 +44,7 @@ function list(values: readonly string[]): string {
 
 /** The JSON type a field kind stores, or null for kinds not stored in `fields` (image). */
 function jsonTypeOf(field: FieldDef): "string" | "number" | "boolean" | null {
-  switch (field.type.kind) {
-    case "int":
-      return "number";
-    case "bool":
-      return "boolean";
-    case "image":
-      return null;
-    default:
-      return "string";
-  }
+  return fieldKind(field.type.kind).json;
 }
 
 function isRequired(field: FieldDef, type: CardTypeDef): boolean {

@@ -2,24 +2,13 @@
  * Reading a card's field values the way every layer does: an absent key takes the field's
  * default, or the kind's default ("" for text kinds and enum, null for int, false for bool).
  */
+import { fieldKind } from "../field-kinds";
 import type { CardTypeDef, FieldDef, FieldValue, SystemCard, SystemDefinition } from "../types";
 
 /** The value an absent field has. */
 export function defaultValue(field: FieldDef): FieldValue {
   if (field.default !== undefined) return field.default;
-  switch (field.type.kind) {
-    case "int":
-      return null;
-    case "bool":
-      return false;
-    case "image":
-      return null;
-    case "text":
-    case "richText":
-    case "enum":
-    case "attributeText":
-      return "";
-  }
+  return fieldKind(field.type.kind).empty;
 }
 
 /** Null, absent, or a string of only white space. `false` and `0` are values, not empty. */
