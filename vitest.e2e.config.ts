@@ -4,48 +4,46 @@ import { fileURLToPath } from "node:url";
 import { longestFirst } from "./tests/longest-first";
 
 /**
- * Seconds each browser test file took in a CI run on two workers (the log of 2026-12-02, 569 s
- * wall, 1,021 s of test time). Only the order uses them: the longest files start first, so the two
- * workers end at about the same time (a long file picked up last would run alone). Six files'
- * lines were not in the part of that log kept (editor-safety, app-card-editor, app-era-table,
- * app-packs, app-pack-pages, account-team): they keep their seconds of the quiet run of c7de784
- * (2026-11-26); system-ginkgopolis has its seconds of a run on a loaded machine. A file missing here counts as 30 s; update the numbers when a file grows or
- * shrinks a lot.
+ * Seconds each browser test file took in a CI run on three workers beside the PostgreSQL tests
+ * (2026-12-03, 385 s wall, 922 s of test time). Only the order uses them: the longest files start
+ * first, so the workers end at about the same time (a long file picked up last would run alone).
+ * A file missing here counts as 30 s; update the numbers when a file grows or shrinks a lot.
  */
 const SECONDS: Record<string, number> = {
-  "editor-safety": 135,
-  "app-card-editor": 98,
-  "app-era-table": 82,
-  "attributes-editor": 80,
-  "system-ginkgopolis": 90,
-  "app-packs": 66,
-  "app-pack-pages": 65,
-  genesis: 54,
-  simulate: 46,
-  "account-team": 44,
-  play: 33,
-  security: 33,
-  "play-sync": 32,
-  "play-defects": 31,
-  "print-dialog": 27,
-  sandbox: 25,
-  "pg-instances": 24,
-  altered: 22,
-  "system-card-autosave": 19,
-  "system-change": 18,
-  "edge-probes": 15,
-  "pack-pages-systems": 14,
-  "app-screenshots": 14,
-  "export-links": 13,
-  "play-trade": 12,
-  "play-phone": 11,
-  "system-layout": 11,
-  "app-import": 11,
-  "free-table": 10,
-  "free-table-genesis": 10,
-  "free-table-hotseat": 10,
-  "free-table-replay": 9,
-  errors: 5,
+  "system-ginkgopolis": 94,
+  "editor-safety": 81,
+  "app-era-table": 80,
+  "app-packs": 72,
+  "app-pack-pages": 64,
+  "app-card-editor": 63,
+  genesis: 57,
+  "attributes-editor": 57,
+  simulate: 41,
+  "pg-instances": 26,
+  "account-team": 25,
+  security: 23,
+  play: 22,
+  "play-sync": 22,
+  "play-defects": 20,
+  "simulate-genesis": 18,
+  "print-dialog": 17,
+  sandbox: 15,
+  altered: 15,
+  "system-card-autosave": 11,
+  "export-links": 11,
+  "edge-probes": 10,
+  "system-change": 9,
+  "pack-pages-systems": 9,
+  "app-import": 8,
+  "play-phone": 8,
+  "app-screenshots": 8,
+  "free-table": 7,
+  "play-trade": 7,
+  "system-layout": 6,
+  "free-table-hotseat": 5,
+  "free-table-replay": 4,
+  "free-table-genesis": 3,
+  errors: 2,
 };
 
 const root = fileURLToPath(new URL("./", import.meta.url));
