@@ -70,12 +70,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     pool: "forks",
-    // A worker imports playwright-core and the helpers once for all its files instead of once per
-    // file (import was 124 s of the browser tests' time in the CI run of 2026-12-03; 8 files run
-    // both ways: import 73.7 -> 12.4 s). The files keep no state between them: no env written, no
-    // vi.mock/stub, no globalThis, and the helpers (browser.ts, app-helpers.ts, play-helpers.ts)
-    // hold no module state; each file launches and closes its own browser.
-    isolate: false,
     sequence: { sequencer: LongestFirst },
   },
 });
