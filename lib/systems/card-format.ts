@@ -8,8 +8,8 @@
  * listed, an empty required field, a pattern): lint reports it and the card saves, so a designer
  * can save half-finished cards.
  */
-import { checkKindValue, describeValue, fieldKind, type KindResult } from "./field-kinds";
-import type { CardFields, CardTypeDef, FieldDef, FieldValue, SystemDefinition } from "./types";
+import { checkKindValue, describeValue, fieldKind, listKeys } from "./field-kinds";
+import type { CardFields, CardTypeDef, FieldValue, SystemDefinition } from "./types";
 
 /** One format problem; `path` is relative to the card: `type`, `fields`, `fields.handCost`. */
 export interface CardFormatIssue {
@@ -39,13 +39,6 @@ export function cardTypeHasPicture(definition: SystemDefinition, type: CardTypeD
   if (type.fields.some((key) => definition.fields.find((f) => f.key === key)?.type.kind === "image")) return true;
   const faces = typeof type.face === "string" ? [type.face] : [type.face.default, ...Object.values(type.face.faces)];
   return definition.faces.some((f) => faces.includes(f.key) && f.picture !== undefined);
-}
-
-const listKeys = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(", ");
-
-/** The stored value of `value` for `field`, or a message saying which JSON type it needs (the field kind's check). */
-function checkValue(field: FieldDef, value: unknown): KindResult {
-  return checkKindValue(field.type, value);
 }
 
 /**
@@ -86,7 +79,7 @@ export function checkCardFormat(definition: SystemDefinition, card: { readonly t
       issues.push({ path: `fields.${key}`, message: `the system defines no field "${key}"` });
       continue;
     }
-    const checked = checkValue(field, given[key]);
+    const checked = checkKindValue(field.type, given[key]);
     if (checked.ok) out[key] = checked.value;
     else issues.push({ path: `fields.${key}`, message: checked.message });
   }

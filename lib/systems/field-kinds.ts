@@ -46,7 +46,8 @@ export interface FieldKindSpec<K extends FieldKind = FieldKind> {
 /** The largest whole number a JSON number holds exactly: an int field's bound. */
 const MAX_INT = Number.MAX_SAFE_INTEGER;
 
-const listKeys = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(", ");
+/** Keys as a format message lists them: `"a", "b"`. */
+export const listKeys = (keys: readonly string[]): string => keys.map((k) => `"${k}"`).join(", ");
 
 /** How a wrong value reads in a format message ("the text \"2\"", "the number 3", "null"). */
 export function describeValue(value: unknown): string {

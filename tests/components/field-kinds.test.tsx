@@ -17,6 +17,7 @@ import { cardFromDraft, draftFromCard, type CardDraft } from "@/components/syste
 import { SystemCardForm } from "@/components/system-cards/system-card-form";
 import { findSystem } from "@/lib/systems/registry";
 import type { FieldDef, FieldKind, SystemDefinition } from "@/lib/systems/types";
+import { kindsDemo } from "../systems/fixtures/kinds-demo";
 
 // GOT CGS's Monaco editor as a plain text area that shows the props it was given (Monaco does not run in jsdom).
 vi.mock("@/components/got-cgs/attribute-editor", () => ({
@@ -40,15 +41,7 @@ const FIELDS: FieldDef[] = [
   { key: "loyal", label: "Loyal", type: { kind: "bool" } },
   { key: "script", label: "Script", type: { kind: "attributeText", grammar: "demo" }, column: true },
 ];
-const demo = {
-  key: "kinds-demo",
-  name: "Kinds demo",
-  fields: FIELDS,
-  cardTypes: [{ key: "unit", label: "Unit", fields: FIELDS.map((f) => f.key), face: "f" }],
-  faces: [],
-  deckRules: [],
-  cardRules: [],
-} as unknown as SystemDefinition;
+const demo = kindsDemo(FIELDS);
 
 function Harness({ definition, start, onDraft }: { definition: SystemDefinition; start: CardDraft; onDraft: (d: CardDraft) => void }) {
   const [draft, setDraft] = useState(start);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkKindValue, FIELD_KINDS, fieldKind, kindFromCsv, printValueText } from "@/lib/systems/field-kinds";
-import type { FieldDef, FieldKind, FieldType, FieldValue, SystemDefinition } from "@/lib/systems/types";
+import type { FieldDef, FieldKind, FieldType, FieldValue } from "@/lib/systems/types";
 import { systemDeckCsv } from "@/lib/packs/csv-export";
 import { parseCsv } from "@/lib/packs/csv";
 import { mapSystemCsv, suggestSystemMapping, systemCsvTargets } from "@/lib/packs/system-csv";
@@ -14,6 +14,7 @@ import { defaultValue } from "@/lib/systems/lint/values";
 import { fillTemplate } from "@/lib/systems/symbols";
 import { regionText } from "@/lib/print/face-scene";
 import { cellText, deckColumns } from "@/components/system-cards/model";
+import { kindsDemo } from "./fixtures/kinds-demo";
 
 const KINDS: readonly FieldKind[] = ["text", "richText", "int", "enum", "bool", "image", "attributeText"];
 
@@ -95,13 +96,7 @@ const FIELDS: FieldDef[] = [
   { key: "art", label: "Art", type: { kind: "image" } },
   { key: "script", label: "Script", type: { kind: "attributeText", grammar: "demo" } },
 ];
-const DEFINITION = {
-  key: "kinds-demo",
-  name: "Kinds demo",
-  fields: FIELDS,
-  cardTypes: [{ key: "unit", label: "Unit", fields: FIELDS.map((f) => f.key), face: "f" }],
-  faces: [],
-} as unknown as SystemDefinition;
+const DEFINITION = kindsDemo(FIELDS);
 
 describe("the layers through the registry", () => {
   it("CSV export then import gives the same card, every mappable kind included, pictures left out", () => {
