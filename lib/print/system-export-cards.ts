@@ -1,19 +1,15 @@
 /**
  * Cards of a data-defined system as exports read them (export/export-card.ts): the scenes its
  * faces give (system-print.ts, the same as the PDF), a name from its `name` field (else the
- * identifier) and its fields as "Label: value" lines. System-neutral: the caller passes the
+ * identifier) and its fields as "Label: value" lines, each value as its field kind prints it
+ * (lib/systems/field-kinds.ts: a yes/no field reads "Yes" or "No"). System-neutral: the caller passes the
  * definition's faces and fields.
  */
-import type { FieldDef, FieldValue } from "../systems/types";
+import { fieldKind, printValueText } from "../systems/field-kinds";
+import type { FieldDef } from "../systems/types";
 import type { BuildProgress } from "./build";
 import { withPictureProblems, type ExportCard, type ExportCards } from "./export/export-card";
 import { buildSystemScenes, SYSTEM_CARD_VIEW, systemPrintCards, type SystemPrintDocument, type SystemPrintFaces } from "./system-print";
-
-function text(value: FieldValue | undefined): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  return String(value);
-}
 
 /** Every card of the pack (or of deck `deck`), copies counted, not repeated. */
 export async function systemExportCards(
@@ -35,11 +31,12 @@ export async function systemExportCards(
     const back = built.backs.get(backKey);
     if (front === undefined || back === undefined) throw new Error(`export: no scene for ${c.card.identifier}`);
     const lines = faces.fields
-      .filter((f) => f.type.kind !== "image")
-      .map((f) => [f.label, text(c.card.fields[f.key])] as const)
+      // A kind stored outside the fields (a picture) has no text; the rest read as they print.
+      .filter((f) => fieldKind(f.type.kind).json !== null)
+      .map((f) => [f.label, fieldKind(f.type.kind).toPrint(c.card.fields[f.key])] as const)
       .filter(([, v]) => v !== "")
       .map(([label, v]) => `${label}: ${v}`);
-    const name = text(c.card.fields.name) || c.card.identifier;
+    const name = printValueText(c.card.fields.name) || c.card.identifier;
     out.push({ deck: c.deck, identifier: c.card.identifier, name, description: [`Type: ${c.card.type}`, ...lines].join("\n"), copies: c.card.copies, front, back, backKey });
   }
   const dataUrl = (src: string | undefined) => src !== undefined && src.startsWith("data:");
