@@ -11,7 +11,10 @@
  * - setup: from the game page's navigation to the table shown (every zone drawn), 4 seats x 60
  *   cards. Goal < 500 ms.
  * - replay: a 2,000-action game (imported as a replay), stepped forward, back and jumped with the
- *   replay bar, each from the input to the step's board painted. Goal < 20 ms a step.
+ *   replay bar, each from the input to the step's board painted. Goal < 20 ms a step. The page
+ *   buffers the replay's steps in the background once it is opened: jumps made while the buffer
+ *   fills are printed apart (cold, sorted by whether they asked the server), the timed back,
+ *   forward and jump runs come after it holds every step (warm).
  *
  * The first of each kind is printed apart (cold: the route compiled, caches empty), the rest as
  * warm p50/p95. Run: `npx tsx bench/free-table-page.bench.ts` (MOVES, STEPS; THROTTLE=<rate>
@@ -146,6 +149,33 @@ function serverCpuMs(): number {
   return NaN;
 }
 
+/**
+ * Run in every page before its own scripts (an init script): from the document's start, checks
+ * each animation frame for the free table drawn (every zone in the DOM, not busy) and for React
+ * having reached it (the element carries React's fiber: hydration got there), and records, in
+ * ms since the navigation started, the paint of the first frame that drew the table (a message
+ * posted from that frame's callback is handled after its paint) and the frame hydration reached it.
+ */
+const SHOWN_PROBE = `(() => {
+  if (!location.pathname.includes("/play/")) return;
+  const out = { painted: null, hydrated: null };
+  globalThis.__ftShown = out;
+  const table = () => document.querySelector('[data-testid="free-table"]');
+  const shown = () => document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null && document.querySelectorAll("[data-zone]").length > 0;
+  const tick = () => {
+    if (out.painted === null && out.pending !== true && shown()) {
+      out.pending = true;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { out.painted = performance.now(); };
+      channel.port2.postMessage(null);
+    }
+    const el = table();
+    if (out.hydrated === null && el !== null && Object.keys(el).some((k) => k.startsWith("__reactFiber"))) out.hydrated = performance.now();
+    if (out.painted === null || out.hydrated === null) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
 /** Thrown to end after the setups (ONLY_SETUP). */
 class Done extends Error {}
 
@@ -164,6 +194,7 @@ try {
   // tsx compiles this file with esbuild's keepNames, which wraps the functions handed to
   // page.evaluate in a `__name(...)` helper that exists only in Node: give the page a no-op one.
   await context.addInitScript({ content: "globalThis.__name = (f) => f;" });
+  await context.addInitScript({ content: SHOWN_PROBE });
   const page = await context.newPage();
   if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
   console.log(`load average before: ${load()}`);
@@ -171,6 +202,9 @@ try {
 
   // Setup to table shown: a new 4 x 60 game each time.
   const setups: number[] = [];
+  // The same setups, until React hydrated the table (it answers clicks), and until page.goto's load event.
+  const interactive: number[] = [];
+  const loaded: number[] = [];
   // Apart: the same page's HTML fetched from Node (the server's work and the transfer, no browser), and its size.
   const served: number[] = [];
   let bytes = 0;
@@ -189,7 +223,15 @@ try {
     const t0 = Date.now();
     await page.goto(`/packs/${packId}/play/${gameId}`);
     await page.waitForFunction(shown);
-    setups.push(Date.now() - t0);
+    // Until the load event (every script, style and font) and the table then found: the measure before 2026-12-04.
+    loaded.push(Date.now() - t0);
+    const probe = (await page.waitForFunction(() => {
+      const o = (globalThis as { __ftShown?: { painted: number | null; hydrated: number | null } }).__ftShown;
+      return o !== undefined && o.painted !== null && o.hydrated !== null ? [o.painted, o.hydrated] : null;
+    })).jsonValue() as Promise<[number, number]>;
+    const [painted, hydrated] = await probe;
+    setups.push(painted);
+    interactive.push(hydrated);
     if (traceSetup) await browser.stopTracing();
     const nav = await page.evaluate(() => {
       const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -207,7 +249,9 @@ try {
   }
   const onTable = await page.evaluate(() => document.querySelectorAll("[data-card]").length);
   console.log(`table: 4 seats x 60 cards, ${onTable} tiles drawn (stacks draw their top card only)${EXTRA_DECKS > 0 ? `; the pack has ${EXTRA_DECKS} more decks no seat plays` : ""}`);
-  line("setup to table shown (navigation to every zone drawn)", setups, 500);
+  line("setup to table shown (navigation start to the first frame that painted every zone)", setups, 500);
+  line("  the same setups to the table hydrated (React reached it: it answers clicks)", interactive, 500);
+  line("  the same setups to the load event and the table found (the measure before 2026-12-04)", loaded, 500);
   console.log(`  navigation timing p50 (warm): first byte ${pct(phases.slice(1).map((p) => p[0] ?? 0), 50).toFixed(0)} ms, last byte ${pct(phases.slice(1).map((p) => p[1] ?? 0), 50).toFixed(0)} ms, DOMContentLoaded ${pct(phases.slice(1).map((p) => p[2] ?? 0), 50).toFixed(0)} ms, table shown ${pct(phases.slice(1).map((p) => p[3] ?? 0), 50).toFixed(0)} ms`);
   // The server's own CPU for the page: the last game's page fetched again, one after another.
   const cpu0 = serverCpuMs();
@@ -244,36 +288,56 @@ try {
   await page.goto(`/packs/${packId}/play/${long}`);
   await page.waitForFunction(shown);
   console.log(`replay: 2,000-action game page loaded in ${Date.now() - t0} ms`);
+  // Resource timing keeps every /steps request (its buffer holds 250 entries by default).
+  await page.evaluate(() => performance.setResourceTimingBufferSize(100_000));
+  const stepRequests = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/steps?")).length);
   await page.getByRole("button", { name: "Replay", exact: true }).click();
   await page.getByTestId("replay-step").getByText("Step 1999 of 2000").waitFor();
   const stepDone = (n: number) => `document.querySelector('[data-testid="replay-step"]')?.textContent === 'Step ${n} of 2000' && document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null`;
+  const slider = page.getByRole("slider", { name: "Jump to step" });
+  await slider.evaluate((el) => el.setAttribute("data-bench", "slider"));
+  const jumpTo = (n: number) =>
+    timed(
+      page,
+      "jump",
+      // React listens to the native input event with the value set through the prototype's setter.
+      `const el = document.querySelector('[data-bench="slider"]'); Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, '${n}'); el.dispatchEvent(new Event('input', { bubbles: true }));`,
+      stepDone(n),
+    );
+  // Jumps while the replay's buffer (components/free-table/use-free-table.ts) is still filling from
+  // step 1999 outwards: to steps far from it, each timed and sorted by whether it had to ask the
+  // server (a /steps request during the jump) or drew a step the page held.
+  const asked: [number, number][] = [];
+  const held: [number, number][] = [];
+  for (const n of [40, 120, 260, 10, 180, 330, 75, 300]) {
+    const before = await stepRequests();
+    const t = await jumpTo(n);
+    ((await stepRequests()) > before ? asked : held).push(t);
+  }
+  // Then every window of the 2,000 steps: 81 windows of 25 (and the jumps' single steps).
+  const t2 = Date.now();
+  await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/steps?") && e.name.includes("count=25")).length >= 81, undefined, { timeout: 60_000 });
+  console.log(`replay: the buffer held all 2,000 steps ${Date.now() - t2} ms after the cold jumps ended (${await stepRequests()} /steps requests in all)`);
   const back: [number, number][] = [];
   const forward: [number, number][] = [];
   const jump: [number, number][] = [];
   let at = 1999;
+  await jumpTo(at);
   for (let i = 0; i < STEPS; i++) {
     back.push(await timed(page, "back", `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Back').click()`, stepDone(--at)));
   }
   for (let i = 0; i < STEPS; i++) {
     forward.push(await timed(page, "forward", `[...document.querySelectorAll('button')].find((b) => b.textContent === 'Forward').click()`, stepDone(++at)));
   }
-  const slider = page.getByRole("slider", { name: "Jump to step" });
-  await slider.evaluate((el) => el.setAttribute("data-bench", "slider"));
   for (let i = 0; i < STEPS; i++) {
     at = (at * 7 + 331) % 2000;
-    // React listens to the native input event with the value set through the prototype's setter.
-    jump.push(
-      await timed(
-        page,
-        "jump",
-        `const el = document.querySelector('[data-bench="slider"]'); Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, '${at}'); el.dispatchEvent(new Event('input', { bubbles: true }));`,
-        stepDone(at),
-      ),
-    );
+    jump.push(await jumpTo(at));
   }
+  const few = (xs: readonly [number, number][]) => (xs.length === 0 ? "none" : `n=${xs.length}, ${xs.map((x) => x[0].toFixed(1)).join(", ")} ms`);
+  console.log(`replay jump while the buffer fills (cold): that asked the server ${few(asked)}; that the page held already ${few(held)}`);
   line("replay step back (click to painted)", back, 20);
   line("replay step forward", forward, 20);
-  line("replay jump (slider)", jump, 20);
+  line("replay jump (slider), every step held (warm)", jump, 20);
   console.log(`load average after: ${load()}${THROTTLE > 1 ? `; main thread throttled ${THROTTLE}x` : ""}`);
   if (TRACE_FILE) {
     await browser.stopTracing();

@@ -178,9 +178,30 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
 }
 
 /**
+ * The most steps the replay fetches ahead of need, around the step first shown: a game of up to
+ * this many actions is held whole once its steps have come, so any jump is drawn from the page.
+ */
+export const BUFFER_STEPS = 4000;
+
+/** The windows (their first steps) to buffer around `center`, nearest first: `center`'s, then one after, one before, ... */
+export function bufferOrder(center: number, total: number, window: number, limit: number): number[] {
+  const first = Math.floor(center / window) * window;
+  const lo = Math.max(0, first - Math.floor(limit / 2));
+  const hi = Math.min(total, first + Math.floor(limit / 2));
+  const out: number[] = [];
+  for (let d = 0; first - d >= lo || first + d <= hi; d += window) {
+    if (first + d <= hi) out.push(first + d);
+    if (d > 0 && first - d >= lo) out.push(first - d);
+  }
+  return out;
+}
+
+/**
  * The replay's steps: the page's view after `n` entries, fetched in windows of steps from the
  * server (never computed here: a seat's page has no hidden cards to replay with), cached so going
- * back and forth asks once, and the windows next to the one shown fetched ahead of need.
+ * back and forth asks once. Once the replay is opened, the windows are fetched one request at a
+ * time in the background, nearest the step shown first, up to {@link BUFFER_STEPS} steps (a
+ * video player's buffer): a jump then draws a step the page holds instead of asking the server.
  */
 function useReplaySteps(
   base: string,
@@ -195,43 +216,64 @@ function useReplaySteps(
   // of steps, by its first step (out or answered).
   const steps = useRef(new Map<number, FreeTableState>());
   const windows = useRef(new Map<number, Promise<boolean>>());
+  // True while a step not held yet is being fetched (the page shows busy).
+  const loading = useRef(false);
+  // The background buffer's run: bumped to stop it (the replay left, or a new run started).
+  const buffering = useRef<{ run: number; active: boolean }>({ run: 0, active: false });
+
+  /** Fetches the window of steps starting at `from` once (a request out is shared); false when the server refused. */
+  const fetchWindow = useCallback(
+    (from: number): Promise<boolean> => {
+      const out = windows.current.get(from);
+      if (out !== undefined) return out;
+      const p = getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${from}&count=${STEP_WINDOW}`).then((r) => {
+        if (!r.ok) {
+          windows.current.delete(from);
+          return false;
+        }
+        let prev = steps.current.get(from - 1) ?? shown.current.state;
+        r.value.states.forEach((s, i) => {
+          // A step fetched alone may be on screen: it stays the same object.
+          prev = steps.current.get(from + i) ?? shareState(prev, s);
+          steps.current.set(from + i, prev);
+        });
+        // A window cut short by the log's end is asked again once the log is longer.
+        if (r.value.states.length < STEP_WINDOW) windows.current.delete(from);
+        return true;
+      });
+      windows.current.set(from, p);
+      return p;
+    },
+    [base, shown],
+  );
+
+  /** Starts the background buffer around step `center` unless one is running; stops at the first refusal. */
+  const startBuffer = useCallback(
+    (center: number) => {
+      if (buffering.current.active) return;
+      const run = buffering.current.run + 1;
+      buffering.current = { run, active: true };
+      void (async () => {
+        for (const from of bufferOrder(center, shown.current.actions, STEP_WINDOW, BUFFER_STEPS)) {
+          if (buffering.current.run !== run) return;
+          if (!(await fetchWindow(from))) break;
+        }
+        if (buffering.current.run === run) buffering.current = { run, active: false };
+      })();
+    },
+    [fetchWindow, shown],
+  );
 
   /**
    * The page's view after `n` entries, from the replay's cache; else the step alone first (a jump
-   * waits for one state, not a window of 25), then its window in the background; ahead of need,
-   * the windows next to a kept step.
+   * waits for one state, not a window of 25), then its window in the background.
    */
   const loadSteps = useCallback(
     (n: number): Promise<FreeTableState | null> => {
       const total = shown.current.actions;
-      const windowOf = (k: number) => Math.floor(k / STEP_WINDOW) * STEP_WINDOW;
-      const fetchWindow = (from: number): Promise<boolean> => {
-        const out = windows.current.get(from);
-        if (out !== undefined) return out;
-        const p = getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${from}&count=${STEP_WINDOW}`).then((r) => {
-          if (!r.ok) {
-            windows.current.delete(from);
-            return false;
-          }
-          let prev = steps.current.get(from - 1) ?? shown.current.state;
-          r.value.states.forEach((s, i) => {
-            // A step fetched alone may be on screen: it stays the same object.
-            prev = steps.current.get(from + i) ?? shareState(prev, s);
-            steps.current.set(from + i, prev);
-          });
-          // A window cut short by the log's end is asked again once the log is longer.
-          if (r.value.states.length < STEP_WINDOW) windows.current.delete(from);
-          return true;
-        });
-        windows.current.set(from, p);
-        return p;
-      };
-      const w = windowOf(n);
+      const w = Math.floor(n / STEP_WINDOW) * STEP_WINDOW;
       const kept = steps.current.get(n);
-      if (kept !== undefined) {
-        for (const k of [w - STEP_WINDOW, w + STEP_WINDOW]) if (k >= 0 && k <= total) void fetchWindow(k);
-        return Promise.resolve(kept);
-      }
+      if (kept !== undefined) return Promise.resolve(kept);
       const out = windows.current.get(w);
       if (out !== undefined) return out.then(() => steps.current.get(n) ?? null);
       return getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${n}&count=1`).then((r) => {
@@ -241,25 +283,39 @@ function useReplaySteps(
         return steps.current.get(n) ?? null;
       });
     },
-    [base, shown],
+    [base, fetchWindow, shown],
   );
 
   const step = useCallback(
     (at: number | null) => {
       const ticket = ++asked.current;
       if (at === null) {
+        // Back to the live game: the buffer stops (its steps stay for the next replay).
+        buffering.current = { run: buffering.current.run + 1, active: false };
+        if (loading.current) setBusy(false);
+        loading.current = false;
         setPast(null);
         return;
       }
       const n = Math.min(shown.current.actions, Math.max(0, at));
       const kept = steps.current.get(n);
       if (kept !== undefined) {
+        startBuffer(n);
+        // An older step still loading is dropped (its ticket), so its busy state ends here.
+        if (loading.current) setBusy(false);
+        loading.current = false;
         setError(null);
         setPast({ at: n, state: kept });
-      } else setBusy(true);
-      void loadSteps(n).then((s) => {
-        // A kept step is shown already: the call only fetched the windows next to it.
-        if (ticket !== asked.current || kept !== undefined) return;
+        return;
+      }
+      loading.current = true;
+      setBusy(true);
+      const loaded = loadSteps(n);
+      // After the step's own request: a jump waits for one state, the buffer comes behind it.
+      startBuffer(n);
+      void loaded.then((s) => {
+        if (ticket !== asked.current) return;
+        loading.current = false;
         setBusy(false);
         if (s === null) setError("The step could not be loaded.");
         else {
@@ -268,7 +324,7 @@ function useReplaySteps(
         }
       });
     },
-    [loadSteps, setBusy, setError, shown],
+    [loadSteps, setBusy, setError, shown, startBuffer],
   );
 
   return { past, step };
