@@ -183,6 +183,11 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
  */
 export const BUFFER_STEPS = 4000;
 
+/** Resolves when the page's thread is idle (at most 200 ms later), or at once where there is no requestIdleCallback. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 200 }) : resolve()));
+}
+
 /** The windows (their first steps) to buffer around `center`, nearest first: `center`'s, then one after, one before, ... */
 export function bufferOrder(center: number, total: number, window: number, limit: number): number[] {
   const first = Math.floor(center / window) * window;
@@ -216,8 +221,9 @@ function useReplaySteps(
   // of steps, by its first step (out or answered).
   const steps = useRef(new Map<number, FreeTableState>());
   const windows = useRef(new Map<number, Promise<boolean>>());
-  // True while a step not held yet is being fetched (the page shows busy).
+  // True while a step not held yet is being fetched (the page shows busy); `loaded`: that fetch.
   const loading = useRef(false);
+  const loaded = useRef<Promise<unknown>>(Promise.resolve());
   // The background buffer's run: bumped to stop it (the replay left, or a new run started).
   const buffering = useRef<{ run: number; active: boolean }>({ run: 0, active: false });
 
@@ -254,11 +260,18 @@ function useReplaySteps(
       const run = buffering.current.run + 1;
       buffering.current = { run, active: true };
       void (async () => {
-        for (const from of bufferOrder(center, shown.current.actions, STEP_WINDOW, BUFFER_STEPS)) {
-          if (buffering.current.run !== run) return;
-          if (!(await fetchWindow(from))) break;
+        try {
+          for (const from of bufferOrder(center, shown.current.actions, STEP_WINDOW, BUFFER_STEPS)) {
+            // A step the designer asked for goes first: the buffer waits for it, then for a moment
+            // the page's thread is idle, so a window's answer is not parsed in the middle of a step.
+            while (loading.current) await loaded.current.catch(() => undefined);
+            await idle();
+            if (buffering.current.run !== run) return;
+            if (!(await fetchWindow(from))) break;
+          }
+        } finally {
+          if (buffering.current.run === run) buffering.current = { run, active: false };
         }
-        if (buffering.current.run === run) buffering.current = { run, active: false };
       })();
     },
     [fetchWindow, shown],
@@ -310,10 +323,11 @@ function useReplaySteps(
       }
       loading.current = true;
       setBusy(true);
-      const loaded = loadSteps(n);
+      const load = loadSteps(n);
+      loaded.current = load;
       // After the step's own request: a jump waits for one state, the buffer comes behind it.
       startBuffer(n);
-      void loaded.then((s) => {
+      void load.then((s) => {
         if (ticket !== asked.current) return;
         loading.current = false;
         setBusy(false);
