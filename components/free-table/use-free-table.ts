@@ -183,6 +183,9 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
  */
 export const BUFFER_STEPS = 4000;
 
+/** How long (ms) the designer must leave the replay alone before the buffer asks for its next window. */
+const QUIET_MS = 250;
+
 /** Resolves when the page's thread is idle (at most 200 ms later), or at once where there is no requestIdleCallback. */
 function idle(): Promise<void> {
   return new Promise((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 200 }) : resolve()));
@@ -206,7 +209,8 @@ export function bufferOrder(center: number, total: number, window: number, limit
  * server (never computed here: a seat's page has no hidden cards to replay with), cached so going
  * back and forth asks once. Once the replay is opened, the windows are fetched one request at a
  * time in the background, nearest the step shown first, up to {@link BUFFER_STEPS} steps (a
- * video player's buffer): a jump then draws a step the page holds instead of asking the server.
+ * video player's buffer), whenever the designer has left the replay alone for {@link QUIET_MS}:
+ * a jump then draws a step the page holds instead of asking the server.
  */
 function useReplaySteps(
   base: string,
@@ -221,6 +225,8 @@ function useReplaySteps(
   // of steps, by its first step (out or answered).
   const steps = useRef(new Map<number, FreeTableState>());
   const windows = useRef(new Map<number, Promise<boolean>>());
+  // When the designer last asked for a step (Date.now()): the buffer waits for a quiet moment.
+  const lastStep = useRef(0);
   // True while a step not held yet is being fetched (the page shows busy); `loaded`: that fetch.
   const loading = useRef(false);
   const loaded = useRef<Promise<unknown>>(Promise.resolve());
@@ -262,9 +268,13 @@ function useReplaySteps(
       void (async () => {
         try {
           for (const from of bufferOrder(center, shown.current.actions, STEP_WINDOW, BUFFER_STEPS)) {
-            // A step the designer asked for goes first: the buffer waits for it, then for a moment
-            // the page's thread is idle, so a window's answer is not parsed in the middle of a step.
-            while (loading.current) await loaded.current.catch(() => undefined);
+            // The designer's own steps go first: the buffer waits while one is loading and until
+            // they have stopped stepping for a moment (scrubbing the slider), then for the page's
+            // thread to be idle, so a window is neither served nor parsed in the middle of a step.
+            for (let quiet = QUIET_MS - (Date.now() - lastStep.current); loading.current || quiet > 0; quiet = QUIET_MS - (Date.now() - lastStep.current)) {
+              if (loading.current) await loaded.current.catch(() => undefined);
+              else await new Promise((resolve) => setTimeout(resolve, quiet));
+            }
             await idle();
             if (buffering.current.run !== run) return;
             if (!(await fetchWindow(from))) break;
@@ -302,6 +312,7 @@ function useReplaySteps(
   const step = useCallback(
     (at: number | null) => {
       const ticket = ++asked.current;
+      lastStep.current = Date.now();
       if (at === null) {
         // Back to the live game: the buffer stops (its steps stay for the next replay).
         buffering.current = { run: buffering.current.run + 1, active: false };
