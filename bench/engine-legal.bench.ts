@@ -2,8 +2,8 @@
  * GOT CGS's `legalActions` per call, on seeded states of the tidebound seed pack and of generated
  * decks (tests/systems/got-cgs/engine/legal-states.ts: random bots and uniform legal picks, 2 to
  * 4 players). Two lists are timed: the full one of the player to act (trade offers included:
- * what the table's prediction property test and the random pick of `engine.legal` get), and the
- * compact one (`trades: false`: what the table view and the game page ask on every click).
+ * `engine.legal` without `compact`, which the table's prediction property test picks from), and
+ * the compact one (`trades: false`: what the table view and the game page ask on every click).
  *
  * Three measures, p50, p95 and mean per call in microseconds:
  * - process-cold: the first call on each state in a fresh process (the first pass; the walk that
@@ -13,6 +13,9 @@
  * - warm: the same states again, each called REPEAT times in a row. Nothing is memoised: warm
  *   differs from cold by the CPU caches only.
  * The full lists are timed first, then the compact ones (their process-cold is after the full pass).
+ * CPU is the process's CPU time over a pass divided by its calls: it counts the garbage collector's
+ * and the JIT compiler's threads too, not the other processes. On shared cores a call now and then
+ * waits milliseconds for the CPU: that moves the mean, hardly p50 and p95; compare those.
  *
  * LEGAL_REFERENCE=1 times the old algorithm instead (tests/systems/got-cgs/engine/legal-reference.ts,
  * every candidate through `check`, on today's reducer). LEGAL_GAMES (default 8 per kind of deck)
