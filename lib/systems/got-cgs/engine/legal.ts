@@ -1,7 +1,11 @@
 /**
- * `legalActions(state, player)`: the actions `player` may take now. Every candidate is run
- * through the reducer's own `check`, so a listed action always applies and an action the
- * reducer rejects is never listed (the invariant tests check both over thousands of games).
+ * `legalActions(state, player)`: the actions `player` may take now. Every candidate passes the
+ * reducer's own `check`, so a listed action always applies and an action the reducer rejects is
+ * never listed (the invariant tests check both over thousands of games). Most go through `check`
+ * itself. Two kinds are many and alike, and go only through the part of `check` that depends on
+ * them, its other part asked once for all: the trade offers (`tradeOffers`) and the support sets
+ * played with a Solo adventure (`soloPlays`). tests/systems/got-cgs/engine/legal-equivalence.test.ts
+ * compares the lists with those of the one-by-one `check` of every candidate.
  *
  * Complete for every action with a bounded choice. Where a choice is a subset of cards (the
  * support cards played with a Solo adventure, the targets of DisableIf/DivertIf/WreckIf, the cards
@@ -11,11 +15,13 @@
 import type { Action } from "./actions";
 import { defOf } from "./context";
 import { usableEffects } from "./effects";
+import { soloSupportsChecker } from "./play";
 import { pendingPower } from "./powers";
-import { check } from "./reducer";
+import { check, isIndex } from "./reducer";
 import { askedPlayer } from "./requests";
 import { affiliationOptions } from "./phases";
 import { rivalsInOrder, type GameState } from "./state";
+import { offersClosed } from "./trades";
 
 export interface LegalOptions {
   /** List trade offers (default true). Bots that never trade skip them: there are many. */
@@ -42,6 +48,21 @@ function soloCandidates(state: GameState, player: number, adventure: number): nu
     const d = defOf(state, id);
     return d.isSupport && d.adventureResources.some(([n]) => names.has(n));
   });
+}
+
+/**
+ * Solo adventure `card`, whose play alone is legal, with each candidate support and with all of
+ * them. Not through `check` one set at a time: with the supports, `check` asks what it asked of
+ * the play alone (it passed) and then `soloSupportsChecker`'s question, whose Solo table (a copy
+ * of the state with the adventure down) is built here once instead of once per set. The support
+ * ids are valid card ids (the reducer's shape check): soloCandidates found each one's card.
+ */
+function soloPlays(state: GameState, player: number, card: number, out: Action[]): void {
+  const candidates = soloCandidates(state, player, card);
+  if (candidates.length === 0) return;
+  const withSupports = soloSupportsChecker(state, player, card);
+  for (const s of candidates) if (withSupports([s]) === null) out.push({ type: "playAdventure", player, card, supports: [s] });
+  if (candidates.length > 1 && withSupports(candidates) === null) out.push({ type: "playAdventure", player, card, supports: candidates });
 }
 
 /** Resolutions of the pending conditional power of `player` (singles and the largest set per rival). */
@@ -93,11 +114,7 @@ function turnActions(state: GameState, player: number, out: Action[]): void {
       if (state.adventure === null && def.isAdventure) {
         const before = out.length;
         push(out, state, { type: "playAdventure", player, card });
-        if (def.roleplay === "Solo" && out.length > before) {
-          const candidates = soloCandidates(state, player, card);
-          for (const s of candidates) push(out, state, { type: "playAdventure", player, card, supports: [s] });
-          if (candidates.length > 1) push(out, state, { type: "playAdventure", player, card, supports: candidates });
-        }
+        if (def.roleplay === "Solo" && out.length > before) soloPlays(state, player, card, out);
       } else if (state.adventure !== null && def.isSupport) {
         push(out, state, { type: "playSupport", player, card });
       }
@@ -132,13 +149,29 @@ export function legalActions(state: GameState, player: number, options: LegalOpt
     return out;
   }
   if (state.turn === player) turnActions(state, player, out);
-  if (options.trades !== false) {
-    const mine = state.zones.players[player]?.ops ?? [];
-    for (const r of rivalsInOrder(state, player)) {
-      for (const take of state.zones.players[r]?.ops ?? []) {
-        for (const give of mine) push(out, state, { type: "offerTrade", player, give, take });
-      }
+  if (options.trades !== false) tradeOffers(state, player, out);
+  return out;
+}
+
+/**
+ * The trade offers of `player`: each card of a rival's ops (rivals in turn order) asked for each
+ * card of his own, in that order. They are most of the list (a card of mine for a card of yours:
+ * about a thousand with full opses), so they are not run through `check` one by one, which cost
+ * most of legalActions' time. What `check` would say of an offer here is known without it: the
+ * caller has returned already when the game is over, the player unknown, or an answer awaited;
+ * `offersClosed` is the part of `checkOffer` that does not depend on the cards; its card part
+ * (give in the player's ops, take in a rival's) holds by construction. Left: the card id shape
+ * test of the reducer's `malformed`, made once per card. tests/systems/got-cgs/engine/
+ * legal-equivalence.test.ts checks the list against the one-by-one `check` of every offer.
+ */
+function tradeOffers(state: GameState, player: number, out: Action[]): void {
+  if (offersClosed(state) !== null) return;
+  const n = state.cards.length;
+  const mine = (state.zones.players[player]?.ops ?? []).filter((c) => isIndex(c, n));
+  if (mine.length === 0) return;
+  for (const r of rivalsInOrder(state, player)) {
+    for (const take of state.zones.players[r]?.ops ?? []) {
+      if (isIndex(take, n)) for (const give of mine) out.push({ type: "offerTrade", player, give, take });
     }
   }
-  return out;
 }

@@ -51,15 +51,32 @@ export function checkSoloSupports(state: GameState, player: number, supports: re
   if (new Set(supports).size !== supports.length) {
     return rejection("supports-only-with-solo", "A support card is listed twice among the cards played with the solo adventure.");
   }
-  // One private copy of the state whose zones are replaced as the cards go down.
-  const s = copyState(state);
-  for (const card of supports) {
+  // Each card is checked on the table with the cards before it down: the first on `state`
+  // itself, the next ones on one private copy whose zones are replaced as the cards go down. The
+  // copy is made only when a second card needs it (legalActions checks many single supports).
+  let s: GameState = state;
+  let copy: ReturnType<typeof copyState> | null = null;
+  for (let i = 0; i < supports.length; i++) {
+    const card = supports[i] as number;
     const r = checkSupportPlay(s, player, card, { withSolo: true });
     if (r) return r;
-    if (s.zones.players[player] === undefined) break;
-    putDown(s, player, card);
+    if (i === supports.length - 1 || s.zones.players[player] === undefined) break;
+    copy ??= copyState(state);
+    putDown(copy, player, card);
+    s = copy;
   }
   return null;
+}
+
+/**
+ * The check of Solo adventure `card` played with support cards, as a function of the supports:
+ * {@link checkSoloSupports} on the {@link soloTable}, which is built once for all the sets asked
+ * (legalActions asks one per candidate support). Null when `player` has no zones (nothing to check).
+ */
+export function soloSupportsChecker(state: GameState, player: number, card: number): (supports: readonly number[]) => Rejection | null {
+  if (state.zones.players[player] === undefined) return () => null;
+  const withAdventure = soloTable(state, player, card);
+  return (supports) => checkSoloSupports(withAdventure, player, supports);
 }
 
 /** Plays an adventure card: the player becomes the hero (CGS-308). A Solo adventure resolves at once (CGS-316). */

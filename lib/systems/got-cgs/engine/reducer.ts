@@ -8,7 +8,7 @@ import { applyImmune, applyRecover, applyReuse, applySeize, checkImmune, checkRe
 import type { Ctx } from "./context";
 import type { GameEvent } from "./events";
 import { checkAdventurePlay, checkSupportPlay } from "./play-checks";
-import { checkSoloSupports, playAdventure, playSupport, soloTable } from "./play";
+import { playAdventure, playSupport, soloSupportsChecker } from "./play";
 import { applyResolvePower, checkResolvePower } from "./powers";
 import { applyAnswer, applyRequest, askedPlayer, checkRequest } from "./requests";
 import { rejection, type Rejection } from "./rules";
@@ -21,7 +21,8 @@ export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly rejection: Rejection };
 
-function isIndex(value: unknown, length: number): value is number {
+/** Whether `value` is a card or player index below `length` (also legalActions' test of trade offers' card ids). */
+export function isIndex(value: unknown, length: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < length;
 }
 
@@ -91,9 +92,7 @@ function turnCheck(state: GameState, a: Action): Rejection | null {
       if (state.cards[a.card]?.def.roleplay !== "Solo") {
         return rejection("supports-only-with-solo", "Only a Solo adventure card is played together with support cards; play the support cards in later turns.");
       }
-      if (state.zones.players[a.player] === undefined) return null;
-      const withAdventure = soloTable(state, a.player, a.card);
-      return checkSoloSupports(withAdventure, a.player, supports);
+      return soloSupportsChecker(state, a.player, a.card)(supports);
     }
     case "playSupport":
       if (state.playedThisTurn !== null || state.step >= STEP.play) return rejection("one-card-per-turn", "You have already played a card in this turn: a player plays a single card per turn.");

@@ -11,11 +11,21 @@ import { seizingInProgress } from "./effects";
 import { rejection, type Rejection } from "./rules";
 import type { GameState } from "./state";
 
-/** Why a trade offer is refused, or null when it may be made. */
-export function checkOffer(state: GameState, a: OfferTrade): Rejection | null {
+/**
+ * Why no trade offer at all may be made now, whatever its cards, or null when offers are open.
+ * Apart from checkOffer's card checks so that legalActions asks it once for its hundreds of offers.
+ */
+export function offersClosed(state: GameState): Rejection | null {
   if (state.phase !== "play") return rejection("trade-phase", "Trades happen while the era is played, after the claims.");
   if (state.trade !== null) return rejection("trade-pending", "A trade offer is waiting for its answer.");
   if (seizingInProgress(state)) return rejection("trade-stopped", "All trading stops while a card with SeizeIf is being used.");
+  return null;
+}
+
+/** Why a trade offer is refused, or null when it may be made. */
+export function checkOffer(state: GameState, a: OfferTrade): Rejection | null {
+  const closed = offersClosed(state);
+  if (closed) return closed;
   if (!state.zones.players[a.player]?.ops.includes(a.give)) return rejection("trade-card", "Offer a card from your own ops.");
   const to = state.zones.players.findIndex((z, p) => p !== a.player && z.ops.includes(a.take));
   if (to === -1) return rejection("trade-card", "Ask for a card from a rival's ops.");
