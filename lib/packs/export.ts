@@ -6,7 +6,7 @@
  * One normalisation: a document's empty `"pictures": {}` / `"backs": {}` are not stored, so
  * they come back absent (the pack has no pictures either way).
  */
-import type { CardFields as SystemCardFields, SystemDefinition } from "../systems/types";
+import type { SystemCard, SystemDefinition } from "../systems/types";
 import { encodeDataUrl, type PictureMimeType } from "./pictures";
 import {
   PACK_FORMAT,
@@ -28,15 +28,13 @@ export interface ExportPicture {
 }
 
 /**
- * A stored card: `type` + `fields` (every system) and GOT CGS's view of them (lib/server's one
- * mapping derives it), with its image already decided: a data URL of its stored picture, a
- * reference `picture:<id>` when pictures are omitted, the kept path, or null.
+ * A card of an {@link ExportSource} (lib/server's readPackSource): the stored system card
+ * (`type` + `fields`, every system) and GOT CGS's view of them (lib/server's one mapping derives
+ * it), with its image already decided: a data URL of its stored picture, a reference
+ * `picture:<id>` when pictures are omitted, the kept path, or null. Not print's ExportCard
+ * (lib/print/export/export-card.ts: a card drawn as scenes), hence its own name.
  */
-export interface ExportCard {
-  readonly identifier: string;
-  readonly copies: number;
-  readonly type: string;
-  readonly fields: SystemCardFields;
+export interface PackSourceCard extends SystemCard {
   readonly format: CardFormat;
   readonly orientation: Orientation | null;
   readonly image: string | null;
@@ -58,10 +56,10 @@ export interface ExportSource {
   /** In order. */
   readonly backs: readonly { readonly affiliation: string; readonly picture: ExportPicture }[];
   /** In deck order, cards in deck order. */
-  readonly eras: readonly { readonly name: string; readonly cards: readonly ExportCard[] }[];
+  readonly eras: readonly { readonly name: string; readonly cards: readonly PackSourceCard[] }[];
 }
 
-function card(source: ExportCard): PackCard {
+function card(source: PackSourceCard): PackCard {
   const out: PackCard = {
     identifier: source.identifier,
     format: source.format,
