@@ -3,7 +3,7 @@
  * the shared reducer (autosave-machine.ts), so every transition is tested without timers or a
  * server.
  */
-import type { CardDto, CardFields } from "@/lib/server/types";
+import type { CardDto, GotCgsCardFields } from "@/lib/server/types";
 import {
   autosaveMachine,
   type AutosaveAction as GenericAction,
@@ -24,43 +24,43 @@ export const CARD_FIELD_KEYS = [
   "directive",
   "attributes",
   "lore",
-] as const satisfies readonly (keyof CardFields)[];
+] as const satisfies readonly (keyof GotCgsCardFields)[];
 
 export type CardFieldKey = (typeof CARD_FIELD_KEYS)[number];
 
 /** The editable fields of a stored card. */
-export function fieldsOf(card: CardFields): CardFields {
+export function fieldsOf(card: GotCgsCardFields): GotCgsCardFields {
   const out = {} as Record<CardFieldKey, unknown>;
   for (const key of CARD_FIELD_KEYS) out[key] = card[key];
-  return out as unknown as CardFields;
+  return out as unknown as GotCgsCardFields;
 }
 
 /**
  * What the server stores for a draft: the identifier without surrounding space. Comparing
  * normalised drafts keeps a trailing space being typed from counting as an unsaved change.
  */
-export function normalizeFields(draft: CardFields): CardFields {
+export function normalizeFields(draft: GotCgsCardFields): GotCgsCardFields {
   return draft.identifier === draft.identifier.trim() ? draft : { ...draft, identifier: draft.identifier.trim() };
 }
 
 /** The fields of `draft` (normalised) that differ from `base`; an empty object when nothing changed. */
-export function changedFields(base: CardFields, draft: CardFields): Partial<CardFields> {
+export function changedFields(base: GotCgsCardFields, draft: GotCgsCardFields): Partial<GotCgsCardFields> {
   const normal = normalizeFields(draft);
   const out: Partial<Record<CardFieldKey, unknown>> = {};
   for (const key of CARD_FIELD_KEYS) if (base[key] !== normal[key]) out[key] = normal[key];
-  return out as Partial<CardFields>;
+  return out as Partial<GotCgsCardFields>;
 }
 
-const got = autosaveMachine<CardDto, CardFields>({
+const got = autosaveMachine<CardDto, GotCgsCardFields>({
   draftOf: fieldsOf,
   differs: (card, draft) => Object.keys(changedFields(card, draft)).length > 0,
 });
 
 /** GOT CGS's autosave functions (components/card-editor/autosave-machine.ts with this file's fields). */
-export const gotAutosave: AutosaveMachine<CardDto, CardFields> = got;
+export const gotAutosave: AutosaveMachine<CardDto, GotCgsCardFields> = got;
 
-export type AutosaveState = GenericState<CardDto, CardFields>;
-export type AutosaveAction = GenericAction<CardDto, CardFields>;
+export type AutosaveState = GenericState<CardDto, GotCgsCardFields>;
+export type AutosaveAction = GenericAction<CardDto, GotCgsCardFields>;
 
 export function initialAutosave(card: CardDto): AutosaveState {
   return got.initial(card);

@@ -10,14 +10,14 @@ import { Field, Input, Textarea } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import type { TextAliases as AliasTable, TextDiagnostic as Diagnostic } from "@/lib/systems/registry-card-lint-contract";
 import type { FormatIssue, Orientation } from "@/lib/packs/schema";
-import type { CardFields, PictureInfo } from "@/lib/server/types";
+import type { GotCgsCardFields, PictureInfo } from "@/lib/server/types";
 import { AttributesInput, type AttributesEditorApi } from "./attributes-input";
 import { GoldPicture } from "./gold-picture";
 
 export interface CardFormProps {
   packId: string;
-  draft: CardFields;
-  edit: (update: (draft: CardFields) => CardFields) => void;
+  draft: GotCgsCardFields;
+  edit: (update: (draft: GotCgsCardFields) => GotCgsCardFields) => void;
   issues: readonly FormatIssue[];
   /** A problem of the identifier only the pack can tell (another card has it), live; or null. */
   identifierProblem?: string | null;
@@ -40,9 +40,9 @@ function issue(issues: readonly FormatIssue[], path: string): string | null {
 export function CardForm(props: CardFormProps) {
   const { packId, draft, edit, issues, identifierProblem, aliases, customNames, affiliations, deckFindings, pictures, onPictureUploaded, onAttributesReady, onFormat } = props;
   // Gold-only values survive a switch to silver and back within this visit.
-  const stash = useRef<Pick<CardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
+  const stash = useRef<Pick<GotCgsCardFields, "orientation" | "pictureId" | "imagePath">>({ orientation: "portrait", pictureId: null, imagePath: null });
 
-  const setFormat = (format: CardFields["format"]) =>
+  const setFormat = (format: GotCgsCardFields["format"]) =>
     edit((d) => {
       if (d.format === format) return d;
       if (format === "silver") {

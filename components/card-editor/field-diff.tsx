@@ -7,7 +7,7 @@
  */
 import clsx from "clsx";
 import { diffLines, diffWordsWithSpace, type Change } from "diff";
-import type { CardFields } from "@/lib/server/types";
+import type { GotCgsCardFields } from "@/lib/server/types";
 import { CARD_FIELD_KEYS, type CardFieldKey } from "./autosave-state";
 
 export const FIELD_LABELS: Record<CardFieldKey, string> = {
@@ -35,12 +35,12 @@ export interface FieldChange {
 }
 
 /** The fields whose values differ, in form order. */
-export function differingFields(a: CardFields, b: CardFields): CardFieldKey[] {
+export function differingFields(a: GotCgsCardFields, b: GotCgsCardFields): CardFieldKey[] {
   return CARD_FIELD_KEYS.filter((key) => a[key] !== b[key]);
 }
 
 /** The GOT CGS fields that differ from `before` to `after`, in form order, as the dialogs show them. */
-export function gotFieldChanges(before: CardFields, after: CardFields): FieldChange[] {
+export function gotFieldChanges(before: GotCgsCardFields, after: GotCgsCardFields): FieldChange[] {
   return differingFields(before, after).map((key) => ({
     key,
     label: FIELD_LABELS[key],

@@ -5,7 +5,7 @@
  * sending only the fields that changed.
  */
 import { useCallback } from "react";
-import type { CardDto, CardFields } from "@/lib/server/types";
+import type { CardDto, GotCgsCardFields } from "@/lib/server/types";
 import type { ActionResult } from "@/lib/action-result";
 import { changedFields, gotAutosave } from "./autosave-state";
 import { useCardAutosave, type CardAutosave } from "./use-card-autosave";
@@ -15,10 +15,10 @@ export { forgetStoredCards, workState } from "./use-card-autosave";
 export interface SaveCardInput {
   readonly id: string;
   readonly version: number;
-  readonly changes: Partial<CardFields>;
+  readonly changes: Partial<GotCgsCardFields>;
 }
 
-export type Autosave = CardAutosave<CardDto, CardFields>;
+export type Autosave = CardAutosave<CardDto, GotCgsCardFields>;
 
 /**
  * `save` sends the changed fields on top of `version`. `restore` brings back `version` of the card
@@ -31,7 +31,7 @@ export function useAutosave(
   options: { delayMs?: number; restore?: (cardId: string, version: number, baseVersion: number) => Promise<ActionResult<CardDto>> } = {},
 ): Autosave {
   const { delayMs, restore } = options;
-  const send = useCallback((base: CardDto, draft: CardFields) => save({ id: base.id, version: base.version, changes: changedFields(base, draft) }), [save]);
+  const send = useCallback((base: CardDto, draft: GotCgsCardFields) => save({ id: base.id, version: base.version, changes: changedFields(base, draft) }), [save]);
   return useCardAutosave(card, {
     machine: gotAutosave,
     send,

@@ -10,7 +10,7 @@ import { gotCgsView, parseStoredFields } from "./card-fields";
 import { latest, type EraCount } from "./counts";
 import type {
   CardDto,
-  CardFields,
+  GotCgsCardFields,
   EraSummary,
   PackAliasDto,
   PackContext,
@@ -105,7 +105,7 @@ export type CardRowFields = Pick<Card, "identifier" | "type" | "copies" | "pictu
  * THE mapping from a stored card (or revision) to the card the rest of the app sees: `type` and
  * `fields` for every system, and GOT CGS's view derived from them (card-fields.ts).
  */
-export function cardFields(row: CardRowFields): CardFields & SystemCard {
+export function cardFields(row: CardRowFields): GotCgsCardFields & SystemCard {
   const fields = parseStoredFields(row.fields);
   return {
     identifier: row.identifier,

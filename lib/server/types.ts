@@ -99,9 +99,10 @@ export interface PackDetail {
 /**
  * The editable fields of a card as GOT CGS's editor knows them. `format`, `orientation`,
  * `directive`, `attributes` and `lore` are derived from `type` + `fields` (the SystemCard) and mean
- * something only on a GOT CGS pack; cards of other systems read `type` and `fields`.
+ * something only on a GOT CGS pack; cards of other systems read `type` and `fields`. Named for
+ * GOT CGS, not `CardFields`: that is lib/systems/types.ts's (a system card's field values).
  */
-export interface CardFields {
+export interface GotCgsCardFields {
   readonly identifier: string;
   readonly format: CardFormat;
   readonly copies: number;
@@ -117,7 +118,7 @@ export interface CardFields {
 }
 
 /** A card as stored: GOT CGS's view and the system card (`type`: the card type key of the pack's system, GOT CGS "silver" | "gold"; `fields` in the card type's order). */
-export interface CardDto extends CardFields, SystemCard {
+export interface CardDto extends GotCgsCardFields, SystemCard {
   readonly id: string;
   /** The card's deck. */
   readonly deckId: string;
@@ -177,7 +178,7 @@ export interface RevisionSummary {
 }
 
 /** A card as it was after one save. */
-export interface RevisionDto extends RevisionSummary, CardFields, SystemCard {}
+export interface RevisionDto extends RevisionSummary, GotCgsCardFields, SystemCard {}
 
 /** What `importPack` reports. */
 export interface ImportResult {

@@ -16,10 +16,12 @@ import { getRevision } from "@/lib/server/get-revision";
 import { listRevisions } from "@/lib/server/list-revisions";
 import { restoreRevision } from "@/lib/server/restore-revision";
 import { updateCard } from "@/lib/server/update-card";
-import type { CardDto, CardFields, RevisionDto, RevisionSummary } from "@/lib/server/types";
+import type { SaveCardInput } from "@/components/card-editor/use-autosave";
+import type { CardDto, RevisionDto, RevisionSummary } from "@/lib/server/types";
 
+/** The editor's save (components/card-editor/use-autosave.ts `SaveCardInput`: the changed fields on top of `version`). */
 export const saveCardAction = action(
-  (input: { id: string; version: number; changes: Partial<CardFields> }) => [onCard(input.id, "editor", "input.id")],
+  (input: SaveCardInput) => [onCard(input.id, "editor", "input.id")],
   (input): Promise<CardDto> => updateCard({ id: input.id, version: input.version, changes: input.changes }),
 );
 
