@@ -18,6 +18,7 @@
  * TRACE_FILE=<path> records a Chromium trace there and prints the renderer's work per click (script,
  * style, layout, paint, raster, in wall and thread time, and the style/layout forced inside script:
  * bench/chromium-trace.ts), to say what to cut next; TRACE_CPU=1 adds V8's sampling profile to it.
+ * EXTRA_CSS=<css> adds a style sheet to every page, to try a CSS change on the same build.
  * A click that does not happen within 10 s stops the bench with what was on the table (the card,
  * aria-busy, the playable cards, the marks, the console) and the game's legal actions from the API.
  */
@@ -41,6 +42,8 @@ try {
   const baseUrl = (provided.e2eServers as { baseUrl: string }[] | undefined)?.[0]?.baseUrl as string;
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  // EXTRA_CSS=<css>: a style sheet added to every page (to try a change of the table's CSS on this build).
+  if (process.env.EXTRA_CSS) await context.addInitScript({ content: `document.addEventListener("DOMContentLoaded", () => { const s = document.createElement("style"); s.textContent = ${JSON.stringify(process.env.EXTRA_CSS)}; document.head.append(s); });` });
   const page = await context.newPage();
   // THROTTLE=<rate> slows the page's main thread that many times (Chromium's CPU throttling, as in
   // DevTools): a stand-in for a slower machine. It slows script, style, layout and paint recording,
