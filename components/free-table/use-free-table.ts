@@ -11,6 +11,7 @@ import { predictFree, type FreePrediction } from "@/lib/free-table/predict";
 import { shareState } from "@/lib/free-table/share";
 import { textDigest } from "@/lib/table/game-sync";
 import { getGame, post } from "./http";
+import { ReplaySteps } from "./replay-steps";
 import type { FreeGame } from "./types";
 
 /** True when some zone keeps its cards from a seat (a hand, a deck, face-down cards): hot-seat then passes the device. */
@@ -68,9 +69,6 @@ function predicted(game: FreeGame, action: Record<string, unknown>, p: FreePredi
   const entry = { action: action as FreeGame["log"][number]["action"], events: p.events, by: "human" };
   return { ...game, state: p.state, toAct: p.state.turn, log: [...game.log, entry], actions: game.actions + 1, at: game.at + 1 };
 }
-
-/** How many replay steps one request fetches (lib/server/games/get-steps.ts answers up to 50). */
-const STEP_WINDOW = 25;
 
 export function useFreeTable(packId: string, initial: FreeGame): FreeTableController {
   const router = useRouter();
@@ -178,39 +176,8 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
 }
 
 /**
- * The most steps the replay fetches ahead of need, around the step first shown: a game of up to
- * this many actions is held whole once its steps have come, so any jump is drawn from the page.
- */
-export const BUFFER_STEPS = 4000;
-
-/** How long (ms) the designer must leave the replay alone before the buffer asks for its next window. */
-const QUIET_MS = 250;
-
-/** Resolves when the page's thread is idle (at most 200 ms later), or at once where there is no requestIdleCallback. */
-function idle(): Promise<void> {
-  return new Promise((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 200 }) : resolve()));
-}
-
-/** The windows (their first steps) to buffer around `center`, nearest first: `center`'s, then one after, one before, ... */
-export function bufferOrder(center: number, total: number, window: number, limit: number): number[] {
-  const first = Math.floor(center / window) * window;
-  const lo = Math.max(0, first - Math.floor(limit / 2));
-  const hi = Math.min(total, first + Math.floor(limit / 2));
-  const out: number[] = [];
-  for (let d = 0; first - d >= lo || first + d <= hi; d += window) {
-    if (first + d <= hi) out.push(first + d);
-    if (d > 0 && first - d >= lo) out.push(first - d);
-  }
-  return out;
-}
-
-/**
- * The replay's steps: the page's view after `n` entries, fetched in windows of steps from the
- * server (never computed here: a seat's page has no hidden cards to replay with), cached so going
- * back and forth asks once. Once the replay is opened, the windows are fetched one request at a
- * time in the background, nearest the step shown first, up to {@link BUFFER_STEPS} steps (a
- * video player's buffer), whenever the designer has left the replay alone for {@link QUIET_MS}:
- * a jump then draws a step the page holds instead of asking the server.
+ * The replay's step shown: the steps come from {@link ReplaySteps} (held, fetched, buffered);
+ * this keeps the one shown and the busy state while a step not held yet is fetched.
  */
 function useReplaySteps(
   base: string,
@@ -221,127 +188,48 @@ function useReplaySteps(
   const [past, setPast] = useState<{ readonly at: number; readonly state: FreeTableState } | null>(null);
   // The latest replay step asked for: a slower answer to an older step is dropped.
   const asked = useRef(0);
-  // Replay steps already fetched (the page's view at each); `windows`: the requests for a window
-  // of steps, by its first step (out or answered).
-  const steps = useRef(new Map<number, FreeTableState>());
-  const windows = useRef(new Map<number, Promise<boolean>>());
-  // When the designer last asked for a step (Date.now()): the buffer waits for a quiet moment.
-  const lastStep = useRef(0);
-  // True while a step not held yet is being fetched (the page shows busy); `loaded`: that fetch.
+  // True while a step not held yet is being fetched (the page shows busy).
   const loading = useRef(false);
-  const loaded = useRef<Promise<unknown>>(Promise.resolve());
-  // The background buffer's run: bumped to stop it (the replay left, or a new run started).
-  const buffering = useRef<{ run: number; active: boolean }>({ run: 0, active: false });
-
-  /** Fetches the window of steps starting at `from` once (a request out is shared); false when the server refused. */
-  const fetchWindow = useCallback(
-    (from: number): Promise<boolean> => {
-      const out = windows.current.get(from);
-      if (out !== undefined) return out;
-      const p = getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${from}&count=${STEP_WINDOW}`).then((r) => {
-        if (!r.ok) {
-          windows.current.delete(from);
-          return false;
-        }
-        let prev = steps.current.get(from - 1) ?? shown.current.state;
-        r.value.states.forEach((s, i) => {
-          // A step fetched alone may be on screen: it stays the same object.
-          prev = steps.current.get(from + i) ?? shareState(prev, s);
-          steps.current.set(from + i, prev);
-        });
-        // A window cut short by the log's end is asked again once the log is longer.
-        if (r.value.states.length < STEP_WINDOW) windows.current.delete(from);
-        return true;
-      });
-      windows.current.set(from, p);
-      return p;
-    },
-    [base, shown],
-  );
-
-  /** Starts the background buffer around step `center` unless one is running; stops at the first refusal. */
-  const startBuffer = useCallback(
-    (center: number) => {
-      if (buffering.current.active) return;
-      const run = buffering.current.run + 1;
-      buffering.current = { run, active: true };
-      void (async () => {
-        try {
-          for (const from of bufferOrder(center, shown.current.actions, STEP_WINDOW, BUFFER_STEPS)) {
-            // The designer's own steps go first: the buffer waits while one is loading and until
-            // they have stopped stepping for a moment (scrubbing the slider), then for the page's
-            // thread to be idle, so a window is neither served nor parsed in the middle of a step.
-            for (let quiet = QUIET_MS - (Date.now() - lastStep.current); loading.current || quiet > 0; quiet = QUIET_MS - (Date.now() - lastStep.current)) {
-              if (loading.current) await loaded.current.catch(() => undefined);
-              else await new Promise((resolve) => setTimeout(resolve, quiet));
-            }
-            await idle();
-            if (buffering.current.run !== run) return;
-            if (!(await fetchWindow(from))) break;
-          }
-        } finally {
-          if (buffering.current.run === run) buffering.current = { run, active: false };
-        }
-      })();
-    },
-    [fetchWindow, shown],
-  );
-
-  /**
-   * The page's view after `n` entries, from the replay's cache; else the step alone first (a jump
-   * waits for one state, not a window of 25), then its window in the background.
-   */
-  const loadSteps = useCallback(
-    (n: number): Promise<FreeTableState | null> => {
-      const total = shown.current.actions;
-      const w = Math.floor(n / STEP_WINDOW) * STEP_WINDOW;
-      const kept = steps.current.get(n);
-      if (kept !== undefined) return Promise.resolve(kept);
-      const out = windows.current.get(w);
-      if (out !== undefined) return out.then(() => steps.current.get(n) ?? null);
-      return getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${n}&count=1`).then((r) => {
-        const s = r.ok ? r.value.states[0] : undefined;
-        if (s !== undefined && !steps.current.has(n)) steps.current.set(n, shareState(steps.current.get(n - 1) ?? steps.current.get(n + 1) ?? shown.current.state, s));
-        if (w <= total) void fetchWindow(w);
-        return steps.current.get(n) ?? null;
-      });
-    },
-    [base, fetchWindow, shown],
+  const [steps] = useState(
+    () =>
+      new ReplaySteps(
+        async (from, count) => {
+          const r = await getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${from}&count=${count}`);
+          return r.ok ? r.value.states : null;
+        },
+        () => shown.current.state,
+        () => shown.current.actions,
+      ),
   );
 
   const step = useCallback(
     (at: number | null) => {
       const ticket = ++asked.current;
-      lastStep.current = Date.now();
-      if (at === null) {
-        // Back to the live game: the buffer stops (its steps stay for the next replay).
-        buffering.current = { run: buffering.current.run + 1, active: false };
+      // A step still loading is dropped (its ticket) when another is shown: its busy state ends here.
+      const settle = () => {
         if (loading.current) setBusy(false);
         loading.current = false;
+      };
+      if (at === null) {
+        steps.stop();
+        settle();
         setPast(null);
         return;
       }
       const n = Math.min(shown.current.actions, Math.max(0, at));
-      const kept = steps.current.get(n);
+      const kept = steps.held(n);
+      const load = steps.ask(n);
       if (kept !== undefined) {
-        startBuffer(n);
-        // An older step still loading is dropped (its ticket), so its busy state ends here.
-        if (loading.current) setBusy(false);
-        loading.current = false;
+        settle();
         setError(null);
         setPast({ at: n, state: kept });
         return;
       }
       loading.current = true;
       setBusy(true);
-      const load = loadSteps(n);
-      loaded.current = load;
-      // After the step's own request: a jump waits for one state, the buffer comes behind it.
-      startBuffer(n);
       void load.then((s) => {
         if (ticket !== asked.current) return;
-        loading.current = false;
-        setBusy(false);
+        settle();
         if (s === null) setError("The step could not be loaded.");
         else {
           setError(null);
@@ -349,7 +237,7 @@ function useReplaySteps(
         }
       });
     },
-    [loadSteps, setBusy, setError, shown, startBuffer],
+    [setBusy, setError, shown, steps],
   );
 
   return { past, step };

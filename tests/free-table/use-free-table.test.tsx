@@ -11,7 +11,8 @@ import { FREE_TABLE_ENGINE as E } from "@/lib/free-table/engine";
 import { viewState } from "@/lib/free-table/view";
 import type { FreeTableState } from "@/lib/free-table/state";
 import { textDigest } from "@/lib/table/game-sync";
-import { bufferOrder, useFreeTable } from "@/components/free-table/use-free-table";
+import { bufferOrder } from "@/components/free-table/replay-steps";
+import { useFreeTable } from "@/components/free-table/use-free-table";
 import type { FreeGame } from "@/components/free-table/types";
 import { DOCUMENT } from "./fixture";
 
