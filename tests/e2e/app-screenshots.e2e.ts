@@ -23,10 +23,17 @@ interface Card {
   pictureId: string | null;
 }
 
-/** Waits until the attribute editor has loaded and drawn its text (a blank editor is a bad picture). */
+/**
+ * Waits until the attribute editor has loaded and drawn its text (a blank editor is a bad
+ * picture): its first line in the page, the fonts loaded, and two frames painted after (Monaco
+ * draws its markers, set when it is created, in its next frame).
+ */
 async function monacoShowsText(page: Page): Promise<void> {
   await page.locator('[data-testid="attribute-editor"] .view-line').first().waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(500);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 beforeAll(async () => {
