@@ -46,7 +46,7 @@ const shared = readdirSync(join(root, "tests"), { recursive: true, encoding: "ut
   .filter((file) => SHARED_FOLDERS.test(file) && !file.endsWith(".slow.test.ts") && !USES_THREADS.has(file) && !sharesState(join(root, file)));
 
 // The order (tests/longest-first.ts): files of at least 10 s first, longest first, then the other
-// isolated files, then the shared ones together. Seconds of a CI run (2026-12-03, two cores) in
+// isolated files, then the shared ones together. Seconds of a CI run (2026-12-04, two cores) in
 // tests/ci-seconds.json ("unit"); a file missing there counts as 1 s.
 const SECONDS = (JSON.parse(readFileSync(join(root, "tests", "ci-seconds.json"), "utf8")) as { unit: Record<string, number> }).unit;
 

@@ -14,7 +14,7 @@ if (!url || !/^postgres(ql)?:\/\//.test(url)) {
 }
 
 const root = fileURLToPath(new URL("./", import.meta.url));
-// Seconds of a CI run (2026-12-03) per file, for the order: longest first (tests/longest-first.ts).
+// Seconds of a CI run (2026-12-04) per file, for the order: longest first (tests/longest-first.ts).
 const SECONDS = (JSON.parse(readFileSync(join(root, "tests", "ci-seconds.json"), "utf8")) as { pg: Record<string, number> }).pg;
 
 export default defineConfig({
