@@ -314,6 +314,15 @@ try {
     const t = await jumpTo(n);
     ((await stepRequests()) > before ? asked : held).push(t);
   }
+  // Apart: the server's answer to one step, fetched from Node (its work and the transfer, no page).
+  const one: number[] = [];
+  let oneBytes = 0;
+  for (const n of [15, 95, 215, 345, 55, 135]) {
+    const t = performance.now();
+    oneBytes = (await (await fetch(`${baseUrl}/api/games/${long}/steps?from=${n}&count=1`)).text()).length;
+    one.push(performance.now() - t);
+  }
+  console.log(`  apart: one step's answer from Node (${(oneBytes / 1024).toFixed(0)} KiB): ${one.map((x) => x.toFixed(1)).join(", ")} ms`);
   // Then every window of the 2,000 steps: 81 windows of 25 (and the jumps' single steps).
   const t2 = Date.now();
   await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/steps?") && e.name.includes("count=25")).length >= 81, undefined, { timeout: 60_000 });

@@ -175,6 +175,9 @@ export function useFreeTable(packId: string, initial: FreeGame): FreeTableContro
   };
 }
 
+/** How long (ms) a replay step may take to come before the table shows busy. */
+const BUSY_AFTER_MS = 120;
+
 /**
  * The replay's step shown: the steps come from {@link ReplaySteps} (held, fetched, buffered);
  * this keeps the one shown and the busy state while a step not held yet is fetched.
@@ -188,8 +191,9 @@ function useReplaySteps(
   const [past, setPast] = useState<{ readonly at: number; readonly state: FreeTableState } | null>(null);
   // The latest replay step asked for: a slower answer to an older step is dropped.
   const asked = useRef(0);
-  // True while a step not held yet is being fetched (the page shows busy).
-  const loading = useRef(false);
+  // While a step not held yet is being fetched: the timer that shows busy if it takes long, and
+  // whether busy is shown.
+  const loading = useRef<{ timer: ReturnType<typeof setTimeout>; shown: boolean } | null>(null);
   const [steps] = useState(
     () =>
       new ReplaySteps(
@@ -207,8 +211,10 @@ function useReplaySteps(
       const ticket = ++asked.current;
       // A step still loading is dropped (its ticket) when another is shown: its busy state ends here.
       const settle = () => {
-        if (loading.current) setBusy(false);
-        loading.current = false;
+        if (loading.current === null) return;
+        clearTimeout(loading.current.timer);
+        if (loading.current.shown) setBusy(false);
+        loading.current = null;
       };
       if (at === null) {
         steps.stop();
@@ -225,8 +231,15 @@ function useReplaySteps(
         setPast({ at: n, state: kept });
         return;
       }
-      loading.current = true;
-      setBusy(true);
+      // Busy shows only when the step is slow to come: a step that comes at once is drawn in one
+      // render, not one for the busy state and one for the step (and the page does not flicker).
+      settle();
+      const show = () => {
+        wait.shown = true;
+        setBusy(true);
+      };
+      const wait = { shown: false, timer: setTimeout(show, BUSY_AFTER_MS) };
+      loading.current = wait;
       void load.then((s) => {
         if (ticket !== asked.current) return;
         settle();

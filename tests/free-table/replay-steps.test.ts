@@ -34,7 +34,8 @@ describe("ReplaySteps", () => {
     const asked = Date.now();
     expect((await steps.ask(60))?.turn).toBe(60);
     expect(calls[0]).toMatchObject({ from: 60, count: 1 });
-    await until(() => calls.filter((c) => c.count === STEP_WINDOW).length === 5);
+    // Asked for, and answered: every step held.
+    await until(() => calls.filter((c) => c.count === STEP_WINDOW).length === 5 && steps.held(0) !== undefined && steps.held(100) !== undefined);
     // The step's own window follows its answer; the buffer's others wait for the quiet moment.
     const buffered = calls.filter((c) => c.count === STEP_WINDOW && c.from !== 50);
     expect(buffered.map((c) => c.from)).toEqual([75, 25, 100, 0]);
