@@ -342,6 +342,8 @@ try {
     at = (at * 7 + 331) % 2000;
     jump.push(await jumpTo(at));
   }
+  // SHOT=<path>: a picture of the replay after the jumps, to look at what was measured.
+  if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT });
   const few = (xs: readonly [number, number][]) => (xs.length === 0 ? "none" : `n=${xs.length}, ${xs.map((x) => x[0].toFixed(1)).join(", ")} ms`);
   console.log(`replay jump while the buffer fills (cold): that asked the server ${few(asked)}; that the page held already ${few(held)}`);
   line("replay step back (click to painted)", back, 20);
