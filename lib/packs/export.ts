@@ -10,10 +10,9 @@ import type { SystemCard, SystemDefinition } from "../systems/types";
 import { encodeDataUrl, type PictureMimeType } from "./pictures";
 import {
   PACK_FORMAT,
-  type CardFormat,
   type GameSystem,
+  type GotCgsView,
   type Instructions,
-  type Orientation,
   type PackCard,
   type PackDocument,
   type PackPictures,
@@ -34,13 +33,8 @@ export interface ExportPicture {
  * `picture:<id>` when pictures are omitted, the kept path, or null. Not print's ExportCard
  * (lib/print/export/export-card.ts: a card drawn as scenes), hence its own name.
  */
-export interface PackSourceCard extends SystemCard {
-  readonly format: CardFormat;
-  readonly orientation: Orientation | null;
+export interface PackSourceCard extends SystemCard, GotCgsView {
   readonly image: string | null;
-  readonly directive: string;
-  readonly attributes: string;
-  readonly lore: string;
 }
 
 export interface ExportSource {

@@ -38,6 +38,20 @@ export type CardFormat = (typeof CARD_FORMATS)[number];
 export const ORIENTATIONS = ["portrait", "landscape"] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
+/**
+ * A GOT CGS card's own fields as its editor, its pack file and its print read them: one
+ * declaration for the shapes that carry them (the card DTO, the export's source card). Stored as
+ * the system card's `type` and `fields` (lib/server/card-fields.ts maps one to the other).
+ */
+export interface GotCgsView {
+  readonly format: CardFormat;
+  /** Gold only; null on silver cards. */
+  readonly orientation: Orientation | null;
+  readonly directive: string;
+  readonly attributes: string;
+  readonly lore: string;
+}
+
 /** Attribute and category names: a letter, then letters or digits. */
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
 /** A picture given inline: PNG, JPEG or WebP as a base64 data URL. */

@@ -5,17 +5,11 @@
  * derives those from `type` + `fields` here, and writes in that old shape map back here. This is
  * the only place that knows where GOT CGS keeps them.
  */
-import type { CardFormat, Orientation } from "@/lib/packs/schema";
+import type { GotCgsView } from "@/lib/packs/schema";
 import type { CardFields as SystemFields, FieldValue } from "@/lib/systems/types";
 
-/** GOT CGS's card as the editor, the pack file and the engine know it. */
-export interface GotCgsView {
-  readonly format: CardFormat;
-  readonly orientation: Orientation | null;
-  readonly directive: string;
-  readonly attributes: string;
-  readonly lore: string;
-}
+/** GOT CGS's card as the editor, the pack file and the engine know it (its one declaration is in lib/packs/schema.ts). */
+export type { GotCgsView };
 
 /**
  * The stored JSON text as fields. Damaged text (never written by Greenhouse: every write goes

@@ -5,7 +5,7 @@
  *
  * Positions (`position`) are 0-based and dense within their parent; versions start at 1.
  */
-import type { CardFormat, Instructions, Orientation, PackType } from "@/lib/packs/schema";
+import type { GotCgsView, Instructions, PackType } from "@/lib/packs/schema";
 import type { SystemCard } from "@/lib/systems/types";
 import type { Db } from "./db";
 
@@ -102,19 +102,13 @@ export interface PackDetail {
  * something only on a GOT CGS pack; cards of other systems read `type` and `fields`. Named for
  * GOT CGS, not `CardFields`: that is lib/systems/types.ts's (a system card's field values).
  */
-export interface GotCgsCardFields {
+export interface GotCgsCardFields extends GotCgsView {
   readonly identifier: string;
-  readonly format: CardFormat;
   readonly copies: number;
-  /** Gold only; null on silver cards. */
-  readonly orientation: Orientation | null;
   /** Gold only: the card's picture (role "card" of the same pack). */
   readonly pictureId: string | null;
   /** Gold only: the image as a path, kept from an imported pack; exported unchanged. */
   readonly imagePath: string | null;
-  readonly directive: string;
-  readonly attributes: string;
-  readonly lore: string;
 }
 
 /** A card as stored: GOT CGS's view and the system card (`type`: the card type key of the pack's system, GOT CGS "silver" | "gold"; `fields` in the card type's order). */
