@@ -19,7 +19,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import type { LogLine } from "./log-lines";
 
 /** Lines per block. */
-const BLOCK = 100;
+const BLOCK = 25;
 
 /** One line; memoised, so a step of the replay or a new entry redraws only the lines that change. */
 const LogItem = memo(function LogItem({ line, last }: { readonly line: LogLine; readonly last: boolean }) {
@@ -52,7 +52,10 @@ function sameBlock(a: BlockProps, b: BlockProps): boolean {
 }
 
 /** A block's height before it was ever drawn: {@link BLOCK} lines of text-sm (20 px) and their 4 px gaps. */
-const SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_2400px]";
+const SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_600px]";
+
+/** A block wholly after the replay step shown: in the page, skipped, taking no room (see LogBlock). */
+const AFTER_STEP = "[content-visibility:hidden] h-0 my-0 overflow-hidden";
 
 const LogBlock = memo(function LogBlock({ lines, from, to, last, end, hidden }: BlockProps) {
   const items = [];
@@ -60,8 +63,13 @@ const LogBlock = memo(function LogBlock({ lines, from, to, last, end, hidden }: 
     const l = lines[i] as LogLine;
     items.push(<LogItem key={l.index} line={l} last={i === last} />);
   }
+  // A block after the step is hidden without `display: none` (the `hidden` attribute): showing
+  // such a block again then restyled its 100 lines in the jump's frame (most of a jump's time,
+  // bench/free-table-page.bench.ts). With its content skipped (`content-visibility: hidden`), no
+  // height and no margin, and inert, it is neither styled, laid out, painted, found nor read; shown again
+  // off screen, it stays skipped (SKIPPED) until scrolled to.
   return (
-    <div role="none" hidden={hidden} className={clsx("space-y-1", !end && SKIPPED)}>
+    <div role="none" inert={hidden} className={clsx("space-y-1", hidden ? AFTER_STEP : !end && SKIPPED)}>
       {items}
     </div>
   );
@@ -82,8 +90,8 @@ export function FreeLog({ lines, count = lines.length }: { readonly lines: reado
   }, [shown, following]);
   const blocks = [];
   for (let from = 0; from < lines.length; from += BLOCK) {
-    // A block wholly after the step shown stays drawn, hidden: a jump back and forth then shows
-    // or hides whole blocks instead of removing and adding up to 2,000 lines.
+    // A block wholly after the step shown stays in the page, hidden: a jump back and forth then
+    // shows or hides whole blocks instead of removing and adding up to 2,000 lines.
     const after = from >= shown;
     const to = Math.min(from + BLOCK, after ? lines.length : shown);
     const end = !after && shown - 1 < to;
