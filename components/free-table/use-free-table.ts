@@ -5,7 +5,7 @@
  * a fork). The views (free-table-client.tsx and its parts) draw what it holds and call it.
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { zoneLabel, type FreeTableState, type ZoneRef } from "@/lib/free-table";
 import { predictFree, type FreePrediction } from "@/lib/free-table/predict";
 import { shareState } from "@/lib/free-table/share";
@@ -194,7 +194,7 @@ function useReplaySteps(
   // While a step not held yet is being fetched: the timer that shows busy if it takes long, and
   // whether busy is shown.
   const loading = useRef<{ timer: ReturnType<typeof setTimeout>; shown: boolean } | null>(null);
-  const [steps] = useState(
+  const steps = useMemo(
     () =>
       new ReplaySteps(
         async (from, count) => {
@@ -204,7 +204,10 @@ function useReplaySteps(
         () => shown.current.state,
         () => shown.current.actions,
       ),
+    [base, shown],
   );
+  // The buffer stops with the page (a fork or a link away): no window is fetched for a table gone.
+  useEffect(() => () => steps.stop(), [steps]);
 
   const step = useCallback(
     (at: number | null) => {

@@ -11,7 +11,7 @@ import { FREE_TABLE_ENGINE as E } from "@/lib/free-table/engine";
 import { viewState } from "@/lib/free-table/view";
 import type { FreeTableState } from "@/lib/free-table/state";
 import { textDigest } from "@/lib/table/game-sync";
-import { bufferOrder } from "@/components/free-table/replay-steps";
+import { bufferOrder, QUIET_MS } from "@/components/free-table/replay-steps";
 import { useFreeTable } from "@/components/free-table/use-free-table";
 import type { FreeGame } from "@/components/free-table/types";
 import { DOCUMENT } from "./fixture";
@@ -106,6 +106,22 @@ describe("useFreeTable", () => {
     run(() => result.current.step(null));
     expect(result.current.past).toBeNull();
     expect(result.current.state).toEqual(srv.page());
+  });
+  it("stops buffering when the table leaves the page", async () => {
+    const srv = server();
+    vi.stubGlobal("fetch", srv.fetch);
+    const { result, unmount } = renderHook(() => useFreeTable("p", srv.game()));
+    for (let i = 0; i < 60; i++) {
+      run(() => result.current.act({ type: "roll", seat: 0, sides: 6, count: 1 }));
+      await waitFor(() => expect(result.current.busy).toBe(false));
+    }
+    srv.fetch.mockClear();
+    run(() => result.current.step(40));
+    await waitFor(() => expect(result.current.past).toBe(40));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 150));
+    // The step and its own window; none of the buffer's.
+    expect(stepRequests(srv.fetch)).toEqual(["40,1", "25,25"]);
   });
 });
 
