@@ -30,6 +30,7 @@ import { chromium, type Page } from "playwright-core";
 import setup from "../tests/e2e/global-setup";
 import { CHROMIUM_PATH } from "../tests/e2e/browser";
 import { renderWork } from "./chromium-trace";
+import { addExtraCss } from "./extra-css";
 
 const MOVES = Number(process.env.MOVES ?? 30);
 const STEPS = Number(process.env.STEPS ?? 30);
@@ -195,8 +196,7 @@ try {
   // page.evaluate in a `__name(...)` helper that exists only in Node: give the page a no-op one.
   await context.addInitScript({ content: "globalThis.__name = (f) => f;" });
   await context.addInitScript({ content: SHOWN_PROBE });
-  // EXTRA_CSS=<css>: a style sheet added to every page (to try a change of the table's CSS on this build).
-  if (process.env.EXTRA_CSS) await context.addInitScript({ content: `document.addEventListener("DOMContentLoaded", () => { const s = document.createElement("style"); s.textContent = ${JSON.stringify(process.env.EXTRA_CSS)}; document.head.append(s); });` });
+  await addExtraCss(context);
   const page = await context.newPage();
   if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
   console.log(`load average before: ${load()}`);

@@ -29,6 +29,7 @@ import { CHROMIUM_PATH } from "../tests/e2e/browser";
 import { hydrated } from "../tests/e2e/app-helpers";
 import { deal, demoPackId, eraOver, humanMove, ready } from "../tests/e2e/play-helpers";
 import { renderWork } from "./chromium-trace";
+import { addExtraCss } from "./extra-css";
 
 const CLICKS = Number(process.env.CLICKS ?? 50);
 const TRACE_FILE = process.env.TRACE_FILE;
@@ -42,8 +43,7 @@ try {
   const baseUrl = (provided.e2eServers as { baseUrl: string }[] | undefined)?.[0]?.baseUrl as string;
   const packId = await demoPackId(baseUrl);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
-  // EXTRA_CSS=<css>: a style sheet added to every page (to try a change of the table's CSS on this build).
-  if (process.env.EXTRA_CSS) await context.addInitScript({ content: `document.addEventListener("DOMContentLoaded", () => { const s = document.createElement("style"); s.textContent = ${JSON.stringify(process.env.EXTRA_CSS)}; document.head.append(s); });` });
+  await addExtraCss(context);
   const page = await context.newPage();
   // THROTTLE=<rate> slows the page's main thread that many times (Chromium's CPU throttling, as in
   // DevTools): a stand-in for a slower machine. It slows script, style, layout and paint recording,
