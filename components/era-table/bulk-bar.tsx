@@ -1,7 +1,9 @@
 "use client";
 /**
- * What can be done with the selected cards: copy or move them to any era deck of any pack, or
- * delete them (after confirming).
+ * What can be done with the selected cards: copy or move them to any deck of a pack of the same
+ * game system (a card keeps its type and fields, which another system would not read), or delete
+ * them (after confirming). GOT CGS's era table and every data system's deck table show it; the
+ * deck's noun ("era deck", "deck") is the system's.
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
@@ -21,11 +23,13 @@ export interface BulkBarProps {
   actions: BulkActions;
   onDone: () => void;
   onClear: () => void;
+  /** What the system calls a deck (its definition's `deckNoun`); default GOT CGS's "era deck". */
+  deckNoun?: string;
 }
 
 type Mode = "copy" | "move" | "delete" | null;
 
-export function BulkBar({ packId, eraId, ids, actions, onDone, onClear }: BulkBarProps) {
+export function BulkBar({ packId, eraId, ids, actions, onDone, onClear, deckNoun = "era deck" }: BulkBarProps) {
   const [mode, setMode] = useState<Mode>(null);
   const [pending, start] = useTransition();
   const toast = useToast();
@@ -62,6 +66,7 @@ export function BulkBar({ packId, eraId, ids, actions, onDone, onClear }: BulkBa
       {mode === "copy" || mode === "move" ? (
         <TransferDialog
           mode={mode}
+          deckNoun={deckNoun}
           packId={packId}
           eraId={eraId}
           ids={ids}
@@ -82,8 +87,17 @@ export function BulkBar({ packId, eraId, ids, actions, onDone, onClear }: BulkBa
   );
 }
 
+/** The packs a selection may go to: this pack's system's only (all of them until this pack is listed). */
+export function sameSystemPacks(packs: readonly PackTarget[], packId: string): { readonly offered: readonly PackTarget[]; readonly hidden: number } {
+  const system = packs.find((p) => p.id === packId)?.system;
+  if (system === undefined) return { offered: packs, hidden: 0 };
+  const offered = packs.filter((p) => p.system === system);
+  return { offered, hidden: packs.length - offered.length };
+}
+
 function TransferDialog({
   mode,
+  deckNoun,
   packId,
   eraId,
   ids,
@@ -92,6 +106,7 @@ function TransferDialog({
   onDone,
 }: {
   mode: "copy" | "move";
+  deckNoun: string;
   packId: string;
   eraId: string;
   ids: readonly string[];
@@ -129,11 +144,12 @@ function TransferDialog({
       const action = mode === "copy" ? actions.copy : actions.move;
       const result = await runAction(() => action(packId, [...ids], targetEra), "The cards are still selected and this dialog stays open.");
       if (!result.ok) return setError(result.error.message);
-      const era = eras?.find((e) => e.id === targetEra)?.name ?? "the era deck";
+      const era = eras?.find((e) => e.id === targetEra)?.name ?? `the ${deckNoun}`;
       onDone(`${mode === "copy" ? "Copied" : "Moved"} ${plural(result.value.count, "card")} to “${era}”`);
     });
 
   const verb = mode === "copy" ? "Copy" : "Move";
+  const { offered, hidden } = sameSystemPacks(packs, packId);
   const sameEra = mode === "move" && targetEra === eraId;
   return (
     <Dialog
@@ -141,7 +157,7 @@ function TransferDialog({
       onClose={onClose}
       size="sm"
       title={`${verb} ${plural(ids.length, "card")}`}
-      description={mode === "copy" ? "Copies go to the end of the chosen era deck; the originals stay." : "The cards leave this era deck and go to the end of the chosen one."}
+      description={mode === "copy" ? `Copies go to the end of the chosen ${deckNoun}; the originals stay.` : `The cards leave this ${deckNoun} and go to the end of the chosen one.`}
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
@@ -152,11 +168,11 @@ function TransferDialog({
       }
     >
       <div className="flex flex-col gap-4">
-        <Field label="Pack">
+        <Field label="Pack" hint={hidden > 0 ? `Only packs of this pack's game system are listed (${plural(hidden, "other pack")} not): a card keeps its type and fields, which another system would not read.` : undefined}>
           {(p) => (
             <Select {...p} value={targetPack} onChange={(e) => setTargetPack(e.target.value)}>
-              {packs.length === 0 ? <option value={packId}>This pack</option> : null}
-              {packs.map((pack) => (
+              {offered.length === 0 ? <option value={packId}>This pack</option> : null}
+              {offered.map((pack) => (
                 <option key={pack.id} value={pack.id}>
                   {pack.name}
                   {pack.id === packId ? " (this pack)" : ""}
@@ -165,14 +181,14 @@ function TransferDialog({
             </Select>
           )}
         </Field>
-        <Field label="Era deck" error={sameEra ? "The cards are already in this era deck; pick another." : error}>
+        <Field label={deckNoun.charAt(0).toUpperCase() + deckNoun.slice(1)} error={sameEra ? `The cards are already in this ${deckNoun}; pick another.` : error}>
           {(p) => (
             <Select {...p} value={targetEra} onChange={(e) => setTargetEra(e.target.value)} disabled={!eras || eras.length === 0}>
-              {eras && eras.length === 0 ? <option value="">That pack has no era deck yet</option> : null}
+              {eras && eras.length === 0 ? <option value="">That pack has no {deckNoun} yet</option> : null}
               {(eras ?? []).map((era) => (
                 <option key={era.id} value={era.id}>
                   {era.name}
-                  {era.id === eraId ? " (this era deck)" : ""}
+                  {era.id === eraId ? ` (this ${deckNoun})` : ""}
                 </option>
               ))}
             </Select>

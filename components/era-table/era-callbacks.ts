@@ -13,6 +13,8 @@ export interface EraTarget {
 export interface PackTarget {
   readonly id: string;
   readonly name: string;
+  /** The pack's game system key: a selection is offered only the packs of its own system. */
+  readonly system: string;
 }
 
 /** The bulk operations on a selection of cards. */

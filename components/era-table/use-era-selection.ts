@@ -1,9 +1,12 @@
 "use client";
-/** The era table's selection: click or X toggles a row, Shift extends from the last one toggled. */
+/**
+ * A deck table's selection (the era table's, and a data system's deck table's): click or X
+ * toggles a row, Shift extends from the last one toggled. `rows` are the deck's cards, `visible`
+ * the ones the filters show (toggling all acts on those only).
+ */
 import { useMemo, useRef, useState } from "react";
-import type { EraRow } from "./rows";
 
-export function useEraSelection(rows: readonly EraRow[], visible: readonly EraRow[]) {
+export function useEraSelection(rows: readonly { readonly id: string }[], visible: readonly { readonly id: string }[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const anchor = useRef<number | null>(null);
   // Drop selected ids that no longer exist (after a move or delete).

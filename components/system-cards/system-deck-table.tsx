@@ -3,7 +3,9 @@
  * A data-system deck as a table: identifier, type, copies, then a column per field the
  * definition shows (model.deckColumns), and the card's finding count. Filter by card type and by
  * text in any field; "New card" asks for the type and opens the new card's form; a grip per row
- * sets the deck's order (drag, or Alt+ArrowUp/Down). The server actions come in as props.
+ * sets the deck's order (drag, or Alt+ArrowUp/Down); a checkbox per row selects cards (Shift
+ * extends) for the bulk bar GOT CGS's era table has: copy or move to a deck of a pack of the same
+ * system, or delete. The server actions come in as props.
  */
 import clsx from "clsx";
 import Link from "next/link";
@@ -12,7 +14,7 @@ import { useMemo, useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/field";
+import { Checkbox, Input, Select } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 import { PlusIcon } from "@/components/ui/icons";
 import { Table, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
@@ -21,6 +23,9 @@ import { fieldKindUi } from "@/components/field-kinds/widgets";
 import { fieldKind } from "@/lib/systems/field-kinds";
 import type { FieldDef, FieldValue, SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import { inOrder, MoveGrip, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
+import { BulkBar } from "@/components/era-table/bulk-bar";
+import type { BulkActions } from "@/components/era-table/era-callbacks";
+import { useEraSelection } from "@/components/era-table/use-era-selection";
 import { deckColumns, filterCards, type DeckFilter } from "./model";
 import { SystemFindingList } from "./system-finding-list";
 import { runAction } from "@/lib/client/run-action";
@@ -50,9 +55,11 @@ export interface SystemDeckTableProps {
   readonly createCard: (packId: string, deckId: string, type: string) => Promise<ActionResult<{ id: string }>>;
   /** Saves a new order of the deck (`cards` come in deck order); without it the order is read-only. */
   readonly reorder?: ReorderCards;
+  /** Copy, move and delete a selection of cards; without them the table has no checkboxes. */
+  readonly bulkActions?: BulkActions;
 }
 
-export function SystemDeckTable({ definition, packId, deckId, cards: serverCards, findings, createCard, reorder }: SystemDeckTableProps) {
+export function SystemDeckTable({ definition, packId, deckId, cards: serverCards, findings, createCard, reorder, bulkActions }: SystemDeckTableProps) {
   const [filter, setFilter] = useState<DeckFilter>({ type: "", text: "" });
   const [newType, setNewType] = useState(definition.cardTypes[0]?.key ?? "");
   const [pending, start] = useTransition();
@@ -65,6 +72,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
   const shown = useMemo(() => filterCards(cards, filter), [cards, filter]);
   const shownIds = useMemo(() => shown.map((c) => c.id), [shown]);
   const drag = useRowDrag(deck, shownIds);
+  const selection = useEraSelection(cards, shown);
   const perCard = useMemo(() => {
     const counts = new Map<string, number>();
     for (const f of findings) if (f.identifier !== undefined) counts.set(f.identifier, (counts.get(f.identifier) ?? 0) + 1);
@@ -116,6 +124,9 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
           <SystemFindingList definition={definition} findings={deckWide} empty="" />
         </section>
       ) : null}
+      {bulkActions && selection.selectedIds.length > 0 ? (
+        <BulkBar packId={packId} eraId={deckId} ids={selection.selectedIds} actions={bulkActions} deckNoun={definition.deckNoun} onDone={selection.clear} onClear={selection.clear} />
+      ) : null}
       {cards.length === 0 ? (
         <p className="text-sm text-ink-muted">No cards yet: choose a type and press New card.</p>
       ) : (
@@ -125,6 +136,18 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
           <Table aria-label="Cards" aria-busy={deck.saving || undefined} className="[&_td]:px-2 [&_th]:px-2">
             <THead>
               <Tr>
+                {bulkActions ? (
+                  <Th className="w-8 pr-0">
+                    <Checkbox
+                      aria-label={selection.allVisibleSelected ? "Deselect all shown cards" : "Select all shown cards"}
+                      checked={selection.allVisibleSelected}
+                      ref={(el) => {
+                        if (el) el.indeterminate = !selection.allVisibleSelected && selection.someVisibleSelected;
+                      }}
+                      onChange={selection.toggleAllVisible}
+                    />
+                  </Th>
+                ) : null}
                 {reorder ? (
                   <Th className="w-6 px-0">
                     <span className="sr-only">Move</span>
@@ -142,15 +165,22 @@ export function SystemDeckTable({ definition, packId, deckId, cards: serverCards
               </Tr>
             </THead>
             <TBody>
-              {shown.map((card) => {
+              {shown.map((card, index) => {
                 const count = perCard.get(card.identifier) ?? 0;
+                const selected = selection.selected.has(card.id);
                 return (
                   <Tr
                     key={card.id}
                     data-testid="deck-card-row"
-                    className={drag.dropLine(card.id)}
+                    aria-selected={bulkActions ? selected : undefined}
+                    className={clsx(drag.dropLine(card.id), selected && "bg-accent-soft/50")}
                     {...(reorder ? drag.row(card.id) : {})}
                   >
+                    {bulkActions ? (
+                      <Td className="pr-0">
+                        <Checkbox aria-label={`Select ${card.identifier}`} checked={selected} onChange={() => undefined} onClick={(event) => selection.toggle(index, event.shiftKey)} />
+                      </Td>
+                    ) : null}
                     {reorder ? (
                       <Td className="px-0">
                         <MoveGrip name={card.identifier} id={card.id} shown={shownIds} deck={deck} drag={drag} />

@@ -3,7 +3,8 @@
  * Altered system, add a deck, add a Character with mistakes, see them flagged at their fields
  * (Altered rules 2.2.5: the version's letter is the rarity, "ALT-version-rarity"; a terrain value
  * outside 0..20, "field-range"), save anyway (findings are lint, not refusals), fix them, see the
- * findings gone, and print. Waits for states only.
+ * findings gone, and print; then copy the card to a second deck and delete the copy there, with the
+ * deck table's bulk actions. Waits for states only.
  */
 import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
@@ -102,6 +103,35 @@ describe("an Altered pack in the app", () => {
     // The preview draws the card from its face, and the PDF downloads: A4, the card at 63 x 88 mm.
     await printPackPdf(page);
     await screenshot(page, "altered-print");
+
+    // Bulk actions, as GOT CGS's era table has them: copy the card to a second deck (only packs of
+    // Altered are offered), then delete the copy there after confirming.
+    await goto(page, `/packs/${packId}`);
+    await page.getByRole("button", { name: "Add deck" }).first().click();
+    await deckDialog.getByLabel("Deck name").fill("Lyra starter");
+    await deckDialog.getByRole("button", { name: "Add deck" }).click();
+    await page.getByRole("link", { name: "Lyra starter", exact: true }).waitFor();
+    await goto(page, deckUrl);
+    await page.getByRole("checkbox", { name: "Select all shown cards" }).click();
+    const bar = page.getByRole("region", { name: "Selected cards" });
+    await bar.getByText("1 card selected").waitFor();
+    await bar.getByRole("button", { name: /Copy to/ }).click();
+    const copy = page.getByRole("dialog", { name: "Copy 1 card" });
+    // The demo packs are GOT CGS's: left out, and the dialog says so.
+    await copy.getByText(/Only packs of this pack's game system are listed/).waitFor();
+    expect(await copy.getByLabel("Pack").locator("option").allTextContents()).toContain("Altered Trial (this pack)");
+    await copy.getByLabel("Deck", { exact: true }).selectOption({ label: "Lyra starter" });
+    await screenshot(page, "altered-deck-bulk-copy");
+    await copy.getByRole("button", { name: "Copy", exact: true }).click();
+    await page.getByText("Copied 1 card to “Lyra starter”").waitFor();
+    await goto(page, `/packs/${packId}`);
+    await page.getByRole("link", { name: "Lyra starter", exact: true }).click();
+    await page.waitForURL(/\/eras\/[^/]+$/);
+    await page.getByTestId("deck-card-row").getByText("Sierra, Explorer").waitFor();
+    await page.getByTestId("deck-card-row").getByRole("checkbox").click();
+    await page.getByRole("region", { name: "Selected cards" }).getByRole("button", { name: /Delete/ }).click();
+    await page.getByRole("button", { name: "Delete 1 card" }).click();
+    await page.getByText("No cards yet").waitFor();
     expectNoErrors(w);
   }, 300_000);
 });

@@ -192,7 +192,7 @@ describe("every exported server action", () => {
   it("lists only the packs the account may see (the one action any account may call)", async () => {
     const list = actions.get("listPackTargetsAction");
     const seen = await actAs(users.eddie, () => list?.());
-    expect(seen?.ok && seen.value).toEqual([{ id: a.packId, name: "Pack A" }]);
+    expect(seen?.ok && seen.value).toEqual([{ id: a.packId, name: "Pack A", system: expect.any(String) }]);
     // The layout editor's sample cards come from the packs the account may see, and from no other.
     const system = (await db.pack.findUniqueOrThrow({ where: { id: a.packId } })).system;
     const samples = await actAs(users.eddie, () => actions.get("layoutSamplesAction")?.(system));

@@ -20,7 +20,7 @@ import type { EraTarget, PackTarget } from "@/components/era-table/era-callbacks
 /** Every pack the account may see, for the "copy/move to" dialog (eras load when a pack is picked). */
 export const listPackTargetsAction = action(
   () => [signedIn()],
-  async (): Promise<PackTarget[]> => (await listPacks()).map((p) => ({ id: p.id, name: p.name })),
+  async (): Promise<PackTarget[]> => (await listPacks()).map((p) => ({ id: p.id, name: p.name, system: p.system })),
 );
 
 export const listEraTargetsAction = action(

@@ -1,6 +1,6 @@
 /**
  * A deck of a pack whose system uses the generated pages: the table with the definition's
- * columns, filters, "New card", and the deck's findings (card and deck rules).
+ * columns, filters, "New card", bulk copy / move / delete, and the deck's findings (card and deck rules).
  */
 import { loadEraCards } from "@/app/_lib/loaders";
 import { loadSystemFindings } from "@/app/_lib/system-findings";
@@ -12,7 +12,10 @@ import { SystemDeckTable } from "@/components/system-cards/system-deck-table";
 import { plural } from "@/components/ui/format";
 import type { SystemDefinition } from "@/lib/systems/types";
 import { createSystemCardAction } from "../../../actions";
-import { reorderCardsAction } from "../actions";
+import { copyCardsAction, deleteCardsAction, listEraTargetsAction, listPackTargetsAction, moveCardsAction, reorderCardsAction } from "../actions";
+
+/** Copy, move and delete a selection: the era table's actions, which check the caller's role on every card and on the target deck. */
+const BULK_ACTIONS = { listPacks: listPackTargetsAction, listEras: listEraTargetsAction, copy: copyCardsAction, move: moveCardsAction, remove: deleteCardsAction };
 
 export async function SystemDeckPage({ packId, eraId, definition }: { packId: string; eraId: string; definition: SystemDefinition }) {
   const [{ era, pack, cards }, findings] = await Promise.all([loadEraCards(packId, eraId), loadSystemFindings(packId, definition)]);
@@ -44,6 +47,7 @@ export async function SystemDeckPage({ packId, eraId, definition }: { packId: st
           findings={findings.filter((f) => f.deckId === eraId)}
           createCard={createSystemCardAction}
           reorder={reorderCardsAction}
+          bulkActions={BULK_ACTIONS}
         />
       </div>
     </PageContainer>
