@@ -206,8 +206,12 @@ export function problemsByCard(problems: readonly PackProblem[]): Map<string, Di
 /** The editor link that opens a finding's card with the cursor at the spot (1-based), or its deck. */
 export function problemHref(packId: string, p: PackProblem): string | null {
   if (!p.cardId || !p.eraId) return p.eraId ? `/packs/${packId}/eras/${p.eraId}` : null;
-  // A data system's finding is about a whole field: its card's form opens, with no spot.
-  if (p.systemField !== undefined) return `/packs/${packId}/eras/${p.eraId}/cards/${p.cardId}`;
+  // A data system's finding is about a whole field: its card's form opens with the cursor in that
+  // field (`?field=handCost`, `$type`, `$copies`), or at the top for a finding on the whole card.
+  if (p.systemField !== undefined) {
+    const base = `/packs/${packId}/eras/${p.eraId}/cards/${p.cardId}`;
+    return p.systemField === null ? base : `${base}?${new URLSearchParams({ field: p.systemField }).toString()}`;
+  }
   const spot = new URLSearchParams({ field: p.field, line: String(p.line), column: String(p.column) });
   return `/packs/${packId}/eras/${p.eraId}/cards/${p.cardId}?${spot.toString()}`;
 }

@@ -36,6 +36,7 @@ import { systemFieldChanges } from "./system-changes";
 import { SystemCardForm } from "./system-card-form";
 import { SystemFindingList } from "./system-finding-list";
 import { useFacePreview } from "./use-face-preview";
+import { useRevealField } from "./reveal";
 
 export { formPathOf } from "./format-errors";
 export type { SaveSystemCardInput, StoredSystemCard } from "./system-autosave";
@@ -58,10 +59,13 @@ export interface SystemCardEditorProps {
   readonly preview?: (card: SystemCard, pictureId: string | null) => Promise<ActionResult<FaceScene>>;
   /** The pack's card pictures, for types with an image field; absent: the form says where pictures are set. */
   readonly pictures?: { readonly packId: string; readonly list: readonly PictureInfo[] };
+  /** The field to open at (`?field=` from the Problems tab, checked by reveal-field.ts `revealedField`); absent: the top. */
+  readonly reveal?: string | null;
 }
 
-export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, history, preview, pictures: picturesProp }: SystemCardEditorProps) {
+export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, history, preview, pictures: picturesProp, reveal }: SystemCardEditorProps) {
   const toast = useToast();
+  useRevealField(reveal);
   const machine = systemAutosave(definition);
   const autosave = useCardAutosave(initial, {
     machine,

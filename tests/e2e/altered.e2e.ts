@@ -3,7 +3,7 @@
  * Altered system, add a deck, add a Character with mistakes, see them flagged at their fields
  * (Altered rules 2.2.5: the version's letter is the rarity, "ALT-version-rarity"; a terrain value
  * outside 0..20, "field-range"), save anyway (findings are lint, not refusals), fix them, see the
- * findings gone, and print; then copy the card to a second deck and delete the copy there, with the
+ * findings gone (the Problems tab opens the card at a finding's field), and print; then copy the card to a second deck and delete the copy there, with the
  * deck table's bulk actions. Waits for states only.
  */
 import { describe, expect, it } from "vitest";
@@ -76,6 +76,13 @@ describe("an Altered pack in the app", () => {
     await waitSaved(page);
     await page.getByRole("img", { name: /as printed/ }).waitFor({ timeout: 30_000 });
     await screenshot(page, "altered-card-form-finding");
+
+    // The Problems tab opens the card at the finding's field: the cursor is in Forest.
+    const cardPath = new URL(page.url()).pathname;
+    await goto(page, `/packs/${packId}/problems`);
+    await page.getByTestId("problem-row").filter({ hasText: "field-range" }).getByRole("link").last().click();
+    await page.waitForURL((url) => url.pathname === cardPath && url.searchParams.get("field") === "forest");
+    await page.waitForFunction(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field") === "forest");
 
     // Fixing the mistakes clears the findings at once; the fix saves and stays after a reload.
     await page.getByLabel(/^Version/).fill("ALT-042-R");

@@ -40,12 +40,14 @@ describe("loadPackProblems", () => {
     expect(problemHref(id, onCard!)).toMatch(/\/cards\/[^?]+\?field=\w+&line=\d+&column=\d+$/);
   });
 
-  it("a data system's pack: its definition's findings, about whole fields, opening the card without a spot", async () => {
+  it("a data system's pack: its definition's findings, about whole fields, opening the card at the field", async () => {
     const { id } = await importPack({ document: readFileSync(join(root, "tests", "packs", "fixtures", "altered-small.pack.json"), "utf8") });
     const problems = await loadPackProblems(id);
     const handCost = problems.find((p) => p.systemField === "handCost");
     expect(handCost).toBeDefined();
     expect(handCost!.cardId).not.toBeNull();
-    expect(problemHref(id, handCost!)).toMatch(/\/cards\/[^?/]+$/);
+    expect(problemHref(id, handCost!)).toMatch(/\/cards\/[^?/]+\?field=handCost$/);
+    // A finding on the whole card (no field) opens the form at its top.
+    expect(problemHref(id, { ...handCost!, systemField: null })).toMatch(/\/cards\/[^?/]+$/);
   });
 });

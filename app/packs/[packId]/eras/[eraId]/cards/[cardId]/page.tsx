@@ -19,6 +19,7 @@ import {
 import { CardPackFindings } from "./card-pack-findings";
 import { generatedPagesSystem } from "@/app/_lib/data-system";
 import { SystemCardPage } from "./system-card-page";
+import { revealedField } from "@/components/system-cards/reveal-field";
 
 const CARD_ACTIONS = {
   save: saveCardAction,
@@ -60,7 +61,7 @@ function revealFrom(query: Record<string, string | string[] | undefined>): Revea
 export default async function CardPage({ params, searchParams }: Props) {
   const { packId, eraId, cardId } = await params;
   const definition = await generatedPagesSystem((await loadPack(packId)).system);
-  if (definition !== null) return <SystemCardPage packId={packId} cardId={cardId} definition={definition} />;
+  if (definition !== null) return <SystemCardPage packId={packId} cardId={cardId} definition={definition} reveal={revealedField(definition, (await searchParams).field)} />;
   const [card, pack, query, customNames, packDoc] = await Promise.all([
     loadCard(packId, cardId),
     loadPack(packId),

@@ -15,7 +15,8 @@ import { getRevisionAction, listRevisionsAction, restoreRevisionAction } from ".
 /** The card's history, with the GOT CGS editor's actions (revisions are kept for every card). */
 const HISTORY = { listRevisions: listRevisionsAction, getRevision: getRevisionAction, restoreRevision: restoreRevisionAction };
 
-export async function SystemCardPage({ packId, cardId, definition: systemDefinition }: { packId: string; cardId: string; definition: SystemDefinition }) {
+/** `reveal`: the field the page opens at (`?field=`, checked against the definition by components/system-cards/reveal-field.ts). */
+export async function SystemCardPage({ packId, cardId, definition: systemDefinition, reveal }: { packId: string; cardId: string; definition: SystemDefinition; reveal: string | null }) {
   const [card, pack] = await Promise.all([loadCard(packId, cardId), loadPack(packId)]);
   const { era, cards } = await loadEraCards(packId, card.eraId);
   // The form's choices and the live lint include the pack's own lists (Genesis: its custom abilities).
@@ -44,6 +45,7 @@ export async function SystemCardPage({ packId, cardId, definition: systemDefinit
           history={HISTORY}
           preview={previewSystemCardAction.bind(null, packId, card.id)}
           pictures={{ packId, list: pack.pictures.filter((p) => p.role === "card") }}
+          reveal={reveal}
         />
       </div>
     </PageContainer>
