@@ -71,7 +71,7 @@ function setup(s: ReturnType<typeof server>, place: CardPlace = middle) {
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) => act(async () => void fireEvent.keyDown(target, { key, ...init }));
+const press = (key: string, init: KeyboardEventInit = {}, target: Element | Document = document.body) => act(async () => void fireEvent.keyDown(target, { key, ...init }));
 
 beforeAll(polyfillDialog);
 beforeEach(() => {
