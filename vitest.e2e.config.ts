@@ -31,6 +31,7 @@ const SECONDS: Record<string, number> = {
   altered: 15,
   "system-card-autosave": 11,
   "export-links": 11,
+  "system-card-commands": 10,
   "edge-probes": 10,
   "system-change": 9,
   "pack-pages-systems": 9,

@@ -4,9 +4,7 @@
  * draft with the system's attribute analyser): the autosaved draft, its deck findings, the open dialog, and the card's navigation,
  * restore, add, duplicate and delete. Views get values and callbacks from it.
  */
-import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { mayLeave } from "@/components/layout/pending-work";
+import { useEffect, useMemo, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { runAction } from "@/lib/client/run-action";
 import type { CardDetail, PictureInfo } from "@/lib/server/types";
@@ -14,12 +12,10 @@ import type { CardEditorActions } from "./card-callbacks";
 import type { Reveal } from "./card-problems";
 import { identifierTwin } from "./identifier-problem";
 import { useAutosave } from "./use-autosave";
+import { useCardCommands, type CardCommandActions } from "./use-card-commands";
 import { useCardKeys } from "./use-card-keys";
 import { useCardReveal } from "./use-card-reveal";
 import { useDeckFindings, type DeckPlace } from "./use-deck-findings";
-
-/** What the card's add, duplicate and delete leave when the server does not answer. */
-const STAY_KEPT = "This card stays open as it is.";
 
 /** What the controller reads of the editor's props (./card-editor.tsx's CardEditorProps extends it). */
 export interface CardEditorInput {
@@ -38,49 +34,18 @@ export interface CardEditorInput {
 
 export type EditorDialog = "history" | "conflict" | "delete" | "zoom" | null;
 
-/** Add, duplicate and delete: each leaves this card for another one once the server answered. */
-function useCardCommands({ card, actions }: Pick<CardEditorInput, "card" | "actions">, base: string, identifier: string) {
-  const router = useRouter();
-  const toast = useToast();
-  const [adding, setAdding] = useState(false);
-  const addCard = async () => {
-    setAdding(true);
-    try {
-      // Opening the new card leaves this one: a draft that cannot be saved asks first.
-      if (!(await mayLeave())) return;
-      const result = await runAction(() => actions.createCard(card.packId, card.eraId, "silver"), STAY_KEPT);
-      if (!result.ok) return toast.show({ tone: "error", title: "Could not add a card", description: result.error.message });
-      router.push(`${base}/cards/${result.value.id}?field=identifier`);
-    } finally {
-      setAdding(false);
-    }
-  };
-  const duplicate = async () => {
-    // The copy is made from the stored card, and the editor then opens the copy.
-    if (!(await mayLeave())) return;
-    const result = await runAction(() => actions.duplicateCard(card.packId, { id: card.id, eraId: card.eraId, position: card.position }), STAY_KEPT);
-    if (!result.ok) return toast.show({ tone: "error", title: "Could not duplicate the card", description: result.error.message });
-    toast.show({ title: "Duplicated; now editing the copy" });
-    router.push(`${base}/cards/${result.value.id}`);
-  };
-  const remove = async () => {
-    const result = await runAction(() => actions.deleteCard(card.packId, card.id), STAY_KEPT);
-    if (!result.ok) return toast.show({ tone: "error", title: "Could not delete the card", description: result.error.message });
-    toast.show({ title: `Deleted ${identifier}` });
-    router.push(card.nextId ? `${base}/cards/${card.nextId}` : card.previousId ? `${base}/cards/${card.previousId}` : base);
-  };
-  return { adding, addCard, duplicate, remove };
+/** The commands' actions for a GOT CGS card: New card is a silver card. */
+function commandActions(card: CardDetail, actions: CardEditorActions): CardCommandActions {
+  return { createCard: () => actions.createCard(card.packId, card.eraId, "silver"), duplicateCard: actions.duplicateCard, deleteCard: actions.deleteCard };
 }
 
 export function useCardEditor({ card, actions, frontUrl, pictures: initialPictures, reveal, deckPlace = null }: CardEditorInput) {
-  const router = useRouter();
   const toast = useToast();
   const autosave = useAutosave(card, actions.save, { restore: actions.restoreRevision });
   const { state, flush } = autosave;
   const draft = state.draft;
   const [pictures, setPictures] = useState(initialPictures);
   const [dialog, setDialog] = useState<EditorDialog>(null);
-  const base = `/packs/${card.packId}/eras/${card.eraId}`;
 
   const deck = useDeckFindings(deckPlace, draft.attributes);
   const twin = useMemo(() => (deckPlace ? identifierTwin(deckPlace.doc, deckPlace.era, deckPlace.index, draft.identifier) : null), [deckPlace, draft.identifier]);
@@ -93,15 +58,8 @@ export function useCardEditor({ card, actions, frontUrl, pictures: initialPictur
     if (conflictVersion !== undefined) setDialog("conflict");
   }, [conflictVersion]);
 
-  const go = useCallback(
-    async (id: string | null) => {
-      if (!id) return;
-      // Saves first; what cannot be saved gets the question every link asks.
-      if (!(await mayLeave())) return;
-      router.push(`${base}/cards/${id}`);
-    },
-    [base, router],
-  );
+  // Navigation, add, duplicate and delete are every card editor's (./use-card-commands.ts).
+  const { go, ...commands } = useCardCommands(card, commandActions(card, actions), { identifier: state.base.identifier, newCardQuery: "?field=identifier", afterDelete: "neighbour" });
   useCardKeys({ next: () => void go(card.nextId), previous: () => void go(card.previousId), save: () => void flush(), history: () => setDialog("history") });
   const reveals = useCardReveal(reveal);
 
@@ -114,9 +72,8 @@ export function useCardEditor({ card, actions, frontUrl, pictures: initialPictur
     toast.show({ title: `Restored version ${version}`, description: `Saved as version ${result.value.version}.` });
     return null;
   };
-  const commands = useCardCommands({ card, actions }, base, state.base.identifier);
   const addPicture = (p: (typeof pictures)[number]) => setPictures((list) => (list.some((x) => x.id === p.id) ? list : [...list, p]));
-  return { autosave, draft, pictures, addPicture, dialog, setDialog, base, deck, twin, pictureUrl, go, restore, ...reveals, ...commands };
+  return { autosave, draft, pictures, addPicture, dialog, setDialog, deck, twin, pictureUrl, go, restore, ...reveals, ...commands };
 }
 
 export type CardEditorController = ReturnType<typeof useCardEditor>;

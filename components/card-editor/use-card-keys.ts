@@ -10,8 +10,12 @@ export interface CardKeyHandlers {
   /** Absent: the editor has no next / previous card, and those keys are left to the page. */
   next?: () => void;
   previous?: () => void;
-  save: () => void;
-  history: () => void;
+  /**
+   * Absent: left to another listener (the data-system editor listens for save and history in the
+   * editor and for next / previous in its card commands, which only some pages have).
+   */
+  save?: () => void;
+  history?: () => void;
 }
 
 /** Whether the event's target takes text input (then plain letters are typing, not commands). */

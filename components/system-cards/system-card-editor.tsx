@@ -9,7 +9,9 @@
  * busy server retries with back-off; leaving with unsaved work (a link, Back, reload) saves
  * first or asks. Findings never hold a save back (domain problems are lint); only what cannot be
  * sent is (a number that is not whole). A format error is shown at the field its key path names.
- * History lists every save and restores one. The server actions come in as props (components
+ * History lists every save and restores one. On a card page the bar has the GOT CGS editor's
+ * card commands too (./system-card-bar.tsx): previous / next card (Alt+↑ / Alt+↓, K / J), New
+ * card, Duplicate and Delete, each saving first. The server actions come in as props (components
  * never import app/): the card page passes them.
  */
 import { useEffect, useMemo, useState } from "react";
@@ -17,11 +19,8 @@ import type { ActionResult } from "@/lib/action-result";
 import type { HistoryActions } from "@/components/card-editor/card-callbacks";
 import { ConflictDialog } from "@/components/card-editor/conflict-dialog";
 import { HistoryDialog } from "@/components/card-editor/history-dialog";
-import { SaveIndicator } from "@/components/card-editor/save-indicator";
 import { useCardAutosave } from "@/components/card-editor/use-card-autosave";
 import { useCardKeys } from "@/components/card-editor/use-card-keys";
-import { Button } from "@/components/ui/button";
-import { HistoryIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { runAction } from "@/lib/client/run-action";
 import type { PictureInfo } from "@/lib/server/types";
@@ -31,15 +30,18 @@ import { FacePreview, type FaceScene } from "./face-preview";
 import { errorsByField, placeIssues } from "./format-errors";
 import { cardFromDraft } from "./model";
 import { SaveProblem } from "./save-problem";
+import { SystemCardBar } from "./system-card-bar";
 import { isStoredCard, normalCard, sentCard, storedOf, systemAutosave, type SaveSystemCardInput, type StoredSystemCard } from "./system-autosave";
 import { systemFieldChanges } from "./system-changes";
 import { SystemCardForm } from "./system-card-form";
 import { SystemFindingList } from "./system-finding-list";
 import { useFacePreview } from "./use-face-preview";
 import { useRevealField } from "./reveal";
+import type { SystemCardCommandProps } from "./use-system-card-commands";
 
 export { formPathOf } from "./format-errors";
 export type { SaveSystemCardInput, StoredSystemCard } from "./system-autosave";
+export type { SystemCardCommandProps } from "./use-system-card-commands";
 
 /** The card's history: read it, and restore a version (as a new save based on `baseVersion`). */
 export interface SystemHistoryActions extends HistoryActions {
@@ -61,9 +63,11 @@ export interface SystemCardEditorProps {
   readonly pictures?: { readonly packId: string; readonly list: readonly PictureInfo[] };
   /** The field to open at (`?field=` from the Problems tab, checked by reveal-field.ts `revealedField`); absent: the top. */
   readonly reveal?: string | null;
+  /** The card's place in its deck and the actions of previous / next, New card, Duplicate and Delete; absent: none of them. */
+  readonly commands?: SystemCardCommandProps;
 }
 
-export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, history, preview, pictures: picturesProp, reveal }: SystemCardEditorProps) {
+export function SystemCardEditor({ definition, card: initial, deckName, otherCards, save, history, preview, pictures: picturesProp, reveal, commands }: SystemCardEditorProps) {
   const toast = useToast();
   useRevealField(reveal);
   const machine = systemAutosave(definition);
@@ -100,7 +104,8 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
     if (conflictVersion !== undefined) setDialog("conflict");
   }, [conflictVersion]);
 
-  useCardKeys({ save: () => void flush(), history: () => history && setDialog("history") });
+  // Next / previous are the card commands' keys (./use-system-card-commands.ts), on the pages that have them.
+  useCardKeys({ save: () => void flush(), history: history ? () => setDialog("history") : undefined });
 
   const restore = async (version: number): Promise<string | null> => {
     if (history === undefined) return "This card has no history here.";
@@ -121,22 +126,17 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveIndicator status={status} error={problem} savedAt={state.savedAt} onRetry={() => void flush()} onResolve={() => setDialog("conflict")} />
-          <p className="text-xs text-ink-muted" data-testid="save-status">
-            Version {state.base.version}
-          </p>
-          <div className="ml-auto flex items-center gap-1">
-            <Button variant="ghost" onClick={() => void flush()} disabled={status === "conflict"} title="Save now (Ctrl+S); edits save by themselves">
-              Save
-            </Button>
-            {history ? (
-              <Button variant="ghost" onClick={() => setDialog("history")} title="History (Alt+H)" aria-label="History">
-                <HistoryIcon /> <span className="hidden sm:inline">History</span>
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <SystemCardBar
+          status={status}
+          problem={problem}
+          savedAt={state.savedAt}
+          version={state.base.version}
+          onSave={() => void flush()}
+          onResolve={() => setDialog("conflict")}
+          onHistory={history ? () => setDialog("history") : undefined}
+          commands={commands}
+          shown={{ identifier: state.base.identifier, type: card.type }}
+        />
         {/* Over the page, not in its flow: the form does not jump down when a save fails and back when it succeeds. */}
         {status === "error" && problem ? (
           <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center px-4" data-testid="save-problem-overlay">

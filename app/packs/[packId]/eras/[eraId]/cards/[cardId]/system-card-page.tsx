@@ -1,7 +1,10 @@
 /**
  * A card of a pack whose system uses the generated pages: the form generated from the
  * definition, the face preview and the card's findings (components/system-cards), autosaved,
- * with its history.
+ * with its history and the GOT CGS editor's card commands: previous / next in the deck's order
+ * (getCard's previousId / nextId), New card of this card's type (the deck table's action, which
+ * gives the new card its type and the definition's defaults), Duplicate and Delete (the GOT CGS
+ * editor's actions: they copy and delete cards of any system). Each action checks the role.
  */
 import { loadCard, loadEraCards, loadPack } from "@/app/_lib/loaders";
 import { systemCardOf } from "@/app/_lib/system-findings";
@@ -9,8 +12,8 @@ import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { SystemCardEditor } from "@/components/system-cards/system-card-editor";
 import { definitionForPack, packListsOf } from "@/lib/systems/pack-lists";
 import type { SystemDefinition } from "@/lib/systems/types";
-import { previewSystemCardAction, saveSystemCardAction } from "../../../../actions";
-import { getRevisionAction, listRevisionsAction, restoreRevisionAction } from "./actions";
+import { createSystemCardAction, previewSystemCardAction, saveSystemCardAction } from "../../../../actions";
+import { deleteCardAction, duplicateCardAction, getRevisionAction, listRevisionsAction, restoreRevisionAction } from "./actions";
 
 /** The card's history, with the GOT CGS editor's actions (revisions are kept for every card). */
 const HISTORY = { listRevisions: listRevisionsAction, getRevision: getRevisionAction, restoreRevision: restoreRevisionAction };
@@ -46,6 +49,12 @@ export async function SystemCardPage({ packId, cardId, definition: systemDefinit
           preview={previewSystemCardAction.bind(null, packId, card.id)}
           pictures={{ packId, list: pack.pictures.filter((p) => p.role === "card") }}
           reveal={reveal}
+          commands={{
+            place: { id: card.id, packId, eraId: card.eraId, position: card.position, previousId: card.previousId, nextId: card.nextId },
+            createCard: createSystemCardAction,
+            duplicateCard: duplicateCardAction,
+            deleteCard: deleteCardAction,
+          }}
         />
       </div>
     </PageContainer>
