@@ -45,8 +45,12 @@ export const DRAFT_KINDS: { readonly [K in FieldKind]: DraftKind } = {
   image: { toDraft: () => "", fromDraft: () => ({ send: false }) },
 };
 
-/** An enum value that is not one of the field's values (nor an alias): shown, kept and flagged. */
+/**
+ * An enum value that is not one of the field's values (nor an alias): shown, kept and flagged.
+ * Empty is not outside: it is a choice not made yet (a new card's), which the list offers as
+ * "Choose…" and lint's field-required names when the field must be filled.
+ */
 export function isOutsideEnum(field: FieldDef, value: string): boolean {
-  if (field.type.kind !== "enum") return false;
+  if (field.type.kind !== "enum" || value === "") return false;
   return !field.type.values.includes(value) && field.type.aliases?.[value] === undefined;
 }

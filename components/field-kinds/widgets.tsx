@@ -35,6 +35,8 @@ function EnumWidget({ field, value, onValue, ids }: FieldWidgetProps) {
   return (
     <Select {...ids} value={text} onChange={(e) => onValue(e.target.value)}>
       {isOutsideEnum(field, text) ? <option value={text}>{text} (not in the list)</option> : null}
+      {/* No choice yet: said so, instead of the browser showing the first value as if it were chosen. */}
+      {text === "" && !values.includes("") ? <option value="">Choose…</option> : null}
       {values.map((v) => (
         <option key={v} value={v}>
           {v === "" ? "(none)" : v}

@@ -101,6 +101,28 @@ describe("field kinds in the card form", () => {
   });
 });
 
+describe("an enum field's list", () => {
+  const faction: FieldDef = { key: "faction", label: "Faction", type: { kind: "enum", values: ["Axiom", "Bravos"] } };
+  const { Widget } = FIELD_KIND_UI.enum;
+  const options = () => screen.getAllByRole("option").map((o) => o.textContent);
+
+  it("no choice yet (a new card's): says Choose…, not that the empty value is outside the list", () => {
+    render(<Widget field={faction} value="" onValue={() => undefined} ids={{ id: "f" }} cardType="" />);
+    expect(options()).toEqual(["Choose…", "Axiom", "Bravos"]);
+    expect((screen.getByRole("combobox") as HTMLSelectElement).value).toBe("");
+  });
+
+  it("a value outside the list is kept and shown as such", () => {
+    render(<Widget field={faction} value="Lyra" onValue={() => undefined} ids={{ id: "f" }} cardType="" />);
+    expect(options()).toEqual(["Lyra (not in the list)", "Axiom", "Bravos"]);
+  });
+
+  it("a list that has an empty value offers it as (none), once", () => {
+    render(<Widget field={{ ...faction, type: { kind: "enum", values: ["", "Axiom"] } }} value="" onValue={() => undefined} ids={{ id: "f" }} cardType="" />);
+    expect(options()).toEqual(["(none)", "Axiom"]);
+  });
+});
+
 describe("field kinds in the deck table", () => {
   it("shows each kind's cell: numbers right-aligned, booleans as yes, a system's language cut with its whole text as the title", () => {
     const cards = [{ id: "c1", identifier: "K-1", copies: 1, type: "unit", fields: { name: "Guard", cost: 12, loyal: true, script: "hit 2, then heal 1 each turn" } }];
