@@ -3,7 +3,7 @@
  * mapping, and show what each row would become with its problems. Writes nothing.
  *
  * The mapping's targets come from the pack's system: a system whose cards carry text in a
- * language of its own (an `attributeText` field: GOT CGS) keeps its attribute CSV
+ * language its code reads (GOT CGS; registry-card-lint.ts `hasOwnTextLanguage`) keeps its attribute CSV
  * (lib/packs/csv.ts: a column can become one attribute line); every other system maps columns to
  * its definition's card type and fields (lib/packs/system-csv.ts).
  */
@@ -14,7 +14,7 @@ import { mapSystemCsv, suggestSystemMapping, systemCsvTargets, systemMappingIssu
 import { summarizeFindings, type FindingSummary as DiagnosticSummary } from "@/lib/systems/contract/findings";
 import { countFindings, lintCard } from "@/lib/systems/lint";
 import { findSystem } from "@/lib/systems/registry";
-import { cardTextLint, eraFileCardLint } from "@/lib/systems/registry-card-lint";
+import { cardTextLint, eraFileCardLint, hasOwnTextLanguage } from "@/lib/systems/registry-card-lint";
 import type { Db, Tx } from "./db";
 import { resolveSystem } from "./systems/resolve";
 import type { SystemDefinition } from "@/lib/systems/types";
@@ -87,7 +87,7 @@ export const csvMappingSchema = z.record(z.string(), z.string());
 export async function fieldCsvSystem(db: Db | Tx, systemKey: string): Promise<SystemDefinition | null> {
   const system = await resolveSystem(db, systemKey);
   if (system === null) return null;
-  return system.definition.fields.some((f) => f.type.kind === "attributeText") ? null : system.definition;
+  return hasOwnTextLanguage(system.definition.key) ? null : system.definition;
 }
 
 /** The preview; 404 for an unknown era. Lint findings are counted per row, never problems here. */

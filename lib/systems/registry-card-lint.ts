@@ -21,6 +21,17 @@ export function cardTextLint(key: string): CardTextLint | null {
 }
 
 /**
+ * Whether code reads the text of the system `key`'s own language (GOT CGS's attribute text): such
+ * a system keeps its own card pages, attribute CSV, aliases and print options. A system a
+ * designer defines may have an `attributeText` field, but no code for its language: its text is
+ * plain text, and its packs get what every data system gets. Asked of the registry, never read
+ * from a field's kind.
+ */
+export function hasOwnTextLanguage(key: string): boolean {
+  return HOOKS.has(key);
+}
+
+/**
  * The hook of the cards of the era-shaped pack file (lib/packs/schema.ts `packSchema`, whose cards
  * carry attribute text): what reads a row of the attribute CSV (lib/packs/csv.ts), which only
  * that file shape has. Its system is the one the registry declares with that file shape.

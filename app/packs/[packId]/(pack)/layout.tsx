@@ -5,6 +5,7 @@ import { loadPackProblems } from "@/app/_lib/pack-problems";
 import { PackHeader } from "@/components/packs/pack-header";
 import { PageContainer } from "@/components/layout/page-header";
 import { loadSystem } from "@/app/_lib/data-system";
+import { hasOwnTextLanguage } from "@/lib/systems/registry-card-lint";
 import { membersLink } from "@/lib/server/accounts/members";
 import { offers as systemOffers } from "../not-playable";
 
@@ -33,7 +34,8 @@ export default async function PackLayout({ params, children }: Props) {
     simulate: systemOffers(system, "simulate"),
     // The free table (lib/free-table) plays any system whose definition has a table.
     freeTable: system?.definition.table !== undefined,
-    aliases: system?.definition.fields.some((f) => f.type.kind === "attributeText") ?? false,
+    // Aliases are names in a language code reads (GOT CGS's attribute text).
+    aliases: system !== null && hasOwnTextLanguage(system.definition.key),
     deckNoun: system?.definition.deckNoun ?? "deck",
   };
   return (

@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from "@/components/layout/page-header";
 import { PrintDialog } from "@/components/print/print-dialog";
 import { plural } from "@/components/ui/format";
 import { loadSystem } from "@/app/_lib/data-system";
+import { hasOwnTextLanguage } from "@/lib/systems/registry-card-lint";
 import type { SystemDefinition } from "@/lib/systems/types";
 
 export const dynamic = "force-dynamic";
@@ -33,8 +34,8 @@ function whatPrints(definition: SystemDefinition | null, copies: number): string
 export default async function PrintPage({ params }: Props) {
   const pack = await loadPack((await params).packId);
   const definition = (await loadSystem(pack.system))?.definition ?? null;
-  // GOT-CGS-only options (the attribute text mode) follow from the definition, not the system's name.
-  const attributeMode = definition === null || definition.fields.some((f) => f.type.kind === "attributeText");
+  // The attribute text mode's options belong to a system whose code reads its text (GOT CGS's), asked of the registry.
+  const attributeMode = definition === null || hasOwnTextLanguage(definition.key);
   return (
     <PageContainer wide>
       <PageHeader
