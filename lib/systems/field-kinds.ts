@@ -43,10 +43,12 @@ export interface FieldKindSpec<K extends FieldKind = FieldKind> {
   toCell(value: FieldValue | undefined): string;
   /**
    * The deck table's sort order of two stored values of this kind, ascending: negative when `a`
-   * comes first. Blank values (absent, null, "": see `isBlankValue`) come after every other value,
-   * so a sort column lists what is filled in first; the table keeps them last when reversed too.
+   * comes first. Blank values (`blank`) come after every other value, so a sort column lists what
+   * is filled in first; `compareKindValues` keeps them last when the order is reversed too.
    */
   compare(type: TypeOf<K>, a: FieldValue | undefined, b: FieldValue | undefined): number;
+  /** The value sorts as blank: absent, null or "" (`isBlankValue`); never for a bool (absent reads false). */
+  blank(value: FieldValue | undefined): boolean;
 }
 
 /** The largest whole number a JSON number holds exactly: an int field's bound. */
@@ -138,6 +140,7 @@ function textKind<K extends "text" | "richText" | "attributeText">(kind: K, keep
     toPrint: printText,
     toCell: cellText,
     compare: (_type, a, b) => compareText(a, b),
+    blank: isBlankValue,
   };
 }
 
@@ -173,6 +176,7 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toPrint: printText,
     toCell: cellText,
     compare: (_type, a, b) => compareNumber(a, b),
+    blank: isBlankValue,
   },
   enum: {
     kind: "enum",
@@ -195,6 +199,7 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toPrint: printText,
     toCell: cellText,
     compare: compareEnum,
+    blank: isBlankValue,
   },
   bool: {
     kind: "bool",
@@ -215,6 +220,7 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toPrint: printText,
     toCell: cellText,
     compare: compareBool,
+    blank: () => false,
   },
   image: {
     kind: "image",
@@ -231,6 +237,7 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toCell: () => "",
     // Not a column (the card's picture): every card ties, and keeps its deck order.
     compare: () => 0,
+    blank: () => false,
   },
 };
 
@@ -249,9 +256,16 @@ export function checkKindValue(type: FieldType, value: unknown): KindResult {
   return specOf(type).check(type as never, value);
 }
 
-/** The deck table's ascending order of two values of a field of `type` (its kind's `compare`). */
-export function compareKindValues(type: FieldType, a: FieldValue | undefined, b: FieldValue | undefined): number {
-  return specOf(type).compare(type as never, a, b);
+/**
+ * The deck table's order of two values of a field of `type`: its kind's `compare`, reversed for
+ * "desc" but with the kind's blanks still last (an empty cost is not the highest cost).
+ */
+export function compareKindValues(type: FieldType, a: FieldValue | undefined, b: FieldValue | undefined, dir: "asc" | "desc" = "asc"): number {
+  const spec = specOf(type);
+  const order = spec.compare(type as never, a, b);
+  if (dir === "asc") return order;
+  const blankA = spec.blank(a);
+  return blankA !== spec.blank(b) ? (blankA ? 1 : -1) : -order;
 }
 
 /** A CSV cell (not empty) as a field of `type`'s value, or the row's problem. */
