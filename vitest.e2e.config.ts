@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   sandbox: 15,
   altered: 15,
   "system-card-autosave": 11,
+  "system-deck-table": 4,
   "export-links": 11,
   "system-card-commands": 10,
   "edge-probes": 10,

@@ -1,14 +1,30 @@
 "use client";
 /**
- * The era table's keyboard: J/K or arrows move, Enter opens, X toggles, / focuses the search,
- * Alt+ArrowUp/Down moves the active card in deck order. The active row is kept in view. Returns
- * the refs of the search field and the table body it moves in.
+ * A deck table's keyboard (GOT CGS's era table, a data system's deck table): J/K or arrows move,
+ * Enter opens, X toggles, / focuses the search, Alt+ArrowUp/Down moves the active card in deck
+ * order. The active row (its `data-index`) is kept in view. Returns the refs of the search field
+ * and the table body it moves in.
  */
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
-import type { EraTableController } from "./use-era-table";
+import { useEffect, useRef, type Dispatch, type SetStateAction } from "react";
+import type { DeckOrder } from "./use-deck-order";
 
-export function useEraKeys(t: EraTableController) {
+/** What the keyboard needs of a table's controller (both tables' controllers have it). */
+export interface KeyedTable<R extends { readonly id: string }> {
+  /** The rows shown, in view order, and their ids. */
+  readonly visible: readonly R[];
+  readonly visibleIds: readonly string[];
+  /** The active row's index in `visible`; -1 for none. */
+  readonly active: number;
+  readonly setActive: Dispatch<SetStateAction<number>>;
+  /** Alt+arrows may move a card (deck order, and the page can save an order). */
+  readonly movable: boolean;
+  readonly deck: DeckOrder;
+  href(row: R): string;
+  readonly selection: { toggle(index: number, shift: boolean): void };
+}
+
+export function useEraKeys<R extends { readonly id: string }>(t: KeyedTable<R>) {
   const router = useRouter();
   const search = useRef<HTMLInputElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);

@@ -1,13 +1,14 @@
 "use client";
 /**
  * The era table's controller (components/era-table/era-table.tsx draws it): the streamed problem
- * counts, the deck order being saved, the query held in the address bar, the selection and the
- * active row. Views get plain values and callbacks from it.
+ * counts, the deck order being saved, the query held in the address bar (./use-url-query.ts),
+ * the selection and the active row. Views get plain values and callbacks from it.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { applyQuery, DEFAULT_QUERY, distinct, type SortKey, type TableQuery } from "./query";
 import { paramsFromQuery, queryFromParams } from "./url-query";
 import type { EraRow } from "./rows";
+import { useUrlQuery, type UrlQueryCodec } from "./use-url-query";
 
 /** A card's findings summary, as the rows carry it. */
 type DiagnosticSummary = EraRow["problems"];
@@ -35,28 +36,8 @@ function useStreamedCounts(problems: Promise<Record<string, DiagnosticSummary>> 
   return counts;
 }
 
-/** The table's query, mirrored in the address bar (read once after hydration). */
-function useUrlQuery(onChange: () => void) {
-  const [query, setQueryState] = useState<TableQuery>(DEFAULT_QUERY);
-  useEffect(() => {
-    const fromUrl = queryFromParams(new URLSearchParams(window.location.search));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only readable after hydration
-    setQueryState(fromUrl);
-  }, []);
-  const setQuery = useCallback(
-    (update: Partial<TableQuery>) => {
-      setQueryState((q) => {
-        const next = { ...q, ...update };
-        const params = paramsFromQuery(next).toString();
-        window.history.replaceState(window.history.state, "", params ? `?${params}` : window.location.pathname);
-        return next;
-      });
-      onChange();
-    },
-    [onChange],
-  );
-  return { query, setQuery };
-}
+/** The era table's URL form (module-level: the same functions every render). */
+const URL_QUERY: UrlQueryCodec<TableQuery> = { defaults: DEFAULT_QUERY, read: queryFromParams, write: paramsFromQuery };
 
 export function useEraTable({ packId, eraId, rows: baseRows, problems, reorder }: EraTableInput) {
   const counts = useStreamedCounts(problems);
@@ -71,7 +52,7 @@ export function useEraTable({ packId, eraId, rows: baseRows, problems, reorder }
   }, [baseRows, counts, problems, deck.order, serverIds]);
   const [active, setActive] = useState<number>(-1);
   const resetActive = useCallback(() => setActive(-1), []);
-  const { query, setQuery } = useUrlQuery(resetActive);
+  const { query, setQuery } = useUrlQuery(URL_QUERY, resetActive);
   const visible = useMemo(() => applyQuery(rows, query), [rows, query]);
   const visibleIds = useMemo(() => visible.map((r) => r.id), [visible]);
   // Moving means something only in deck order, first to last.

@@ -41,6 +41,14 @@ export interface FieldKindSpec<K extends FieldKind = FieldKind> {
   toPrint(value: FieldValue | undefined): string;
   /** A stored value as the deck table's cell text (and what its filter searches). */
   toCell(value: FieldValue | undefined): string;
+  /**
+   * The deck table's sort order of two stored values of this kind, ascending: negative when `a`
+   * comes first. Blank values (`blank`) come after every other value, so a sort column lists what
+   * is filled in first; `compareKindValues` keeps them last when the order is reversed too.
+   */
+  compare(type: TypeOf<K>, a: FieldValue | undefined, b: FieldValue | undefined): number;
+  /** The value sorts as blank: absent, null or "" (`isBlankValue`); never for a bool (absent reads false). */
+  blank(value: FieldValue | undefined): boolean;
 }
 
 /** The largest whole number a JSON number holds exactly: an int field's bound. */
@@ -70,6 +78,50 @@ const csvText = (value: FieldValue | undefined) => plain(value, "true", "false")
 const printText = (value: FieldValue | undefined) => plain(value, "Yes", "No");
 const cellText = (value: FieldValue | undefined) => plain(value, "yes", "");
 
+/** A value the cell shows as nothing: absent, null or "" (false is a value: a bool's "no"). */
+export function isBlankValue(value: FieldValue | undefined): value is undefined | null | "" {
+  return value === undefined || value === null || value === "";
+}
+
+/** Blanks after values; 0 when both are blank; null when neither is (the kind's order decides). */
+function blanksLast(a: FieldValue | undefined, b: FieldValue | undefined): number | null {
+  const blankA = isBlankValue(a);
+  const blankB = isBlankValue(b);
+  if (blankA || blankB) return blankA === blankB ? 0 : blankA ? 1 : -1;
+  return null;
+}
+
+/** Texts compare case-insensitively, digits as numbers ("Unit 2" before "Unit 10"). */
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+const compareText = (a: FieldValue | undefined, b: FieldValue | undefined): number => blanksLast(a, b) ?? collator.compare(String(a), String(b));
+
+/** Numbers by value; a stored value that is not a number (a format problem) after the numbers. */
+function compareNumber(a: FieldValue | undefined, b: FieldValue | undefined): number {
+  const blank = blanksLast(a, b);
+  if (blank !== null) return blank;
+  const numA = typeof a === "number";
+  const numB = typeof b === "number";
+  if (numA && numB) return a - b;
+  return numA === numB ? compareText(a, b) : numA ? -1 : 1;
+}
+
+/**
+ * Enum values in the definition's order (not alphabetical: a rarity reads Common, Rare, Unique);
+ * a value outside the list (a format finding) after the listed ones, by its text.
+ */
+function compareEnum(type: TypeOf<"enum">, a: FieldValue | undefined, b: FieldValue | undefined): number {
+  const blank = blanksLast(a, b);
+  if (blank !== null) return blank;
+  const at = (v: FieldValue | undefined) => {
+    const i = type.values.indexOf(String(v));
+    return i < 0 ? type.values.length : i;
+  };
+  return at(a) - at(b) || (at(a) === type.values.length ? compareText(a, b) : 0);
+}
+
+/** false before true; an absent bool reads as false, as its cell shows it (nothing). */
+const compareBool = (_type: unknown, a: FieldValue | undefined, b: FieldValue | undefined): number => Number(a === true) - Number(b === true);
+
 const textCheck = (_type: unknown, value: unknown): KindResult =>
   typeof value === "string" ? { ok: true, value } : { ok: false, message: `must be a text (in quotes), not ${describeValue(value)}` };
 
@@ -87,6 +139,8 @@ function textKind<K extends "text" | "richText" | "attributeText">(kind: K, keep
     toCsv: csvText,
     toPrint: printText,
     toCell: cellText,
+    compare: (_type, a, b) => compareText(a, b),
+    blank: isBlankValue,
   };
 }
 
@@ -121,6 +175,8 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toCsv: csvText,
     toPrint: printText,
     toCell: cellText,
+    compare: (_type, a, b) => compareNumber(a, b),
+    blank: isBlankValue,
   },
   enum: {
     kind: "enum",
@@ -142,6 +198,8 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toCsv: csvText,
     toPrint: printText,
     toCell: cellText,
+    compare: compareEnum,
+    blank: isBlankValue,
   },
   bool: {
     kind: "bool",
@@ -161,6 +219,8 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toCsv: csvText,
     toPrint: printText,
     toCell: cellText,
+    compare: compareBool,
+    blank: () => false,
   },
   image: {
     kind: "image",
@@ -175,6 +235,9 @@ export const FIELD_KINDS: { readonly [K in FieldKind]: FieldKindSpec<K> } = {
     toCsv: () => "",
     toPrint: () => "",
     toCell: () => "",
+    // Not a column (the card's picture): every card ties, and keeps its deck order.
+    compare: () => 0,
+    blank: () => false,
   },
 };
 
@@ -191,6 +254,18 @@ export function fieldKind<K extends FieldKind>(kind: K): FieldKindSpec<K> {
 /** The format check of `value` for a field of `type` (card-format.ts). */
 export function checkKindValue(type: FieldType, value: unknown): KindResult {
   return specOf(type).check(type as never, value);
+}
+
+/**
+ * The deck table's order of two values of a field of `type`: its kind's `compare`, reversed for
+ * "desc" but with the kind's blanks still last (an empty cost is not the highest cost).
+ */
+export function compareKindValues(type: FieldType, a: FieldValue | undefined, b: FieldValue | undefined, dir: "asc" | "desc" = "asc"): number {
+  const spec = specOf(type);
+  const order = spec.compare(type as never, a, b);
+  if (dir === "asc") return order;
+  const blankA = spec.blank(a);
+  return blankA !== spec.blank(b) ? (blankA ? 1 : -1) : -order;
 }
 
 /** A CSV cell (not empty) as a field of `type`'s value, or the row's problem. */

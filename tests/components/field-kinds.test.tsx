@@ -132,7 +132,7 @@ describe("field kinds in the deck table", () => {
       </ToastProvider>,
     );
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
-    expect(headers).toEqual(["Identifier", "Type", "Copies", "Name", "Cost", "Loyal", "Script", "Findings"]);
+    expect(headers).toEqual(["#", "Identifier", "Type", "Copies", "Name", "Cost", "Loyal", "Script", "Findings"]);
     const cost = screen.getByTitle("12");
     expect(cost.className).toMatch(/\btext-right\b/);
     expect(screen.getByTitle("yes").textContent).toBe("yes");

@@ -1,0 +1,77 @@
+"use client";
+/**
+ * A data system's deck table's controller (./system-deck-table.tsx draws it), the counterpart of
+ * GOT CGS's components/era-table/use-era-table.ts: the deck order being saved, the view held in
+ * the address bar (./deck-query.ts), the shown cards sorted, the selection, the active row of the
+ * keyboard (components/era-table/use-era-keys.ts) and the findings per card. Views get plain
+ * values and callbacks from it.
+ */
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo, useState, useTransition } from "react";
+import type { ActionResult } from "@/lib/action-result";
+import { runAction } from "@/lib/client/run-action";
+import { useToast } from "@/components/ui/toast";
+import type { SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import { inOrder, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
+import { useEraSelection } from "@/components/era-table/use-era-selection";
+import { useUrlQuery, type UrlQueryCodec } from "@/components/era-table/use-url-query";
+import { applyDeckQuery, deckQueryFromParams, DEFAULT_DECK_QUERY, inDeckOrder, nextSort, paramsFromDeckQuery, type DeckQuery, type SortableCard } from "./deck-query";
+
+export interface SystemDeckTableInput {
+  readonly definition: SystemDefinition;
+  readonly packId: string;
+  readonly deckId: string;
+  /** The deck's cards in deck order. */
+  readonly cards: readonly SortableCard[];
+  readonly findings: readonly SystemFinding[];
+  readonly reorder?: ReorderCards;
+}
+
+/** The number of findings per card identifier (deck-wide findings have none). */
+function countPerCard(findings: readonly SystemFinding[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const f of findings) if (f.identifier !== undefined) counts.set(f.identifier, (counts.get(f.identifier) ?? 0) + 1);
+  return counts;
+}
+
+/** The view's URL form for this definition (a type or field it does not have reads as the default). */
+function useCodec(definition: SystemDefinition): UrlQueryCodec<DeckQuery> {
+  return useMemo(() => ({ defaults: DEFAULT_DECK_QUERY, read: (params) => deckQueryFromParams(definition, params), write: paramsFromDeckQuery }), [definition]);
+}
+
+export function useSystemDeckTable({ definition, packId, deckId, cards: serverCards, findings, reorder }: SystemDeckTableInput) {
+  const serverIds = useMemo(() => serverCards.map((c) => c.id), [serverCards]);
+  const deck = useDeckOrder(packId, deckId, serverIds, reorder);
+  const cards = useMemo(() => (deck.order === serverIds ? [...serverCards] : inOrder(serverCards, deck.order)), [serverCards, serverIds, deck.order]);
+  const positions = useMemo(() => new Map(cards.map((c, i) => [c.id, i])), [cards]);
+  const perCard = useMemo(() => countPerCard(findings), [findings]);
+  const deckWide = useMemo(() => findings.filter((f) => f.identifier === undefined), [findings]);
+  const [active, setActive] = useState(-1);
+  const resetActive = useCallback(() => setActive(-1), []);
+  const { query, setQuery } = useUrlQuery(useCodec(definition), resetActive);
+  const visible = useMemo(() => applyDeckQuery(definition, cards, query, perCard), [definition, cards, query, perCard]);
+  const visibleIds = useMemo(() => visible.map((c) => c.id), [visible]);
+  // Moving means something only in deck order, first to last.
+  const movable = reorder !== undefined && inDeckOrder(query);
+  const drag = useRowDrag(deck, visibleIds);
+  const selection = useEraSelection(cards, visible);
+  const href = useCallback((card: { readonly id: string }) => `/packs/${packId}/eras/${deckId}/cards/${card.id}`, [packId, deckId]);
+  const sortBy = (token: string) => setQuery(nextSort(query, token));
+  return { deck, cards, positions, perCard, deckWide, query, setQuery, visible, visibleIds, movable, drag, selection, active, setActive, href, sortBy };
+}
+
+export type SystemDeckController = ReturnType<typeof useSystemDeckTable>;
+
+/** Makes a card of `type` in the deck (the page's server action) and opens its form; a refusal is a toast. */
+export function useAddCard(packId: string, deckId: string, createCard: (packId: string, deckId: string, type: string) => Promise<ActionResult<{ id: string }>>) {
+  const [pending, start] = useTransition();
+  const router = useRouter();
+  const toast = useToast();
+  const add = (type: string) =>
+    start(async () => {
+      const result = await runAction(() => createCard(packId, deckId, type), "The deck is as it was.");
+      if (!result.ok) return toast.show({ tone: "error", title: "Could not add the card", description: result.error.message });
+      router.push(`/packs/${packId}/eras/${deckId}/cards/${result.value.id}`);
+    });
+  return { add, pending };
+}
