@@ -2,12 +2,12 @@
 /**
  * One card of a data system's deck table: its checkbox, grip (in deck order only: a move means
  * nothing in a sorted view), deck number, identifier link, type, copies, a cell per field column
- * and its finding count. The keyboard's active row has an outline; `data-index` is its place in
+ * and its findings by severity (red errors, amber warnings, as the era table). The keyboard's active row has an outline; `data-index` is its place in
  * the view, which the keyboard scrolls to.
  */
 import clsx from "clsx";
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
+import { ProblemBadges } from "@/components/era-table/problem-badges";
 import { Checkbox } from "@/components/ui/field";
 import { Td, Tr } from "@/components/ui/table";
 import { fieldKindUi } from "@/components/field-kinds/widgets";
@@ -15,6 +15,9 @@ import { MoveGrip, type DeckOrder, type useRowDrag } from "@/components/era-tabl
 import { fieldKind } from "@/lib/systems/field-kinds";
 import type { FieldDef, FieldValue, SystemCard } from "@/lib/systems/types";
 import { alignOf } from "./system-deck-head";
+import type { FindingCounts } from "./use-system-deck-table";
+
+const NONE: FindingCounts = { errors: 0, warnings: 0, infos: 0 };
 
 /** A field's cell: its kind's cell (components/field-kinds/), the whole text in the cell's title. */
 function FieldTd({ field, value }: { field: FieldDef; value: FieldValue | undefined }) {
@@ -35,7 +38,8 @@ export interface SystemDeckRowProps {
   readonly href: string;
   readonly columns: readonly FieldDef[];
   readonly typeLabel: string;
-  readonly findings: number;
+  /** The card's findings by severity (none: a dash). */
+  readonly findings: FindingCounts | undefined;
   readonly active: boolean;
   /** The checkbox, when the table has bulk actions. */
   readonly select?: { readonly selected: boolean; readonly toggle: (index: number, shift: boolean) => void };
@@ -78,7 +82,9 @@ export function SystemDeckRow({ card, index, position, href, columns, typeLabel,
       {columns.map((c) => (
         <FieldTd key={c.key} field={c} value={card.fields[c.key]} />
       ))}
-      <Td>{findings > 0 ? <Badge tone="error">{findings}</Badge> : null}</Td>
+      <Td className="whitespace-nowrap">
+        <ProblemBadges summary={findings ?? NONE} />
+      </Td>
     </Tr>
   );
 }

@@ -86,7 +86,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards, findings, c
                   href={t.href(card)}
                   columns={columns}
                   typeLabel={typeLabel(card.type)}
-                  findings={t.perCard.get(card.identifier) ?? 0}
+                  findings={t.perCard.get(card.identifier)}
                   active={index === t.active}
                   reorderable={reorder !== undefined}
                   movable={t.movable}

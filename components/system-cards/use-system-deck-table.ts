@@ -27,11 +27,29 @@ export interface SystemDeckTableInput {
   readonly reorder?: ReorderCards;
 }
 
-/** The number of findings per card identifier (deck-wide findings have none). */
-function countPerCard(findings: readonly SystemFinding[]): ReadonlyMap<string, number> {
-  const counts = new Map<string, number>();
-  for (const f of findings) if (f.identifier !== undefined) counts.set(f.identifier, (counts.get(f.identifier) ?? 0) + 1);
+/** A card's findings in short, by severity (the era table's badges: red errors, amber warnings). */
+export interface FindingCounts {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly infos: number;
+}
+
+/** The findings per card identifier, by severity (deck-wide findings have none). */
+export function countPerCard(findings: readonly SystemFinding[]): ReadonlyMap<string, FindingCounts> {
+  const counts = new Map<string, { errors: number; warnings: number; infos: number }>();
+  for (const f of findings) {
+    if (f.identifier === undefined) continue;
+    const c = counts.get(f.identifier) ?? { errors: 0, warnings: 0, infos: 0 };
+    if (f.severity === "error") c.errors++;
+    else c.warnings++;
+    counts.set(f.identifier, c);
+  }
   return counts;
+}
+
+/** The findings column's sort key: errors weigh more than any number of warnings. */
+function findingRank(counts: ReadonlyMap<string, FindingCounts>): ReadonlyMap<string, number> {
+  return new Map([...counts].map(([id, c]) => [id, c.errors * 1_000_000 + c.warnings]));
 }
 
 /** The view's URL form for this definition (a type or field it does not have reads as the default). */
@@ -49,7 +67,8 @@ export function useSystemDeckTable({ definition, packId, deckId, cards: serverCa
   const [active, setActive] = useState(-1);
   const resetActive = useCallback(() => setActive(-1), []);
   const { query, setQuery } = useUrlQuery(useCodec(definition), resetActive);
-  const visible = useMemo(() => applyDeckQuery(definition, cards, query, perCard), [definition, cards, query, perCard]);
+  const rank = useMemo(() => findingRank(perCard), [perCard]);
+  const visible = useMemo(() => applyDeckQuery(definition, cards, query, rank), [definition, cards, query, rank]);
   const visibleIds = useMemo(() => visible.map((c) => c.id), [visible]);
   // Moving means something only in deck order, first to last.
   const movable = reorder !== undefined && inDeckOrder(query);
