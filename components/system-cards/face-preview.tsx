@@ -11,10 +11,11 @@ import { SceneNodes } from "../print/scene-nodes";
 /** A face scene as the server sends it to the browser (images by key or data URL). */
 export type FaceScene = CardScene;
 
-export function FacePreview({ scene, pictures = {}, label, className }: { scene: FaceScene; pictures?: Readonly<Record<string, string>>; label: string; className?: string }) {
+/** `width`: the drawing's width in px (the zoom); absent: the class sizes it. */
+export function FacePreview({ scene, pictures = {}, label, className, width }: { scene: FaceScene; pictures?: Readonly<Record<string, string>>; label: string; className?: string; width?: number }) {
   const id = useId().replace(/:/g, "");
   return (
-    <svg viewBox={`0 0 ${scene.size.width} ${scene.size.height}`} role="img" aria-label={label} className={className} xmlns="http://www.w3.org/2000/svg">
+    <svg viewBox={`0 0 ${scene.size.width} ${scene.size.height}`} role="img" aria-label={label} className={className} width={width} xmlns="http://www.w3.org/2000/svg">
       <SceneNodes nodes={scene.nodes} pictures={pictures} idPrefix={id} />
     </svg>
   );

@@ -26,7 +26,8 @@ import { runAction } from "@/lib/client/run-action";
 import type { PictureInfo } from "@/lib/server/types";
 import type { SystemCard, SystemDefinition } from "@/lib/systems/types";
 import { cardFindings } from "./card-findings";
-import { FacePreview, type FaceScene } from "./face-preview";
+import type { FaceScene } from "./face-preview";
+import { SystemCardAside } from "./system-card-aside";
 import { errorsByField, placeIssues } from "./format-errors";
 import { cardFromDraft } from "./model";
 import { SaveProblem } from "./save-problem";
@@ -34,7 +35,6 @@ import { SystemCardBar } from "./system-card-bar";
 import { isStoredCard, normalCard, sentCard, storedOf, systemAutosave, type SaveSystemCardInput, type StoredSystemCard } from "./system-autosave";
 import { systemFieldChanges } from "./system-changes";
 import { SystemCardForm } from "./system-card-form";
-import { SystemFindingList } from "./system-finding-list";
 import { useFacePreview } from "./use-face-preview";
 import { useRevealField } from "./reveal";
 import type { SystemCardCommandProps } from "./use-system-card-commands";
@@ -166,21 +166,7 @@ export function SystemCardEditor({ definition, card: initial, deckName, otherCar
           }
         />
       </div>
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-        <div className="rounded-lg border border-line bg-surface p-3">
-          {scene.scene ? (
-            <FacePreview scene={scene.scene} label={`Front of ${card.identifier || "the card"} as printed`} className="mx-auto w-full max-w-[260px]" />
-          ) : (
-            <p className="text-sm text-ink-muted">{scene.message}</p>
-          )}
-        </div>
-        <section aria-labelledby="card-findings-heading" className="rounded-lg border border-line bg-surface p-3">
-          <h2 id="card-findings-heading" className="mb-2 text-sm font-semibold">
-            Findings
-          </h2>
-          <SystemFindingList definition={definition} findings={findings} empty={`No findings for this card in ${deckName}.`} />
-        </section>
-      </aside>
+      <SystemCardAside definition={definition} scene={scene} identifier={card.identifier} deckName={deckName} findings={findings} />
       {state.conflict ? (
         <ConflictDialog
           open={dialog === "conflict"}

@@ -77,6 +77,15 @@ describe("an Altered pack in the app", () => {
     await page.getByRole("img", { name: /as printed/ }).waitFor({ timeout: 30_000 });
     await screenshot(page, "altered-card-form-finding");
 
+    // Zoom shows the printed face large, as GOT CGS's editor does.
+    await page.getByRole("button", { name: "Zoom", exact: true }).click();
+    const zoom = page.getByRole("dialog", { name: /as printed$/ });
+    await zoom.getByRole("img", { name: /zoomed/ }).waitFor();
+    expect((await zoom.getByRole("img", { name: /zoomed/ }).boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await screenshot(page, "altered-card-zoom");
+    await page.keyboard.press("Escape");
+    await zoom.waitFor({ state: "hidden" });
+
     // The Problems tab opens the card at the finding's field: the cursor is in Forest.
     const cardPath = new URL(page.url()).pathname;
     await goto(page, `/packs/${packId}/problems`);
