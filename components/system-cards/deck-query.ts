@@ -39,14 +39,11 @@ export function resolveSort(def: SystemDefinition, token: string): { readonly fi
   return field ? { field } : null;
 }
 
-/** A card as the table sorts it: the fields, and its finding count. */
-export type SortableCard = SystemCard & { readonly id: string };
-
 /**
  * The cards (in deck order) that pass the search and type filter, sorted by the query's column;
  * ties keep deck order. `findings`: each card's finding count by identifier. Never mutates `cards`.
  */
-export function applyDeckQuery<T extends SortableCard>(def: SystemDefinition, cards: readonly T[], query: DeckQuery, findings: ReadonlyMap<string, number>): T[] {
+export function applyDeckQuery<T extends SystemCard & { readonly id: string }>(def: SystemDefinition, cards: readonly T[], query: DeckQuery, findings: ReadonlyMap<string, number>): T[] {
   const shown = filterCards(cards, query);
   const by = resolveSort(def, query.sort);
   if (by === null) return shown;

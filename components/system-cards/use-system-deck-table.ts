@@ -11,18 +11,18 @@ import { useCallback, useMemo, useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/client/run-action";
 import { useToast } from "@/components/ui/toast";
-import type { SystemDefinition, SystemFinding } from "@/lib/systems/types";
+import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import { inOrder, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
 import { useEraSelection } from "@/components/era-table/use-era-selection";
 import { useUrlQuery, type UrlQueryCodec } from "@/components/era-table/use-url-query";
-import { applyDeckQuery, deckQueryFromParams, DEFAULT_DECK_QUERY, inDeckOrder, nextSort, paramsFromDeckQuery, type DeckQuery, type SortableCard } from "./deck-query";
+import { applyDeckQuery, deckQueryFromParams, DEFAULT_DECK_QUERY, inDeckOrder, nextSort, paramsFromDeckQuery, type DeckQuery } from "./deck-query";
 
 export interface SystemDeckTableInput {
   readonly definition: SystemDefinition;
   readonly packId: string;
   readonly deckId: string;
   /** The deck's cards in deck order. */
-  readonly cards: readonly SortableCard[];
+  readonly cards: readonly (SystemCard & { readonly id: string })[];
   readonly findings: readonly SystemFinding[];
   readonly reorder?: ReorderCards;
 }
