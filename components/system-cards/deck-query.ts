@@ -1,7 +1,7 @@
 /**
- * A data system's deck table view (search, card type, sort column and direction) as pure
+ * A data system's deck table view (search, card type, cards with findings only, sort column and direction) as pure
  * functions of the definition and the cards (tested without a browser), and its address-bar
- * form (`?q=ship&type=Character&sort=handCost&dir=desc`) so Back from a card returns to the same
+ * form (`?q=ship&type=Character&findings=1&sort=handCost&dir=desc`) so Back from a card returns to the same
  * view, as GOT CGS's era table does (components/era-table/url-query.ts). Only non-default values
  * are written; unknown ones read as the defaults. A field column sorts by its kind's order
  * (lib/systems/field-kinds.ts `compareKindValues`).
@@ -18,12 +18,14 @@ export const FIXED_SORTS = ["position", "identifier", "type", "copies", "finding
 export type FixedSort = (typeof FIXED_SORTS)[number];
 
 export interface DeckQuery extends DeckFilter {
+  /** Only the cards with findings (the era table's "Has problems"). */
+  readonly findingsOnly: boolean;
   /** A fixed column's name or a field's sort token (`fieldSort`). */
   readonly sort: string;
   readonly dir: DeckSortDir;
 }
 
-export const DEFAULT_DECK_QUERY: DeckQuery = { type: "", text: "", sort: "position", dir: "asc" };
+export const DEFAULT_DECK_QUERY: DeckQuery = { type: "", text: "", findingsOnly: false, sort: "position", dir: "asc" };
 
 const isFixed = (token: string): token is FixedSort => (FIXED_SORTS as readonly string[]).includes(token);
 
@@ -44,7 +46,7 @@ export function resolveSort(def: SystemDefinition, token: string): { readonly fi
  * ties keep deck order. `findings`: each card's finding count by identifier. Never mutates `cards`.
  */
 export function applyDeckQuery<T extends SystemCard & { readonly id: string }>(def: SystemDefinition, cards: readonly T[], query: DeckQuery, findings: ReadonlyMap<string, number>): T[] {
-  const shown = filterCards(cards, query);
+  const shown = query.findingsOnly ? filterCards(cards, query).filter((c) => (findings.get(c.identifier) ?? 0) > 0) : filterCards(cards, query);
   const by = resolveSort(def, query.sort);
   if (by === null) return shown;
   if ("field" in by) {
@@ -81,6 +83,7 @@ export function deckQueryFromParams(def: SystemDefinition, params: URLSearchPara
   return {
     text: params.get("q") ?? "",
     type: def.cardTypes.some((t) => t.key === type) ? type : DEFAULT_DECK_QUERY.type,
+    findingsOnly: params.get("findings") === "1",
     sort: resolveSort(def, sort) ? sort : DEFAULT_DECK_QUERY.sort,
     dir: params.get("dir") === "desc" ? "desc" : "asc",
   };
@@ -91,6 +94,7 @@ export function paramsFromDeckQuery(query: DeckQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.text) params.set("q", query.text);
   if (query.type) params.set("type", query.type);
+  if (query.findingsOnly) params.set("findings", "1");
   if (query.sort !== DEFAULT_DECK_QUERY.sort) params.set("sort", query.sort);
   if (query.dir !== DEFAULT_DECK_QUERY.dir) params.set("dir", query.dir);
   return params;

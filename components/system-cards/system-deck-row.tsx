@@ -36,6 +36,8 @@ export interface SystemDeckRowProps {
   readonly index: number;
   readonly position: number;
   readonly href: string;
+  /** A click on the row outside its links, buttons and checkbox opens the card (as in the era table). */
+  readonly onOpen: () => void;
   readonly columns: readonly FieldDef[];
   readonly typeLabel: string;
   /** The card's findings by severity (none: a dash). */
@@ -51,15 +53,19 @@ export interface SystemDeckRowProps {
   readonly drag: ReturnType<typeof useRowDrag>;
 }
 
-export function SystemDeckRow({ card, index, position, href, columns, typeLabel, findings, active, select, reorderable, movable, shown, deck, drag }: SystemDeckRowProps) {
+export function SystemDeckRow({ card, index, position, href, onOpen, columns, typeLabel, findings, active, select, reorderable, movable, shown, deck, drag }: SystemDeckRowProps) {
   const selected = select?.selected === true;
   return (
     <Tr
       data-testid="deck-card-row"
       data-index={index}
       aria-selected={select ? selected : undefined}
-      className={clsx(drag.dropLine(card.id), selected && "bg-accent-soft/50", active && "outline-2 -outline-offset-2 outline-accent")}
+      className={clsx("cursor-pointer hover:bg-canvas", drag.dropLine(card.id), selected && "bg-accent-soft/50", active && "outline-2 -outline-offset-2 outline-accent")}
       {...(movable ? drag.row(card.id) : {})}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest("a,button,input,label")) return;
+        onOpen();
+      }}
     >
       {select ? (
         <Td className="pr-0">

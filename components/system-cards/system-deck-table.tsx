@@ -11,6 +11,7 @@
  * opens, X selects, / searches, Alt+arrows move the active card. The server actions come in as
  * props; the state is ./use-system-deck-table.ts.
  */
+import { useRouter } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
 import { Table, TBody } from "@/components/ui/table";
 import { BulkBar } from "@/components/era-table/bulk-bar";
@@ -43,6 +44,7 @@ export interface SystemDeckTableProps {
 }
 
 export function SystemDeckTable({ definition, packId, deckId, cards, findings, createCard, reorder, bulkActions }: SystemDeckTableProps) {
+  const router = useRouter();
   const t = useSystemDeckTable({ definition, packId, deckId, cards, findings, ...(reorder ? { reorder } : {}) });
   // Without bulk actions nothing is selectable: X does nothing.
   const { search, body } = useEraKeys(bulkActions ? t : { ...t, selection: NO_SELECTION });
@@ -84,6 +86,7 @@ export function SystemDeckTable({ definition, packId, deckId, cards, findings, c
                   index={index}
                   position={t.positions.get(card.id) ?? index}
                   href={t.href(card)}
+                  onOpen={() => router.push(t.href(card))}
                   columns={columns}
                   typeLabel={typeLabel(card.type)}
                   findings={t.perCard.get(card.identifier)}
@@ -100,8 +103,8 @@ export function SystemDeckTable({ definition, packId, deckId, cards, findings, c
           </Table>
           {t.visible.length === 0 ? (
             <p className="p-4 text-sm text-ink-muted">
-              No card matches the search and type.{" "}
-              <button type="button" className="focus-ring rounded text-accent-ink underline" onClick={() => t.setQuery({ text: "", type: "" })}>
+              No card matches the search and filters.{" "}
+              <button type="button" className="focus-ring rounded text-accent-ink underline" onClick={() => t.setQuery({ text: "", type: "", findingsOnly: false })}>
                 Clear them
               </button>
             </p>

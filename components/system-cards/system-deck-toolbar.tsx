@@ -1,11 +1,12 @@
 "use client";
 /**
  * Above a data system's deck table: the search (the `/` key focuses it), the card type filter,
+ * "Has findings" (the era table's "Has problems"),
  * how many cards they show, and "New card" with the new card's type.
  */
 import { useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/field";
+import { Checkbox, Input, Select } from "@/components/ui/field";
 import { plural } from "@/components/ui/format";
 import { PlusIcon } from "@/components/ui/icons";
 import type { SystemDefinition } from "@/lib/systems/types";
@@ -50,6 +51,10 @@ export function SystemDeckToolbar({ definition, query, setQuery, searchRef, show
           <option value="">Every type</option>
           <TypeOptions definition={definition} />
         </Select>
+        <label className="inline-flex h-8.5 items-center gap-2 rounded-md px-2 text-sm text-ink-soft">
+          <Checkbox checked={query.findingsOnly} onChange={(e) => setQuery({ findingsOnly: e.target.checked })} />
+          Has findings
+        </label>
         <span className="text-xs text-ink-muted" aria-live="polite">
           {shown === total ? plural(total, "card") : `${shown} of ${plural(total, "card")}`}
         </span>

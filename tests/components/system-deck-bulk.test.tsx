@@ -55,9 +55,10 @@ describe("a data system's deck table: bulk copy, move and delete", () => {
     expect(sameSystemPacks([], "p")).toEqual({ offered: [], hidden: 0 });
   });
 
-  it("has no checkboxes without bulk actions", () => {
+  it("has no selection checkboxes without bulk actions", () => {
     table();
-    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /^Select/ })).toBeNull();
+    expect(screen.getAllByRole("checkbox").map((c) => c.closest("label")?.textContent)).toEqual(["Has findings"]);
   });
 
   it("selects with Shift, and moves the selection in deck order to a deck of another Altered pack", async () => {

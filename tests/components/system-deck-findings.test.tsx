@@ -3,7 +3,8 @@
  * A data system's deck table counts each card's findings by severity, as GOT CGS's era table
  * does: red for errors, amber for warnings, a dash for a clean card (before, every finding was a
  * red count, so a deck of warnings looked broken); sorting by Findings puts errors before any
- * number of warnings.
+ * number of warnings; "Has findings" shows only the cards with some. A click on a row opens its
+ * card, as in the era table.
  */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,10 +13,15 @@ import { countPerCard } from "@/components/system-cards/use-system-deck-table";
 import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition, SystemFinding } from "@/lib/systems/types";
 
-vi.mock("next/navigation", async (real) => ({ ...(await real<typeof import("next/navigation")>()), useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+const push = vi.fn();
+vi.mock("next/navigation", async (real) => ({ ...(await real<typeof import("next/navigation")>()), useRouter: () => ({ push, refresh: vi.fn() }) }));
 const { SystemDeckTable } = await import("@/components/system-cards/system-deck-table");
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The table keeps its view in the address bar: each test starts from a bare one.
+  window.history.replaceState(null, "", "/");
+});
 
 const altered = findSystem("altered")?.definition as SystemDefinition;
 const card = (n: number) => ({ id: `c${n}`, identifier: `ALT-${n}`, copies: 1, type: "Character", fields: { name: `Card ${n}` } });
@@ -55,5 +61,20 @@ describe("a data system's deck table: findings by severity", () => {
     fireEvent.click(findingsHeader);
     fireEvent.click(findingsHeader);
     expect(screen.getAllByTestId("deck-card-row").map((r) => within(r).getByRole("link").textContent)).toEqual(["ALT-3", "ALT-2", "ALT-1"]);
+  });
+
+  it("Has findings shows only the cards with some; a click on a row opens its card, not one on its checkbox", () => {
+    render(
+      <ToastProvider>
+        <SystemDeckTable definition={altered} packId="p" deckId="d" cards={[card(1), card(2), card(3)]} findings={FINDINGS} createCard={vi.fn()} bulkActions={{} as never} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole("checkbox", { name: "Has findings" }));
+    const rows = screen.getAllByTestId("deck-card-row");
+    expect(rows.map((r) => within(r).getByRole("link").textContent)).toEqual(["ALT-2", "ALT-3"]);
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole("checkbox"));
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.click(within(rows[1] as HTMLElement).getAllByRole("cell")[5] as HTMLElement);
+    expect(push).toHaveBeenCalledWith("/packs/p/eras/d/cards/c3");
   });
 });

@@ -54,6 +54,9 @@ describe("a data system's deck view", () => {
   it("filters before sorting", () => {
     expect(ids({ type: "Unit", sort: "cost", dir: "desc" })).toEqual(["d", "a", "c"]);
     expect(ids({ text: "rare", sort: "cost" })).toEqual(["a"]);
+    // "Has findings": the cards with at least one, in the view's order.
+    expect(ids({ findingsOnly: true }, new Map([["C", 2], ["A", 1], ["B", 0]]))).toEqual(["a", "c"]);
+    expect(ids({ findingsOnly: true })).toEqual([]);
   });
 
   it("names a field's sort by its key, unless a fixed column has that name", () => {
@@ -81,9 +84,12 @@ describe("the deck view in the address bar", () => {
 
   it("writes only what is not the default, and reads back the same view", () => {
     expect(paramsFromDeckQuery(DEFAULT_DECK_QUERY).toString()).toBe("");
-    const query: DeckQuery = { text: "fire & ice", type: "Spell", sort: "cost", dir: "desc" };
+    const query: DeckQuery = { text: "fire & ice", type: "Spell", findingsOnly: false, sort: "cost", dir: "desc" };
     expect(paramsFromDeckQuery(query).toString()).toBe("q=fire+%26+ice&type=Spell&sort=cost&dir=desc");
     expect(roundTrip(query)).toEqual(query);
+    // "Has findings" too.
+    expect(paramsFromDeckQuery({ ...query, findingsOnly: true }).toString()).toBe("q=fire+%26+ice&type=Spell&findings=1&sort=cost&dir=desc");
+    expect(roundTrip({ ...query, findingsOnly: true })).toEqual({ ...query, findingsOnly: true });
     expect(roundTrip({ ...DEFAULT_DECK_QUERY, sort: "field:copies" })).toEqual({ ...DEFAULT_DECK_QUERY, sort: "field:copies" });
   });
 
