@@ -12,3 +12,6 @@ export function revealedField(definition: SystemDefinition, raw: string | string
   if (typeof raw !== "string") return null;
   return OWN_KEYS.has(raw) || definition.fields.some((f) => f.key === raw) ? raw : null;
 }
+
+/** The query a new card's form opens with: the cursor in its identifier, the first thing a designer names. */
+export const NEW_CARD_QUERY = `?${new URLSearchParams({ field: "$identifier" }).toString()}`;

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useCardCommands, type CardCommandActions, type CardPlace } from "@/components/card-editor/use-card-commands";
 import { useCardKeys } from "@/components/card-editor/use-card-keys";
 import type { ActionResult } from "@/lib/action-result";
+import { NEW_CARD_QUERY } from "./reveal-field";
 
 /** What the card page passes for the commands: the card's place in its deck and the server actions. */
 export interface SystemCardCommandProps {
@@ -33,7 +34,8 @@ export function useSystemCardCommands(props: SystemCardCommandProps, shown: Syst
     duplicateCard: props.duplicateCard,
     deleteCard: props.deleteCard,
   };
-  const commands = useCardCommands(place, actions, { identifier: shown.identifier, afterDelete: "deck" });
+  // A new card opens with the cursor in its identifier (as GOT CGS's does): naming it comes first.
+  const commands = useCardCommands(place, actions, { identifier: shown.identifier, newCardQuery: NEW_CARD_QUERY, afterDelete: "deck" });
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // Save and history keys are the editor's own listener's (its pages without commands have them too).

@@ -15,6 +15,7 @@ import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/
 import { inOrder, useDeckOrder, useRowDrag, type ReorderCards } from "@/components/era-table/use-deck-order";
 import { useEraSelection } from "@/components/era-table/use-era-selection";
 import { useUrlQuery, type UrlQueryCodec } from "@/components/era-table/use-url-query";
+import { NEW_CARD_QUERY } from "./reveal-field";
 import { applyDeckQuery, deckQueryFromParams, DEFAULT_DECK_QUERY, inDeckOrder, nextSort, paramsFromDeckQuery, type DeckQuery } from "./deck-query";
 
 export interface SystemDeckTableInput {
@@ -90,7 +91,8 @@ export function useAddCard(packId: string, deckId: string, createCard: (packId: 
     start(async () => {
       const result = await runAction(() => createCard(packId, deckId, type), "The deck is as it was.");
       if (!result.ok) return toast.show({ tone: "error", title: "Could not add the card", description: result.error.message });
-      router.push(`/packs/${packId}/eras/${deckId}/cards/${result.value.id}`);
+      // The new card opens with the cursor in its identifier.
+      router.push(`/packs/${packId}/eras/${deckId}/cards/${result.value.id}${NEW_CARD_QUERY}`);
     });
   return { add, pending };
 }

@@ -146,7 +146,7 @@ describe("the data-system editor's New card, Duplicate and Delete", () => {
     type(/^Card type/, "Permanent");
     await act(async () => fireEvent.click(button("New card")));
     expect(s.createCard).toHaveBeenCalledExactlyOnceWith("pack-1", "deck-1", "Permanent");
-    expect(push).toHaveBeenCalledExactlyOnceWith(`${BASE}/cards/card-new`);
+    expect(push).toHaveBeenCalledExactlyOnceWith(`${BASE}/cards/card-new?field=%24identifier`);
   });
 
   it("Duplicate saves the edit, copies the card right after it and opens the copy", async () => {

@@ -66,6 +66,8 @@ describe("an Altered card's commands", () => {
     const second = path(page);
     await landedOn(page, second);
     expect(await page.getByLabel(/^Card type/).inputValue()).toBe("Spell");
+    // A new card opens with the cursor in its identifier.
+    await page.waitForFunction(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field") === "$identifier");
     await page.getByLabel(/^Name/).fill("Bravo");
     await page.getByLabel(/^Faction/).selectOption("Muna");
     await waitSaved(page);
