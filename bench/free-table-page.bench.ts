@@ -346,7 +346,9 @@ try {
   const windowTimes: { plain: number[]; delta: number[]; encode: number[]; parsePlain: number[]; parseDelta: number[] } = { plain: [], delta: [], encode: [], parsePlain: [], parseDelta: [] };
   let plainBytes = 0;
   let deltaBytes = 0;
-  for (const n of [25, 500, 1000, 1500, 250, 750]) {
+  // The window from 0 holds the game's own actions (the 4 draws of the layout, the moves), the others only rolls.
+  let ownBytes: [number, number] = [0, 0];
+  for (const n of [0, 25, 500, 1000, 1500, 250, 750]) {
     const url = `${baseUrl}/api/games/${long}/steps?from=${n}&count=25`;
     let t = performance.now();
     const plain = await (await fetch(url)).text();
@@ -354,7 +356,8 @@ try {
     t = performance.now();
     const delta = await (await fetch(`${url}&encoding=delta`)).text();
     windowTimes.delta.push(performance.now() - t);
-    [plainBytes, deltaBytes] = [plain.length, delta.length];
+    if (n === 0) ownBytes = [plain.length, delta.length];
+    else [plainBytes, deltaBytes] = [plain.length, delta.length];
     t = performance.now();
     const states = (JSON.parse(plain) as { states: FreeTableState[] }).states;
     windowTimes.parsePlain.push(performance.now() - t);
@@ -366,7 +369,7 @@ try {
     windowTimes.parseDelta.push(performance.now() - t);
   }
   const ms = (xs: readonly number[]) => `${xs.map((x) => x.toFixed(1)).join(", ")} ms`;
-  console.log(`  apart: one window of 25 from Node: ${(plainBytes / 1024).toFixed(0)} KiB plain, ${(deltaBytes / 1024).toFixed(1)} KiB delta; request plain ${ms(windowTimes.plain)}, delta ${ms(windowTimes.delta)}; encode (in Node) ${ms(windowTimes.encode)}; parse plain ${ms(windowTimes.parsePlain)}, parse + decode delta ${ms(windowTimes.parseDelta)}`);
+  console.log(`  apart: one window of 25 from Node: ${(plainBytes / 1024).toFixed(0)} KiB plain, ${(deltaBytes / 1024).toFixed(1)} KiB delta (rolls); from step 0 (the game's draws and moves) ${(ownBytes[0] / 1024).toFixed(0)} KiB plain, ${(ownBytes[1] / 1024).toFixed(1)} KiB delta; request plain ${ms(windowTimes.plain)}, delta ${ms(windowTimes.delta)}; encode (in Node, of the parsed states: no part shared, more than the server's) ${ms(windowTimes.encode)}; parse plain ${ms(windowTimes.parsePlain)}, parse + decode delta ${ms(windowTimes.parseDelta)}`);
   // Then every window of the 2,000 steps: 81 windows of 25 (and the jumps' single steps).
   const t2 = Date.now();
   await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/steps?") && e.name.includes("count=25")).length >= 81, undefined, { timeout: 60_000 });
