@@ -18,7 +18,8 @@
  *
  * The first of each kind is printed apart (cold: the route compiled, caches empty), the rest as
  * warm p50/p95. Run: `npx tsx bench/free-table-page.bench.ts` (MOVES, STEPS; THROTTLE=<rate>
- * slows the page's main thread through CDP Emulation.setCPUThrottlingRate). TRACE_FILE=<path>
+ * slows the page's main thread through CDP Emulation.setCPUThrottlingRate; STEPS_ENCODING=plain|delta
+ * sends the replay's /steps requests with that encoding). TRACE_FILE=<path>
  * records a Chromium trace of the moves and steps there (TRACE_CPU=1 adds V8's sampling profile)
  * and prints the renderer's work per kind of measurement (bench/chromium-trace.ts), to say what to
  * cut next. The load average is printed before and after.
@@ -29,6 +30,8 @@ import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import setup from "../tests/e2e/global-setup";
 import { CHROMIUM_PATH } from "../tests/e2e/browser";
+import type { FreeTableState } from "../lib/free-table/state";
+import { decodeSteps, encodeSteps, type EncodedSteps } from "../lib/free-table/step-delta";
 import { renderWork } from "./chromium-trace";
 import { addExtraCss } from "./extra-css";
 
@@ -44,6 +47,9 @@ const SPREAD = Number(process.env.SPREAD ?? 44);
 const SETUPS = Number(process.env.SETUPS ?? 6);
 /** EXTRA_DECKS=<n>: the pack holds n more decks (its deck's cards under other identifiers) that no seat plays, as a designer's pack of many decks does. */
 const EXTRA_DECKS = Number(process.env.EXTRA_DECKS ?? 0);
+/** STEPS_ENCODING=plain|delta: the encoding the page's /steps requests are sent with (unset: the page's own, delta, not routed). */
+const STEPS_ENCODING = process.env.STEPS_ENCODING;
+if (STEPS_ENCODING !== undefined && STEPS_ENCODING !== "plain" && STEPS_ENCODING !== "delta") throw new Error("STEPS_ENCODING is plain or delta");
 /** ONLY_SETUP=1: stop after the setups (no moves, no replay). */
 const ONLY_SETUP = process.env.ONLY_SETUP === "1";
 
@@ -198,8 +204,18 @@ try {
   await context.addInitScript({ content: SHOWN_PROBE });
   await addExtraCss(context);
   const page = await context.newPage();
+  // STEPS_ENCODING=plain|delta: every /steps request of the page is sent with that encoding (plain:
+  // none, as before 2026-12-04), through Playwright's routing, so both can be measured on one build.
+  if (STEPS_ENCODING !== undefined) {
+    await page.route(/\/steps\?/, (route) => {
+      const u = new URL(route.request().url());
+      if (STEPS_ENCODING === "plain") u.searchParams.delete("encoding");
+      else u.searchParams.set("encoding", "delta");
+      return route.continue({ url: u.toString() });
+    });
+  }
   if (THROTTLE > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${load()}; /steps encoding: ${STEPS_ENCODING ?? "the page's own (delta), not routed"}`);
   const shown = `document.querySelector('[data-testid="free-table"][aria-busy="false"]') !== null && document.querySelectorAll('[data-zone]').length > 0`;
 
   // Setup to table shown: a new 4 x 60 game each time.
@@ -325,6 +341,35 @@ try {
     one.push(performance.now() - t);
   }
   console.log(`  apart: one step's answer from Node (${(oneBytes / 1024).toFixed(0)} KiB): ${one.map((x) => x.toFixed(1)).join(", ")} ms`);
+  // Apart: one window of 25 from Node, whole and delta-encoded (lib/free-table/step-delta.ts): its
+  // bytes, the request's time, and in Node the encoding of the whole states and each answer's parse (+ decode).
+  const windowTimes: { plain: number[]; delta: number[]; encode: number[]; parsePlain: number[]; parseDelta: number[] } = { plain: [], delta: [], encode: [], parsePlain: [], parseDelta: [] };
+  let plainBytes = 0;
+  let deltaBytes = 0;
+  // The window from 0 holds the game's own actions (the 4 draws of the layout, the moves), the others only rolls.
+  let ownBytes: [number, number] = [0, 0];
+  for (const n of [0, 25, 500, 1000, 1500, 250, 750]) {
+    const url = `${baseUrl}/api/games/${long}/steps?from=${n}&count=25`;
+    let t = performance.now();
+    const plain = await (await fetch(url)).text();
+    windowTimes.plain.push(performance.now() - t);
+    t = performance.now();
+    const delta = await (await fetch(`${url}&encoding=delta`)).text();
+    windowTimes.delta.push(performance.now() - t);
+    if (n === 0) ownBytes = [plain.length, delta.length];
+    else [plainBytes, deltaBytes] = [plain.length, delta.length];
+    t = performance.now();
+    const states = (JSON.parse(plain) as { states: FreeTableState[] }).states;
+    windowTimes.parsePlain.push(performance.now() - t);
+    t = performance.now();
+    encodeSteps(states);
+    windowTimes.encode.push(performance.now() - t);
+    t = performance.now();
+    decodeSteps((JSON.parse(delta) as { steps: EncodedSteps }).steps);
+    windowTimes.parseDelta.push(performance.now() - t);
+  }
+  const ms = (xs: readonly number[]) => `${xs.map((x) => x.toFixed(1)).join(", ")} ms`;
+  console.log(`  apart: one window of 25 from Node: ${(plainBytes / 1024).toFixed(0)} KiB plain, ${(deltaBytes / 1024).toFixed(1)} KiB delta (rolls); from step 0 (the game's draws and moves) ${(ownBytes[0] / 1024).toFixed(0)} KiB plain, ${(ownBytes[1] / 1024).toFixed(1)} KiB delta; request plain ${ms(windowTimes.plain)}, delta ${ms(windowTimes.delta)}; encode (in Node, of the parsed states: no part shared, more than the server's) ${ms(windowTimes.encode)}; parse plain ${ms(windowTimes.parsePlain)}, parse + decode delta ${ms(windowTimes.parseDelta)}`);
   // Then every window of the 2,000 steps: 81 windows of 25 (and the jumps' single steps).
   const t2 = Date.now();
   await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/steps?") && e.name.includes("count=25")).length >= 81, undefined, { timeout: 60_000 });

@@ -8,9 +8,14 @@
  * only when the designer has left the replay alone for {@link QUIET_MS} and the page's thread is
  * idle: a jump then draws a step the page holds, and the designer's own steps are never served or
  * parsed behind a window (bench/free-table-page.bench.ts measures both kinds of jump).
+ *
+ * The windows are asked delta-encoded ({@link stepsQuery}: the first step whole, each later one as
+ * what changed, lib/free-table/step-delta.ts): a window of 25 whole views is ~500 KiB of JSON to
+ * parse on the page's thread, its differences a few KiB.
  */
 import type { FreeTableState } from "@/lib/free-table";
 import { shareState } from "@/lib/free-table/share";
+import { decodeSteps, type EncodedSteps } from "@/lib/free-table/step-delta";
 
 /** How many replay steps one window request fetches (lib/server/games/get-steps.ts answers up to 50). */
 export const STEP_WINDOW = 25;
@@ -20,6 +25,22 @@ export const BUFFER_STEPS = 4000;
 
 /** How long (ms) the designer must leave the replay alone before the buffer asks for its next window. */
 export const QUIET_MS = 250;
+
+/** The encoding the replay asks the steps in (`GET /api/games/{id}/steps?...&encoding=`). */
+export const STEP_ENCODING = "delta";
+
+/** The query of a request for the steps from `from` (at most `count`). */
+export function stepsQuery(from: number, count: number): string {
+  return `from=${from}&count=${count}&encoding=${STEP_ENCODING}`;
+}
+
+/** The steps route's answer: delta-encoded as asked, or whole states (a server that answers the old way). */
+export type StepsAnswer = { readonly encoding: "delta"; readonly steps: EncodedSteps } | { readonly encoding?: undefined; readonly states: readonly FreeTableState[] };
+
+/** The answer's steps, decoded when delta-encoded. */
+export function answerStates(answer: StepsAnswer): readonly FreeTableState[] {
+  return answer.encoding === "delta" ? decodeSteps(answer.steps) : answer.states;
+}
 
 /** The server's steps from `from` (at most `count`), or null when it refused or could not be reached. */
 export type FetchSteps = (from: number, count: number) => Promise<readonly FreeTableState[] | null>;

@@ -11,7 +11,7 @@ import { predictFree, type FreePrediction } from "@/lib/free-table/predict";
 import { shareState } from "@/lib/free-table/share";
 import { textDigest } from "@/lib/table/game-sync";
 import { getGame, post } from "./http";
-import { ReplaySteps } from "./replay-steps";
+import { answerStates, ReplaySteps, stepsQuery, type StepsAnswer } from "./replay-steps";
 import type { FreeGame } from "./types";
 
 /** True when some zone keeps its cards from a seat (a hand, a deck, face-down cards): hot-seat then passes the device. */
@@ -198,8 +198,8 @@ function useReplaySteps(
     () =>
       new ReplaySteps(
         async (from, count) => {
-          const r = await getGame<{ from: number; states: FreeTableState[] }>(`${base}/steps?from=${from}&count=${count}`);
-          return r.ok ? r.value.states : null;
+          const r = await getGame<StepsAnswer>(`${base}/steps?${stepsQuery(from, count)}`);
+          return r.ok ? answerStates(r.value) : null;
         },
         () => shown.current.state,
         () => shown.current.actions,

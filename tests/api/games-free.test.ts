@@ -1,19 +1,22 @@
 /**
  * The free table over HTTP (docs/systems.md "The free table"): `POST /api/packs/{id}/games` with
  * `"engine": "free"`, actions, a refused one (422, nothing appended), undo, the replay export and
- * its import; and the answers of a hot-seat game never carry a hidden card's identifier.
+ * its import; the replay's steps, whole and delta-encoded; and the answers of a hot-seat game
+ * never carry a hidden card's identifier.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as actionsRoute from "@/app/api/games/[id]/actions/route";
 import * as replayRoute from "@/app/api/games/[id]/replay/route";
+import * as stepsRoute from "@/app/api/games/[id]/steps/route";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as undoRoute from "@/app/api/games/[id]/undo/route";
 import * as importGameRoute from "@/app/api/games/import/route";
 import * as gamesRoute from "@/app/api/packs/[id]/games/route";
 import * as importRoute from "@/app/api/packs/import/route";
 import type { FreeTableState } from "@/lib/free-table";
+import { decodeSteps, type EncodedSteps } from "@/lib/free-table/step-delta";
 import type { Replay } from "@/lib/packs/replay";
 import type { GameDto } from "@/lib/server/games/types";
 import { call, useTempDatabase, type ErrorJson } from "./helpers";
@@ -100,5 +103,34 @@ describe("free-table routes", () => {
     const replay = await call<Replay>(replayRoute.GET, { params: { id } });
     expect(replay.status).toBe(200);
     expect(replay.json.seed).toBe(33);
+  });
+
+  it("GET steps: whole states as before without encoding, the same steps delta-encoded with encoding=delta, 422 otherwise", async () => {
+    const id = (await deal({ engine: "free", decks: [DECK, DECK], seats: ["human", "human"], seed: 8 })).json.id;
+    for (let i = 0; i < 6; i++) {
+      const g = (await get(id)).json;
+      const card = zone(g, "hand", g.toAct ?? 0)?.cards[0]?.id as string;
+      expect((await post(id, i % 3 === 2 ? { type: "endTurn", seat: g.toAct } : { type: "move", seat: g.toAct, card, to: { zone: "reserve", seat: g.toAct } })).status).toBe(200);
+    }
+    const steps = (query: string) => call<unknown>(stepsRoute.GET, { params: { id }, path: `/api/games/${id}/steps?${query}` });
+    // Whole states: byte for byte the answer the route gave before the encoding, each state the page's moment (GET ?at=n).
+    const plain = await steps("from=1&count=5");
+    expect(plain.status).toBe(200);
+    const moments = await Promise.all([1, 2, 3, 4, 5].map(async (at) => (await call<GameDto>(gameRoute.GET, { params: { id }, path: `/api/games/${id}?at=${at}` })).json.state));
+    expect(plain.text).toBe(JSON.stringify({ from: 1, states: moments, actions: 6 }));
+    // Delta-encoded: the same steps once decoded, in far fewer bytes.
+    const delta = await steps("from=1&count=5&encoding=delta");
+    expect(delta.status).toBe(200);
+    const answer = delta.json as { from: number; encoding: string; steps: EncodedSteps; actions: number };
+    expect(answer).toMatchObject({ from: 1, encoding: "delta", actions: 6 });
+    expect(decodeSteps(answer.steps)).toStrictEqual((plain.json as { states: FreeTableState[] }).states);
+    expect(delta.text.length * 3).toBeLessThan(plain.text.length);
+    // Another encoding says the one allowed; the caps hold with the encoding too.
+    const other = await call<ErrorJson>(stepsRoute.GET, { params: { id }, path: `/api/games/${id}/steps?from=0&count=5&encoding=gzip` });
+    expect(other.status).toBe(422);
+    expect(other.json.error.issues).toEqual([{ path: "encoding", message: 'encoding must be "delta" (or left out for whole states)' }]);
+    const many = await call<ErrorJson>(stepsRoute.GET, { params: { id }, path: `/api/games/${id}/steps?from=0&count=51&encoding=delta` });
+    expect(many.status).toBe(422);
+    expect(many.json.error.issues[0]?.path).toBe("count");
   });
 });

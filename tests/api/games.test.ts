@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as actionsRoute from "@/app/api/games/[id]/actions/route";
 import * as forkRoute from "@/app/api/games/[id]/fork/route";
 import * as replayRoute from "@/app/api/games/[id]/replay/route";
+import * as stepsRoute from "@/app/api/games/[id]/steps/route";
 import * as gameRoute from "@/app/api/games/[id]/route";
 import * as undoRoute from "@/app/api/games/[id]/undo/route";
 import * as importGameRoute from "@/app/api/games/import/route";
@@ -119,5 +120,15 @@ describe("games routes", () => {
 
     expect((await call(gameRoute.DELETE, { method: "DELETE", params: { id } })).status).toBe(204);
     expect((await get(id)).status).toBe(404);
+  });
+
+  it("GET steps of a rules-engine game: whole states; encoding=delta (the free table's) is a 422", async () => {
+    const id = (await deal()).json.id;
+    const plain = await call<{ states: unknown[] }>(stepsRoute.GET, { params: { id }, path: `/api/games/${id}/steps?from=0&count=1` });
+    expect(plain.status).toBe(200);
+    expect(plain.json.states).toHaveLength(1);
+    const delta = await call<ErrorJson>(stepsRoute.GET, { params: { id }, path: `/api/games/${id}/steps?from=0&count=1&encoding=delta` });
+    expect(delta.status).toBe(422);
+    expect(delta.json.error.issues).toEqual([{ path: "encoding", message: "only for a free-table game" }]);
   });
 });

@@ -17,6 +17,7 @@ import { loadGame } from "@/lib/server/games/store";
 import { undo } from "@/lib/server/games/undo";
 import { importPack } from "@/lib/server/import-pack";
 import { seesCard, zoneDef, type FreeTableState } from "@/lib/free-table";
+import { decodeSteps, type EncodedSteps } from "@/lib/free-table/step-delta";
 import { makeTestDb, type TestDb } from "../server/helpers";
 
 const DECK = "Muna: Lanterns of the Fen";
@@ -139,6 +140,9 @@ describe("a seat's answers over random hot-seat games", () => {
       expect(run.states.length).toBe(Math.min(5, g.actions + 1 - from));
       const all = await states();
       for (const [i, state] of run.states.entries()) await check({ state }, (all[from + i] as FreeTableState).turn, from + i);
+      // The same window delta-encoded is made of those views only: it decodes to them, nothing more.
+      const delta = await getSteps({ db: t.db, id, from, count: 5, encoding: "delta" });
+      expect(decodeSteps(JSON.parse(JSON.stringify(delta.steps)) as EncodedSteps)).toStrictEqual(JSON.parse(JSON.stringify(run.states)));
     }
     expect(answers).toBeGreaterThan(300);
     expect(looks).toBeGreaterThan(10);

@@ -11,6 +11,7 @@ import { memo, type ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FREE_TABLE_ENGINE as E } from "@/lib/free-table/engine";
 import { viewState } from "@/lib/free-table/view";
+import { encodeSteps } from "@/lib/free-table/step-delta";
 import type { FreeTableState } from "@/lib/free-table/state";
 import type { FreeTableDocument } from "@/lib/free-table/setup";
 import { textDigest } from "@/lib/table/game-sync";
@@ -79,7 +80,8 @@ function server(rolls: number) {
     if (u.pathname.endsWith("/steps")) {
       const from = Number(u.searchParams.get("from"));
       const count = Number(u.searchParams.get("count"));
-      return json({ from, states: states.slice(from, from + count).map(page), actions: log.length });
+      const window = states.slice(from, from + count).map(page);
+      return json(u.searchParams.get("encoding") === "delta" ? { from, encoding: "delta", steps: encodeSteps(window), actions: log.length } : { from, states: window, actions: log.length });
     }
     return json(game());
   });

@@ -1,11 +1,16 @@
 /**
  * The free table's replay steps (components/free-table/replay-steps.ts) against a fake server:
  * the designer's step is asked alone and first, the buffer's windows come only after the designer
- * has left the replay alone for QUIET_MS, one at a time, and stop when the replay is left.
+ * has left the replay alone for QUIET_MS, one at a time, and stop when the replay is left. The
+ * windows are asked delta-encoded and decoded; a whole answer (an older server) is read as it is.
  */
 import { describe, expect, it } from "vitest";
-import { QUIET_MS, ReplaySteps, STEP_WINDOW } from "@/components/free-table/replay-steps";
+import { answerStates, QUIET_MS, ReplaySteps, STEP_WINDOW, stepsQuery } from "@/components/free-table/replay-steps";
 import type { FreeTableState } from "@/lib/free-table";
+import { FREE_TABLE_ENGINE as E } from "@/lib/free-table/engine";
+import { encodeSteps } from "@/lib/free-table/step-delta";
+import { viewState } from "@/lib/free-table/view";
+import { DOCUMENT } from "./fixture";
 
 /** A fake view per step: only its turn says which step it is. */
 const stateAt = (n: number) => ({ kind: "free-table", table: { zones: [] }, names: [], zones: [], counters: [], turn: n, round: 1, phase: null, random: null }) as unknown as FreeTableState;
@@ -54,5 +59,20 @@ describe("ReplaySteps", () => {
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 150));
     // The step and its own window, and no window of the buffer's.
     expect(calls.map((c) => `${c.from},${c.count}`)).toEqual(["500,1", "500,25"]);
+  });
+
+  it("asks the steps delta-encoded, decodes them, and reads a whole answer as it is", () => {
+    expect(new URLSearchParams(stepsQuery(50, 25)).get("encoding")).toBe("delta");
+    let s = E.deal({ document: DOCUMENT, decks: ["A", "B"], names: ["P1", "P2"], seed: 2 });
+    const states = [viewState(s, [0])];
+    for (const card of s.zones.find((z) => z.zone === "hand" && z.seat === 0)?.cards.slice(0, 3) ?? []) {
+      const r = E.apply(s, { type: "move", seat: 0, card: card.id, to: { zone: "board", seat: 0 } });
+      if (r.ok) s = r.state;
+      states.push(viewState(s, [0]));
+    }
+    expect(states).toHaveLength(4);
+    const json = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+    expect(answerStates(json({ encoding: "delta", steps: encodeSteps(states) }))).toStrictEqual(json(states));
+    expect(answerStates({ states })).toBe(states);
   });
 });

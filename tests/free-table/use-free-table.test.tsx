@@ -9,6 +9,7 @@ import { act as run, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FREE_TABLE_ENGINE as E } from "@/lib/free-table/engine";
 import { viewState } from "@/lib/free-table/view";
+import { encodeSteps } from "@/lib/free-table/step-delta";
 import type { FreeTableState } from "@/lib/free-table/state";
 import { textDigest } from "@/lib/table/game-sync";
 import { bufferOrder, QUIET_MS } from "@/components/free-table/replay-steps";
@@ -32,7 +33,9 @@ function server() {
     const u = new URL(url, "http://x");
     if (u.pathname.endsWith("/steps")) {
       const from = Number(u.searchParams.get("from"));
-      return json(200, { from, states: past.slice(from, from + Number(u.searchParams.get("count"))), actions: log.length });
+      const states = past.slice(from, from + Number(u.searchParams.get("count")));
+      // As the route answers: delta-encoded when asked so (the page asks so), else whole.
+      return json(200, u.searchParams.get("encoding") === "delta" ? { from, encoding: "delta", steps: encodeSteps(states), actions: log.length } : { from, states, actions: log.length });
     }
     if (init?.method !== "POST") return json(200, game());
     const since = Number(new URL(url, "http://x").searchParams.get("since"));
