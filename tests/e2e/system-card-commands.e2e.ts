@@ -3,7 +3,7 @@
  * system): New card opens a card of the same type at the end of the deck; previous / next by
  * button, Alt+↑ / Alt+↓ and K / J outside text fields, the buttons disabled at the ends; an edit
  * typed just before Alt+↓ is saved first (a fresh load shows it); Duplicate opens a copy with
- * the same fields; Delete… confirms and goes back to the deck's table without the card. The
+ * the same fields (and identifier-twice at its Identifier until renamed); Delete… confirms and goes back to the deck's table without the card. The
  * cards are Spells, not the system's first type (Character), so "same type" is the card's own.
  * Waits for states only.
  */
@@ -109,6 +109,8 @@ describe("an Altered card's commands", () => {
     expect(await nameOf(page)).toBe("Bravo");
     expect(await page.getByLabel(/^Faction/).inputValue()).toBe("Muna");
     expect(await page.getByLabel(/^Card type/).inputValue()).toBe("Spell");
+    // The copy keeps the identifier until it is renamed: the Identifier field says so.
+    await page.locator('[data-field="$identifier"] [data-testid="field-findings"]').getByText("identifier-twice").waitFor();
     // Right after the original: the last card, its previous is the original.
     expect(await next.isDisabled()).toBe(true);
     await previous.click();

@@ -90,4 +90,10 @@ export interface PackFindingsHook {
   readonly lint: (document: unknown, options: { readonly deck?: string }) => readonly Finding[];
   /** The system's order of a pack's findings (all sources together); absent: as found. */
   readonly order?: (findings: Finding[], document: unknown) => void;
+  /**
+   * True when `lint` reports an identifier used twice itself (GOT CGS's duplicate-identifier,
+   * CGS-210, over the whole pack): the pipeline's own check (lib/systems/lint/identifiers.ts) is
+   * then not run, so the designer is not told twice.
+   */
+  readonly checksIdentifiers?: boolean;
 }

@@ -163,4 +163,6 @@ const positionOf = (f: Finding): Sortable => ({ deck: f.deck, identifier: f.iden
 export const GOT_CGS_PACK_FINDINGS: PackFindingsHook = {
   lint: (document, options) => lintGotCgsDocument(document as GotCgsPackDocument, options.deck),
   order: (findings, document) => sortGotCgsFindings(findings, document as GotCgsPackDocument, positionOf),
+  // duplicate-identifier (CGS-210) checks every era of the pack.
+  checksIdentifiers: true,
 };

@@ -14,10 +14,10 @@ import { closestName } from "./spelling";
 import { cardTypeOf, fieldsByKey, isEmpty, showValue, valueOf } from "./values";
 
 /** Stable codes of the domain checks, for the rules page and tests. */
-export const FIELD_CODES = ["card-type", "card-copies", "field-unknown", "field-type", "field-required", "field-range", "field-enum", "field-pattern"] as const;
+export const FIELD_CODES = ["card-type", "card-copies", "field-unknown", "field-type", "field-required", "field-range", "field-enum", "field-pattern", "identifier-twice"] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
-/** What each domain check finds, in one line (the rules page and docs/systems.md list them). */
+/** What each domain check finds, in one line (the rules page and docs/systems.md list them); `identifier-twice` is the deck's (./identifiers.ts). */
 export const FIELD_CHECKS: Readonly<Record<FieldCode, string>> = {
   "card-type": "The card's type is not one of the system's card types (with a did-you-mean).",
   "card-copies": "Copies is not a whole number of at least 1.",
@@ -27,6 +27,7 @@ export const FIELD_CHECKS: Readonly<Record<FieldCode, string>> = {
   "field-range": "An int outside its field's min..max.",
   "field-enum": "A value that is not one of the field's values (with a did-you-mean).",
   "field-pattern": "A text that does not match its field's pattern; the message gives the pattern's hint.",
+  "identifier-twice": "Two entries of one deck with the same identifier: keep one and set its copies, or give each card its own.",
 };
 
 function finding(code: FieldCode, card: SystemCard, field: string, message: string): SystemFinding {

@@ -12,6 +12,7 @@
 import { summarizeFindings, type Finding, type FindingSummary } from "../contract/findings";
 import type { GameSystem, SystemCard, SystemDefinition, SystemFinding } from "../types";
 import { checkCardFields } from "./card-fields";
+import { checkIdentifiers } from "./identifiers";
 import { checkCardRule, checkDeckRule } from "./rules";
 import { checkSymbols } from "./symbols";
 
@@ -63,10 +64,15 @@ export function cardFindings(system: LintSystem, card: LintDeckInput["cards"][nu
   return out;
 }
 
-/** One deck's deck-rule findings (each with the deck's name). */
+/**
+ * One deck's findings: an identifier listed twice (./identifiers.ts; not for a system whose own
+ * pack findings check identifiers, GOT CGS's), then its deck rules (each with the deck's name).
+ */
 export function deckFindings(system: LintSystem, deck: LintDeckInput): Finding[] {
   const def = definitionOf(system);
-  return def.deckRules.flatMap((rule) => checkDeckRule(def, rule, deck.name, deck.cards).map((f) => fromSystemFinding(f, "rules", deck.name)));
+  const own = "definition" in system && system.packFindings?.checksIdentifiers === true;
+  const twice = own ? [] : checkIdentifiers(deck.name, deck.cards).map((f) => fromSystemFinding(f, "rules", deck.name));
+  return [...twice, ...def.deckRules.flatMap((rule) => checkDeckRule(def, rule, deck.name, deck.cards).map((f) => fromSystemFinding(f, "rules", deck.name)))];
 }
 
 /** Every finding of a pack, from every check, as one list (see the file comment). Never throws for a valid pack. */
