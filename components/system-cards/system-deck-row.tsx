@@ -89,7 +89,7 @@ export function SystemDeckRow({ card, index, position, href, onOpen, columns, ty
         <FieldTd key={c.key} field={c} value={card.fields[c.key]} />
       ))}
       <Td className="whitespace-nowrap">
-        <ProblemBadges summary={findings ?? NONE} />
+        <ProblemBadges summary={findings ?? NONE} compact />
       </Td>
     </Tr>
   );
