@@ -35,6 +35,9 @@ interface SortThProps {
   readonly children: ReactNode;
 }
 
+/** The Findings column's cells: stuck to the scrolling table's right edge, over what scrolls under them, with a hairline on their left. */
+export const FINDINGS_EDGE = "sticky right-0 shadow-[-1px_0_0_var(--color-line)]";
+
 /**
  * A column's header: a button that sorts by it (its title says so, hovering underlines it), with
  * the direction's chevron when sorted. Unsorted headers draw no arrow: a system with fifteen
@@ -98,7 +101,8 @@ export function SystemDeckHead({ columns, query, sortBy, selectAll, reorderable,
             {c.label}
           </SortTh>
         ))}
-        <SortTh token="findings" {...sort}>
+        {/* Kept in view at the table's right edge when a system's many columns scroll (the Planetary CCG's seventeen). */}
+        <SortTh token="findings" className={clsx(FINDINGS_EDGE, "bg-sunken")} {...sort}>
           Findings
         </SortTh>
       </Tr>

@@ -14,7 +14,7 @@ import { fieldKindUi } from "@/components/field-kinds/widgets";
 import { MoveGrip, type DeckOrder, type useRowDrag } from "@/components/era-table/use-deck-order";
 import { fieldKind } from "@/lib/systems/field-kinds";
 import type { FieldDef, FieldValue, SystemCard } from "@/lib/systems/types";
-import { alignOf } from "./system-deck-head";
+import { alignOf, FINDINGS_EDGE } from "./system-deck-head";
 import type { FindingCounts } from "./use-system-deck-table";
 
 const NONE: FindingCounts = { errors: 0, warnings: 0, infos: 0 };
@@ -60,7 +60,7 @@ export function SystemDeckRow({ card, index, position, href, onOpen, columns, ty
       data-testid="deck-card-row"
       data-index={index}
       aria-selected={select ? selected : undefined}
-      className={clsx("cursor-pointer hover:bg-canvas", drag.dropLine(card.id), selected && "bg-accent-soft/50", active && "outline-2 -outline-offset-2 outline-accent")}
+      className={clsx("group cursor-pointer hover:bg-canvas", drag.dropLine(card.id), selected && "bg-accent-soft/50", active && "outline-2 -outline-offset-2 outline-accent")}
       {...(movable ? drag.row(card.id) : {})}
       onClick={(event) => {
         if ((event.target as HTMLElement).closest("a,button,input,label")) return;
@@ -88,7 +88,7 @@ export function SystemDeckRow({ card, index, position, href, onOpen, columns, ty
       {columns.map((c) => (
         <FieldTd key={c.key} field={c} value={card.fields[c.key]} />
       ))}
-      <Td className="whitespace-nowrap">
+      <Td className={clsx("whitespace-nowrap bg-surface group-hover:bg-canvas", FINDINGS_EDGE)}>
         <ProblemBadges summary={findings ?? NONE} compact />
       </Td>
     </Tr>

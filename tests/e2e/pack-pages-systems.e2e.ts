@@ -4,7 +4,7 @@
  * (affiliations, era setup times) and no silver or gold card sizes; Genesis's pictures are advised
  * for its 125 x 88 mm face; a Genesis pack offers Play and Simulate but no Sandbox (its engine has
  * a simulation hook and no resolution view); the Altered deck
- * table fits a 1440 px window. Screenshots in tmp/screenshots/. Waits for states only.
+ * table fits a 1440 px window, and the Planetary CCG's, wider, scrolls with its Findings column in view. Screenshots in tmp/screenshots/. Waits for states only.
  */
 import { describe, expect, it } from "vitest";
 import { browserPerFile, screenshot } from "./browser";
@@ -62,6 +62,27 @@ describe("pack pages drawn from the pack's system", () => {
     });
     await screenshot(page, "altered-deck-table-1440");
     expect(fits).toEqual({ page: true, table: true });
+    expectNoErrors(w);
+  });
+
+  it("Planetary CCG: a deck of seventeen field columns scrolls in its box, its Findings column stays in view", async () => {
+    const id = await packId("First Fleet");
+    const pack = (await (await fetch(`${session.baseUrl}/api/packs/${id}`)).json()) as { decks?: { id: string }[]; eras?: { id: string }[] };
+    const deck = (pack.decks ?? pack.eras ?? [])[0];
+    expect(deck).toBeDefined();
+    const w = await session.open(`/packs/${id}/eras/${deck?.id}`);
+    const { page } = w;
+    await page.getByRole("table", { name: "Cards" }).waitFor();
+    await page.getByTestId("deck-card-row").first().waitFor();
+    const edge = await page.evaluate(() => {
+      const table = document.querySelector("table[aria-label='Cards']");
+      const box = table?.parentElement;
+      const findings = [...(table?.querySelectorAll("th") ?? [])].find((th) => th.textContent?.trim().startsWith("Findings"));
+      if (!box || !findings) return null;
+      return { scrolls: box.scrollWidth > box.clientWidth, inView: findings.getBoundingClientRect().right <= box.getBoundingClientRect().right + 1, page: document.documentElement.scrollWidth <= window.innerWidth };
+    });
+    await screenshot(page, "planetary-deck-table-1440");
+    expect(edge).toEqual({ scrolls: true, inView: true, page: true });
     expectNoErrors(w);
   });
 });
