@@ -2,8 +2,8 @@
 /** The card editor's sticky bar: breadcrumbs, the identifier, the save state and the card's buttons. */
 import { Breadcrumbs } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { Menu } from "@/components/ui/menu";
+import { HistoryIcon } from "@/components/ui/icons";
+import { CardAddButtons, CardStepButtons } from "./card-command-buttons";
 import type { CardDetail } from "@/lib/server/types";
 import { SaveIndicator } from "./save-indicator";
 import type { CardEditorController } from "./use-card-editor";
@@ -28,27 +28,11 @@ export function CardEditorBar({ card, packName, c }: { card: CardDetail; packNam
         </div>
         <SaveIndicator status={status} error={state.error} savedAt={state.savedAt} onRetry={() => void flush()} onResolve={() => c.setDialog("conflict")} />
         <div className="flex items-center gap-1 border-l border-line pl-3">
-          <Button variant="ghost" size="icon" aria-label="Previous card (Alt+↑)" title="Previous card (Alt+↑ or K)" disabled={!card.previousId} onClick={() => void c.go(card.previousId)}>
-            <ChevronUpIcon />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label="Next card (Alt+↓)" title="Next card (Alt+↓ or J)" disabled={!card.nextId} onClick={() => void c.go(card.nextId)}>
-            <ChevronDownIcon />
-          </Button>
+          <CardStepButtons previousId={card.previousId} nextId={card.nextId} go={c.go} />
           <Button variant="ghost" onClick={() => c.setDialog("history")} title="History (Alt+H)" aria-label="History">
             <HistoryIcon /> <span className="hidden sm:inline">History</span>
           </Button>
-          <Button variant="ghost" onClick={() => void c.addCard()} pending={c.adding} title="A new silver card at the end of this era deck" aria-label="New card">
-            <PlusIcon /> <span className="hidden sm:inline">New card</span>
-          </Button>
-          <Menu
-            label={<MoreIcon />}
-            ariaLabel="More card actions"
-            items={[
-              { label: "Duplicate", icon: <CopyIcon />, onSelect: () => void c.duplicate() },
-              { kind: "separator" },
-              { label: "Delete…", icon: <TrashIcon />, danger: true, onSelect: () => c.setDialog("delete") },
-            ]}
-          />
+          <CardAddButtons addCard={c.addCard} adding={c.adding} newTitle="A new silver card at the end of this era deck" duplicate={c.duplicate} onDelete={() => c.setDialog("delete")} />
         </div>
       </div>
     </div>

@@ -8,8 +8,8 @@ import type { SaveError, SaveStatus } from "@/components/card-editor/autosave-st
 import { SaveIndicator } from "@/components/card-editor/save-indicator";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { ChevronDownIcon, ChevronUpIcon, CopyIcon, HistoryIcon, MoreIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { Menu } from "@/components/ui/menu";
+import { CardAddButtons, CardStepButtons } from "@/components/card-editor/card-command-buttons";
+import { HistoryIcon } from "@/components/ui/icons";
 import { useSystemCardCommands, type SystemCardCommandProps, type SystemCardShown } from "./use-system-card-commands";
 
 export interface SystemCardBarProps {
@@ -54,24 +54,8 @@ function SystemCardCommandButtons({ commands, shown }: { commands: SystemCardCom
   const c = useSystemCardCommands(commands, shown);
   return (
     <div className="flex items-center gap-1 border-l border-line pl-2">
-      <Button variant="ghost" size="icon" aria-label="Previous card (Alt+↑)" title="Previous card (Alt+↑ or K)" disabled={c.place.previousId === null} onClick={() => void c.go(c.place.previousId)}>
-        <ChevronUpIcon />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label="Next card (Alt+↓)" title="Next card (Alt+↓ or J)" disabled={c.place.nextId === null} onClick={() => void c.go(c.place.nextId)}>
-        <ChevronDownIcon />
-      </Button>
-      <Button variant="ghost" onClick={() => void c.addCard()} pending={c.adding} title="A new card of this type at the end of the deck" aria-label="New card">
-        <PlusIcon /> <span className="hidden sm:inline">New card</span>
-      </Button>
-      <Menu
-        label={<MoreIcon />}
-        ariaLabel="More card actions"
-        items={[
-          { label: "Duplicate", icon: <CopyIcon />, onSelect: () => void c.duplicate() },
-          { kind: "separator" },
-          { label: "Delete…", icon: <TrashIcon />, danger: true, onSelect: () => c.setConfirming(true) },
-        ]}
-      />
+      <CardStepButtons previousId={c.place.previousId} nextId={c.place.nextId} go={c.go} />
+      <CardAddButtons addCard={c.addCard} adding={c.adding} newTitle="A new card of this type at the end of the deck" duplicate={c.duplicate} onDelete={() => c.setConfirming(true)} />
       <ConfirmDialog open={c.confirming} onClose={() => c.setConfirming(false)} onConfirm={() => void c.remove()} pending={c.deleting} title={`Delete ${shown.identifier}?`} confirmLabel="Delete card">
         The card and its history are deleted. This cannot be undone.
       </ConfirmDialog>

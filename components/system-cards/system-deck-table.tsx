@@ -16,29 +16,19 @@ import type { ActionResult } from "@/lib/action-result";
 import { Table, TBody } from "@/components/ui/table";
 import { BulkBar } from "@/components/era-table/bulk-bar";
 import type { BulkActions } from "@/components/era-table/era-callbacks";
-import type { ReorderCards } from "@/components/era-table/use-deck-order";
 import { useEraKeys } from "@/components/era-table/use-era-keys";
-import type { SystemCard, SystemDefinition, SystemFinding } from "@/lib/systems/types";
 import { deckColumns } from "./model";
 import { SystemDeckHead } from "./system-deck-head";
 import { SystemDeckRow } from "./system-deck-row";
 import { SystemDeckToolbar } from "./system-deck-toolbar";
 import { SystemFindingList } from "./system-finding-list";
-import { useAddCard, useSystemDeckTable } from "./use-system-deck-table";
+import { useAddCard, useSystemDeckTable, type SystemDeckTableInput } from "./use-system-deck-table";
 
 const NO_SELECTION = { toggle: () => undefined };
 
-export interface SystemDeckTableProps {
-  readonly definition: SystemDefinition;
-  readonly packId: string;
-  readonly deckId: string;
-  /** The deck's system cards with their ids, in deck order (a stored card's other keys are not needed). */
-  readonly cards: readonly (SystemCard & { readonly id: string })[];
-  /** The deck's findings: card rules and deck rules. */
-  readonly findings: readonly SystemFinding[];
+/** The controller's input (./use-system-deck-table.ts: definition, deck, cards in deck order, findings, reorder) and the page's actions. */
+export interface SystemDeckTableProps extends SystemDeckTableInput {
   readonly createCard: (packId: string, deckId: string, type: string) => Promise<ActionResult<{ id: string }>>;
-  /** Saves a new order of the deck; without it the order is read-only. */
-  readonly reorder?: ReorderCards;
   /** Copy, move and delete a selection of cards; without them the table has no checkboxes. */
   readonly bulkActions?: BulkActions;
 }

@@ -22,9 +22,11 @@ export interface SystemDeckTableInput {
   readonly definition: SystemDefinition;
   readonly packId: string;
   readonly deckId: string;
-  /** The deck's cards in deck order. */
+  /** The deck's system cards with their ids, in deck order (a stored card's other keys are not needed). */
   readonly cards: readonly (SystemCard & { readonly id: string })[];
+  /** The deck's findings: card rules and deck rules. */
   readonly findings: readonly SystemFinding[];
+  /** Saves a new order of the deck; without it the order is read-only. */
   readonly reorder?: ReorderCards;
 }
 

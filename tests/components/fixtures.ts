@@ -2,6 +2,7 @@
 import { vi } from "vitest";
 import type { CardDto } from "@/lib/server/types";
 import type { EraRow } from "@/components/era-table/rows";
+import type { StoredSystemCard } from "@/components/system-cards/system-card-editor";
 
 export function makeCard(overrides: Partial<CardDto> = {}): CardDto {
   return {
@@ -69,3 +70,15 @@ export function polyfillDialog(): void {
     this.dispatchEvent(new Event("close"));
   };
 }
+
+/** A stored Altered Character with every field right (rules 2.2.5: a Rare's version ends in R), for the data-system editor's tests. */
+export const ALTERED_STORED_CARD: StoredSystemCard = {
+  id: "card-1",
+  version: 1,
+  identifier: "ALT-1",
+  copies: 1,
+  type: "Character",
+  fields: { name: "Sierra", faction: "Axiom", rarity: "Rare", handCost: 2, reserveCost: 1, forest: 1, mountain: 1, water: 1, version: "ALT-042-R" },
+  pictureId: null,
+  imagePath: null,
+};

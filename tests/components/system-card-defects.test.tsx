@@ -15,23 +15,14 @@ import { hintOf } from "@/components/system-cards/system-card-form";
 import { ToastProvider } from "@/components/ui/toast";
 import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition } from "@/lib/systems/types";
-import { polyfillDialog } from "./fixtures";
+import { ALTERED_STORED_CARD, polyfillDialog } from "./fixtures";
 
 vi.mock("next/navigation", async (real) => ({ ...(await real<typeof import("next/navigation")>()), useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 const { SystemDeckTable } = await import("@/components/system-cards/system-deck-table");
 
 const altered = findSystem("altered")?.definition as SystemDefinition;
 const genesis = findSystem("got-genesis")?.definition as SystemDefinition;
-const stored: StoredSystemCard = {
-  id: "card-1",
-  version: 1,
-  identifier: "ALT-1",
-  copies: 1,
-  type: "Character",
-  fields: { name: "Sierra", faction: "Axiom", rarity: "Rare", handCost: 2, reserveCost: 1, forest: 1, mountain: 1, water: 1, version: "ALT-042-R" },
-  pictureId: null,
-  imagePath: null,
-};
+const stored = ALTERED_STORED_CARD;
 
 beforeAll(polyfillDialog);
 beforeEach(() => {

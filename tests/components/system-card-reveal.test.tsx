@@ -7,24 +7,15 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetStoredCards } from "@/components/card-editor/use-card-autosave";
-import { SystemCardEditor, type StoredSystemCard } from "@/components/system-cards/system-card-editor";
+import { SystemCardEditor } from "@/components/system-cards/system-card-editor";
 import { revealedField } from "@/components/system-cards/reveal-field";
 import { ToastProvider } from "@/components/ui/toast";
 import { findSystem } from "@/lib/systems/registry";
 import type { SystemDefinition } from "@/lib/systems/types";
-import { polyfillDialog } from "./fixtures";
+import { ALTERED_STORED_CARD, polyfillDialog } from "./fixtures";
 
 const altered = findSystem("altered")?.definition as SystemDefinition;
-const stored: StoredSystemCard = {
-  id: "card-1",
-  version: 1,
-  identifier: "ALT-1",
-  copies: 1,
-  type: "Character",
-  fields: { name: "Sierra", faction: "Axiom", rarity: "Rare", handCost: 2, reserveCost: 1, forest: 1, mountain: 1, water: 1, version: "ALT-042-R" },
-  pictureId: null,
-  imagePath: null,
-};
+const stored = ALTERED_STORED_CARD;
 
 beforeAll(() => {
   polyfillDialog();
